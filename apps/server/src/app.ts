@@ -1,0 +1,83 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { registerErrorHandler } from './lib/error-handler';
+import { createAuth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/auth.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { instituteRoutes } from './modules/institute/institute.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { webDistDir } from './paths';
+import { version } from './version';
+import { serveWeb } from './web/serve-web';
+
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+    scriptSrc: ["'self'"],
+    // MUI writes its styles at run time
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'", 'blob:', 'https:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'", 'https:'],
+    workerSrc: ["'self'", 'blob:'],
+  },
+};
+
+/** The whole HTTP application; main.ts listens with it and tests call it through inject. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: ctx.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logController: new LogController({
+      disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+    }),
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Student portal API', description: 'The student-facing API of the portal.', version },
+      servers: [{ url: ctx.config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(authRoutes(createAuth(ctx)));
+  await app.register(healthRoutes(ctx));
+  await app.register(instituteRoutes(ctx));
+  await app.register(catalogueRoutes(ctx));
+  await app.register(mediaRoutes(ctx));
+
+  await serveWeb(app, ctx.config.serveWeb ? webDistDir : null);
+
+  return app;
+}

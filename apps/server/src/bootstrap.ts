@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { createDiskStorage } from './providers/storage/disk-storage';
+
+export class StartError extends Error {}
+
+/** Opens and migrates the database and the file store: everything a running portal stands on. */
+export async function createContext(config: Config, now: () => Date = () => new Date()): Promise<AppContext> {
+  const database = await openDatabase(config.database).catch((error: Error) => {
+    throw new StartError(`The database could not be opened: ${error.message}`);
+  });
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw new StartError(
+      `The database could not be migrated (nothing was changed): ${(error as Error).message}`,
+    );
+  }
+  return {
+    config,
+    database,
+    db: database.db,
+    storage: createDiskStorage(path.join(config.dataDir, 'files')),
+    now,
+  };
+}

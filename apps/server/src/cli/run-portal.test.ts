@@ -1,0 +1,77 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../test/test-app';
+import { runPortal } from './run-portal';
+
+const fixture = path.join(import.meta.dirname, '../modules/catalogue/import/fixtures/minimal');
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function operatorEnv() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
+  const folder = mkdtempSync(path.join(tmpdir(), 'portal-cli-content-'));
+  cpSync(fixture, folder, { recursive: true });
+  const { database, drop } = await freshDatabase();
+  cleanups.push(
+    drop,
+    () => rmSync(dataDir, { recursive: true, force: true }),
+    () => rmSync(folder, { recursive: true }),
+  );
+  const env = { DATA_DIR: dataDir, ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}) };
+  return { env, folder };
+}
+
+function capture() {
+  const lines = { log: [] as string[], error: [] as string[] };
+  return { lines, out: { log: (l: string) => lines.log.push(l), error: (l: string) => lines.error.push(l) } };
+}
+
+describe('portal import', () => {
+  it('loads a folder given relative to where the operator stands', async () => {
+    const { env, folder } = await operatorEnv();
+    const { lines, out } = capture();
+    const code = await runPortal(['import', path.basename(folder)], out, env, path.dirname(folder));
+    expect(lines.error).toEqual([]);
+    expect(code).toBe(0);
+    expect(lines.log[0]).toBe('Imported Lakeshore Training Institute: 1 programs (first-aid), 2 contents.');
+  });
+
+  it('refuses a broken file with its path and line, and imports nothing', async () => {
+    const { env, folder } = await operatorEnv();
+    const file = path.join(folder, 'programs/first-aid/program.yaml');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('duration_minutes: 12', 'duration_minutes: twelve'),
+    );
+    const { lines, out } = capture();
+    expect(await runPortal(['import', folder], out, env)).toBe(1);
+    expect(lines.error[0]).toContain('Nothing was imported');
+    expect(lines.error[0]).toContain(
+      'programs/first-aid/program.yaml:11: sections.0.contents.0.duration_minutes',
+    );
+
+    // the same database answers a later good import with everything in it, nothing before it
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('duration_minutes: twelve', 'duration_minutes: 12'),
+    );
+    expect(await runPortal(['import', folder], out, env)).toBe(0);
+  });
+
+  it('explains a folder without institute.yaml', async () => {
+    const { env } = await operatorEnv();
+    const { lines, out } = capture();
+    expect(await runPortal(['import', tmpdir()], out, env)).toBe(1);
+    expect(lines.error[0]).toContain('no institute.yaml');
+  });
+
+  it('answers an unknown command with usage and a failing exit code', async () => {
+    const { lines, out } = capture();
+    expect(await runPortal(['frobnicate'], out, {})).not.toBe(0);
+    expect(lines.error.join('\n')).toContain("unknown command 'frobnicate'");
+  });
+});

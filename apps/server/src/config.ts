@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { demoContentDir } from './paths';
+
+const port = z.coerce
+  .number({ error: 'a whole number from 1 to 65535' })
+  .int('a whole number from 1 to 65535')
+  .min(1, 'a whole number from 1 to 65535')
+  .max(65535, 'a whole number from 1 to 65535');
+
+const ZEnv = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1, 'a host name or address, such as 0.0.0.0').default('0.0.0.0'),
+  PUBLIC_URL: z.url({ error: 'an absolute URL, such as https://portal.example.ca' }).optional(),
+  DATA_DIR: z.string().min(1, 'a folder path').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'a PostgreSQL URL, such as postgres://user:password@host:5432/portal')
+    .optional(),
+  DEMO_CONTENT: z
+    .enum(['import', 'skip'], {
+      error: "'import' (load the demo institute into an empty database) or 'skip'",
+    })
+    .default('import'),
+  DEMO_CONTENT_DIR: z.string().min(1, 'a folder path').default(demoContentDir),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  AUTH_SECRET: z.string().min(32, 'at least 32 random characters').optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: "'true' behind a load balancer, else 'false'" })
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+  demoContent: { import: boolean; dir: string };
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  trustProxy: boolean;
+  serveWeb: boolean;
+  /** Signs session cookies; null means a secret kept in a file of the data folder. */
+  authSecret: string | null;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the start with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`${name} must be ${issue.message} (got ${JSON.stringify(env[name])})`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pg') },
+    demoContent: { import: e.DEMO_CONTENT === 'import', dir: path.resolve(e.DEMO_CONTENT_DIR) },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    serveWeb: true,
+    authSecret: e.AUTH_SECRET ?? null,
+  };
+}

@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { FileStorage } from './providers/storage/storage';
+
+/** What services need from the running server; tests build it with their own database and clock. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: FileStorage;
+  now: () => Date;
+};

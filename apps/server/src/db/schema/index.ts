@@ -1,0 +1,4 @@
+export * from './institute';
+export * from './catalogue';
+export * from './documents';
+export * from './auth';

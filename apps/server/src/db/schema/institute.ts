@@ -1,0 +1,47 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type Faq = { question: string; answer: string };
+
+/** The school running this portal: one row, settings and white-label site configuration. */
+export const institutes = pgTable('institutes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  email: text('email').notNull().default(''),
+  address: text('address').notNull().default(''),
+  countryName: text('country_name').notNull().default('Canada'),
+  countryCode: text('country_code').notNull().default('CA'),
+  timeZone: text('time_zone').notNull().default('America/Toronto'),
+  currency: text('currency').notNull().default('CAD'),
+  defaultLanguage: text('default_language').notNull().default('en'),
+  enableClick2pay: boolean('enable_click2pay').notNull().default(false),
+  enablePaidAtSchool: boolean('enable_paid_at_school').notNull().default(false),
+  allowGamification: boolean('allow_gamification').notNull().default(false),
+  liveSessionEnabled: boolean('live_session_enabled').notNull().default(false),
+  enablePowerTutor: boolean('enable_power_tutor').notNull().default(false),
+  mediaReleaseLink: text('media_release_link'),
+  studentHandbookLink: text('student_handbook_link'),
+  termsLink: text('terms_link'),
+  faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),
+  tagline: text('tagline').notNull().default(''),
+  domainLink: text('domain_link'),
+  domainDisplay: text('domain_display'),
+  phone: text('phone'),
+  facebookLink: text('facebook_link'),
+  instagramLink: text('instagram_link'),
+  youtubeLink: text('youtube_link'),
+  twitterLink: text('twitter_link'),
+  logoKey: text('logo_key'),
+  footerLogoKey: text('footer_logo_key'),
+  rewardIconKey: text('reward_icon_key'),
+  themePreset: text('theme_preset').notNull().default('default'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Public branding and course images, kept in the file store and served inline. */
+export const mediaAssets = pgTable('media_assets', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

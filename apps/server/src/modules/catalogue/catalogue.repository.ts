@@ -1,0 +1,92 @@
+import { asc, count, eq, ilike, inArray, or, sql, sum } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { cohorts, contents, courses, instructors, paymentPlans, sections } from '../../db/schema';
+
+function searchFilter(search?: string) {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(courses.name, pattern),
+    ilike(courses.shortDescription, pattern),
+    ilike(courses.category, pattern),
+  );
+}
+
+export async function listCoursePage(db: Executor, page: { offset: number; limit: number; search?: string }) {
+  const where = searchFilter(page.search);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(courses)
+      .where(where)
+      .orderBy(asc(courses.position), asc(courses.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ value: count() }).from(courses).where(where),
+  ]);
+  return { rows, count: total?.value ?? 0 };
+}
+
+export async function findCourse(db: Executor, by: { id: number } | { slug: string }) {
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where('id' in by ? eq(courses.id, by.id) : eq(courses.slug, by.slug));
+  return row ?? null;
+}
+
+export type CourseRow = typeof courses.$inferSelect;
+
+/** Cohorts, plans and content totals of the given courses, fetched in one round per table. */
+export async function loadCourseParts(db: Executor, courseIds: number[]) {
+  if (courseIds.length === 0) {
+    return { cohorts: [], plans: [], totals: [] };
+  }
+  const [cohortRows, planRows, totals] = await Promise.all([
+    db
+      .select()
+      .from(cohorts)
+      .where(inArray(cohorts.courseId, courseIds))
+      .orderBy(asc(cohorts.startDate), asc(cohorts.id)),
+    db
+      .select()
+      .from(paymentPlans)
+      .where(inArray(paymentPlans.courseId, courseIds))
+      .orderBy(asc(paymentPlans.position), asc(paymentPlans.id)),
+    db
+      .select({
+        courseId: contents.courseId,
+        contentCount: count(contents.id),
+        sectionCount: sql<number>`count(distinct ${contents.sectionId})`.mapWith(Number),
+        duration: sum(contents.durationSeconds).mapWith(Number),
+      })
+      .from(contents)
+      .where(inArray(contents.courseId, courseIds))
+      .groupBy(contents.courseId),
+  ]);
+  return { cohorts: cohortRows, plans: planRows, totals };
+}
+
+export async function findInstructors(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(instructors).where(inArray(instructors.id, ids));
+}
+
+export async function listSectionOutline(db: Executor, courseId: number) {
+  const [sectionRows, contentRows] = await Promise.all([
+    db.select().from(sections).where(eq(sections.courseId, courseId)).orderBy(asc(sections.index)),
+    db
+      .select({
+        id: contents.id,
+        sectionId: contents.sectionId,
+        name: contents.name,
+        contentType: contents.contentType,
+        durationSeconds: contents.durationSeconds,
+        canSkip: contents.canSkip,
+      })
+      .from(contents)
+      .where(eq(contents.courseId, courseId))
+      .orderBy(asc(contents.sectionId), asc(contents.index)),
+  ]);
+  return { sectionRows, contentRows };
+}

@@ -1,0 +1,126 @@
+import type { TContentType, TCourseDetail, TCourseSummary, TListCoursesQuery } from '@portal/contract';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { NotFound } from '../../lib/errors';
+import { mediaUrl } from '../media/media.service';
+import {
+  type CourseRow,
+  findCourse,
+  findInstructors,
+  listCoursePage,
+  listSectionOutline,
+  loadCourseParts,
+} from './catalogue.repository';
+
+const CURRENCY_PREFIX: Record<string, string> = { CAD: '$', USD: 'US$', EUR: '€', GBP: '£' };
+
+type Instructor = Awaited<ReturnType<typeof findInstructors>>[number];
+
+function instructorOf(row: Instructor | undefined) {
+  if (!row) return null;
+  return {
+    id: row.id,
+    iap_user: { first_name: row.firstName, last_name: row.lastName },
+    title: row.title,
+    bio: row.bio,
+  };
+}
+
+async function summarise(db: Executor, rows: CourseRow[]): Promise<TCourseSummary[]> {
+  const parts = await loadCourseParts(
+    db,
+    rows.map((r) => r.id),
+  );
+  const instructorIds = [...rows.map((r) => r.instructorId), ...parts.cohorts.map((c) => c.instructorId)];
+  const instructors = await findInstructors(db, [
+    ...new Set(instructorIds.filter((id): id is number => id !== null)),
+  ]);
+  const instructorById = new Map(instructors.map((i) => [i.id, i]));
+  const byInstructor = (id: number | null) => instructorOf(id === null ? undefined : instructorById.get(id));
+
+  return rows.map((course) => {
+    const totals = parts.totals.find((t) => t.courseId === course.id);
+    return {
+      id: course.id,
+      name: course.name,
+      slug: course.slug,
+      short_description: course.shortDescription,
+      image: mediaUrl(course.imageKey),
+      category: course.category,
+      level: course.level,
+      price: course.isFree ? 0 : course.priceCents,
+      price_currency: course.currency,
+      price_currency_prefix: CURRENCY_PREFIX[course.currency] ?? `${course.currency} `,
+      is_course_free: course.isFree,
+      is_trial: course.trialDays !== null,
+      trial_days: course.trialDays,
+      is_cohort: course.isCohort,
+      cohorts: parts.cohorts
+        .filter((c) => c.courseId === course.id)
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          start_date: c.startDate,
+          end_date: c.endDate,
+          is_free: c.isFree,
+          price: c.isFree ? 0 : c.priceCents,
+          seats: c.seats,
+          instructor_detail: byInstructor(c.instructorId),
+        })),
+      enable_paid_at_school: course.enablePaidAtSchool,
+      payment_plans: parts.plans
+        .filter((p) => p.courseId === course.id)
+        .map((p) => ({
+          id: p.id,
+          name: p.name,
+          registration_fee: p.registrationFeeCents,
+          due_amount: p.installments.reduce((total, i) => total + i.amount, 0),
+          installments: p.installments,
+        })),
+      instructor: byInstructor(course.instructorId),
+      has_gpa: course.hasGpa,
+      duration: totals?.duration ?? 0,
+      section_count: totals?.sectionCount ?? 0,
+      content_count: totals?.contentCount ?? 0,
+    };
+  });
+}
+
+export async function listCourses(ctx: AppContext, query: TListCoursesQuery) {
+  const page = await listCoursePage(ctx.db, query);
+  return { count: page.count, results: await summarise(ctx.db, page.rows) };
+}
+
+export async function getCourseDetail(
+  ctx: AppContext,
+  by: { id: number } | { slug: string },
+): Promise<TCourseDetail> {
+  const course = await findCourse(ctx.db, by);
+  if (!course) throw new NotFound('Program not found.');
+  const [[summary], outline] = await Promise.all([
+    summarise(ctx.db, [course]),
+    listSectionOutline(ctx.db, course.id),
+  ]);
+  return {
+    ...summary!,
+    description: course.description,
+    outcomes: course.outcomes,
+    sections: outline.sectionRows.map((section) => {
+      const items = outline.contentRows.filter((c) => c.sectionId === section.id);
+      return {
+        id: section.id,
+        name: section.name,
+        description: section.description,
+        index: section.index,
+        duration: items.reduce((total, c) => total + c.durationSeconds, 0),
+        contents: items.map((c) => ({
+          id: c.id,
+          name: c.name,
+          content_type: c.contentType as TContentType,
+          duration: c.durationSeconds,
+          can_skip: c.canSkip,
+        })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,246 @@
+import { DOCUMENT_TYPES, LANGUAGES, THEME_PRESETS } from '@portal/contract';
+import { z } from 'zod';
+
+/**
+ * The folder format of an institute's content, as `portal import <folder>` reads it:
+ *
+ *   institute.yaml              institute, site configuration, document requirements, FAQs
+ *   programs/<slug>/program.yaml  one program: pricing, cohorts, plans, instructor, sections and contents
+ *   any other file               Markdown or images that those YAML files name by relative path
+ *
+ * Money is written in dollars (two decimals at most) and stored in cents.
+ */
+
+const dollars = z
+  .number()
+  .min(0)
+  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+    message: 'money takes at most two decimals',
+  });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is written YYYY-MM-DD');
+const key = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a key is lower-case words joined by hyphens')
+  .max(80);
+const link = z.url().nullable().default(null);
+/** A path relative to the YAML file's folder; the importer checks that the file exists. */
+const relativeFile = z
+  .string()
+  .min(1)
+  .refine(
+    (p) => !p.startsWith('/') && !p.split('/').includes('..'),
+    'a file path stays inside the content folder',
+  );
+
+export const ZInstructorFile = z.strictObject({
+  key,
+  first_name: z.string().min(1),
+  last_name: z.string().min(1),
+  title: z.string().default(''),
+  bio: z.string().default(''),
+});
+
+export const ZDocumentRequirementFile = z.strictObject({
+  key,
+  name: z.string().min(1),
+  type: z.enum(DOCUMENT_TYPES),
+  extensions: z.array(z.string().regex(/^[a-z0-9]+$/)).default([]),
+  max_file_size_mb: z.number().int().min(1).max(100).default(5),
+  instruction: z.string().default(''),
+  /** Markdown of the document to sign (e-signature documents) or a form to fill (others). */
+  template: relativeFile.optional(),
+});
+
+export const ZInstituteFile = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().default(''),
+  email: z.email(),
+  address: z.string().default(''),
+  country: z
+    .strictObject({ name: z.string().min(1), code: z.string().length(2) })
+    .default({ name: 'Canada', code: 'CA' }),
+  time_zone: z.string().default('America/Toronto'),
+  currency: z.string().length(3).default('CAD'),
+  default_language: z.enum(LANGUAGES).default('en'),
+  features: z.strictObject({
+    gamification: z.boolean().default(false),
+    live_sessions: z.boolean().default(false),
+    power_tutor: z.boolean().default(false),
+    interac: z.boolean().default(false),
+    paid_at_school: z.boolean().default(false),
+  }),
+  links: z
+    .strictObject({ media_release: link, student_handbook: link, terms: link })
+    .default({ media_release: null, student_handbook: null, terms: null }),
+  site: z.strictObject({
+    tagline: z.string().default(''),
+    domain_link: link,
+    domain_display: z.string().nullable().default(null),
+    phone: z.string().nullable().default(null),
+    theme_preset: z.enum(THEME_PRESETS).default('default'),
+    logo: relativeFile.optional(),
+    footer_logo: relativeFile.optional(),
+    reward_icon: relativeFile.optional(),
+    social: z
+      .strictObject({ facebook: link, instagram: link, youtube: link, twitter: link })
+      .default({ facebook: null, instagram: null, youtube: null, twitter: null }),
+  }),
+  faqs: z.array(z.strictObject({ question: z.string().min(1), answer: z.string().min(1) })).default([]),
+  instructors: z.array(ZInstructorFile).default([]),
+  documents: z.array(ZDocumentRequirementFile).default([]),
+});
+export type TInstituteFile = z.infer<typeof ZInstituteFile>;
+
+const ZQuestionFile = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('mcq'),
+    text: z.string().min(1),
+    /** More than one correct option makes it a multiple-answer question. */
+    options: z
+      .array(z.strictObject({ text: z.string().min(1), correct: z.boolean().default(false) }))
+      .min(2)
+      .refine((opts) => opts.some((o) => o.correct), 'at least one option is correct'),
+    explanation: z.string().default(''),
+    marks: z.number().int().min(1).default(1),
+  }),
+  z.strictObject({
+    type: z.literal('subjective'),
+    text: z.string().min(1),
+    explanation: z.string().default(''),
+    marks: z.number().int().min(1).default(1),
+  }),
+]);
+
+const contentBase = {
+  key: key.optional(),
+  name: z.string().min(1),
+  duration_minutes: z.number().min(0).default(0),
+  optional: z.boolean().default(false),
+};
+
+const ZAssignmentSettings = {
+  /** Markdown file with the instructions. */
+  body: relativeFile,
+  max_marks: z.number().int().min(1).default(100),
+  submission: z.enum(['file', 'text', 'file_or_text']).default('file_or_text'),
+  file_extensions: z.array(z.string().regex(/^[a-z0-9]+$/)).default(['pdf', 'doc', 'docx']),
+  max_file_size_mb: z.number().int().min(1).max(100).default(5),
+};
+
+export const ZContentFile = z.discriminatedUnion('type', [
+  z.strictObject({ ...contentBase, type: z.literal('lesson'), body: relativeFile }),
+  z.strictObject({
+    ...contentBase,
+    type: z.literal('video'),
+    /** A video file in the content folder or an https URL. */
+    src: z.string().min(1),
+    /** Markdown shown under the player. */
+    body: relativeFile.optional(),
+  }),
+  z.strictObject({
+    ...contentBase,
+    type: z.literal('document'),
+    /** The document's text in Markdown; the portal offers it as a PDF. */
+    body: relativeFile,
+  }),
+  z.strictObject({ ...contentBase, type: z.literal('assignment'), ...ZAssignmentSettings }),
+  z.strictObject({ ...contentBase, type: z.literal('homework'), ...ZAssignmentSettings }),
+  z.strictObject({
+    ...contentBase,
+    type: z.literal('in_class_quota'),
+    body: relativeFile,
+    required_count: z.number().int().min(1),
+  }),
+  z.strictObject({
+    ...contentBase,
+    type: z.literal('quota'),
+    body: relativeFile,
+    required_count: z.number().int().min(1),
+  }),
+  z.strictObject({
+    ...contentBase,
+    type: z.literal('quiz'),
+    body: relativeFile.optional(),
+    time_limit_minutes: z.number().int().min(1).nullable().default(null),
+    attempts_allowed: z.number().int().min(1).default(1),
+    pass_mark_percent: z.number().int().min(0).max(100).default(60),
+    grading: z.enum(['best', 'last']).default('best'),
+    show_answers: z.boolean().default(true),
+    questions: z.array(ZQuestionFile).min(1),
+  }),
+]);
+export type TContentFile = z.infer<typeof ZContentFile>;
+
+export const ZProgramFile = z
+  .strictObject({
+    name: z.string().min(1),
+    short_description: z.string().min(1).max(300),
+    /** Markdown file describing the program. */
+    description: relativeFile,
+    outcomes: z.array(z.string().min(1)).default([]),
+    category: z.string().default(''),
+    level: z.string().default(''),
+    image: relativeFile.optional(),
+    position: z.number().int().default(0),
+    instructor: key.optional(),
+    price: dollars.default(0),
+    free: z.boolean().default(false),
+    trial_days: z.number().int().min(1).max(365).nullable().default(null),
+    paid_at_school: z.boolean().default(false),
+    has_gpa: z.boolean().default(false),
+    cohorts: z
+      .array(
+        z.strictObject({
+          key,
+          name: z.string().min(1),
+          start_date: isoDate,
+          end_date: isoDate,
+          free: z.boolean().default(false),
+          price: dollars.optional(),
+          seats: z.number().int().min(1).nullable().default(null),
+          instructor: key.optional(),
+        }),
+      )
+      .default([]),
+    payment_plans: z
+      .array(
+        z.strictObject({
+          key,
+          name: z.string().min(1),
+          registration_fee: dollars,
+          installments: z
+            .array(z.strictObject({ amount: dollars, due_after_days: z.number().int().min(0) }))
+            .min(1),
+        }),
+      )
+      .default([]),
+    sections: z
+      .array(
+        z.strictObject({
+          key: key.optional(),
+          name: z.string().min(1),
+          description: z.string().default(''),
+          contents: z.array(ZContentFile).min(1),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((program, ctx) => {
+    program.cohorts.forEach((cohort, i) => {
+      if (cohort.end_date < cohort.start_date) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cohorts', i, 'end_date'],
+          message: 'a cohort ends after it starts',
+        });
+      }
+    });
+    if (program.free && program.payment_plans.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment_plans'],
+        message: 'a free program has no payment plan',
+      });
+    }
+  });
+export type TProgramFile = z.infer<typeof ZProgramFile>;

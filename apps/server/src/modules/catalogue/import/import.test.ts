@@ -1,0 +1,163 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { courses, institutes, quizQuestions } from '../../../db/schema';
+import { type TestApp, createTestApp } from '../../../test/test-app';
+import { importContent, importFolder } from './import.service';
+import { ImportError, readContentFolder } from './read-folder';
+
+const fixture = path.join(import.meta.dirname, 'fixtures/minimal');
+const programFile = 'programs/first-aid/program.yaml';
+
+let t: TestApp;
+let folder: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function copyFixture(): string {
+  folder = mkdtempSync(path.join(tmpdir(), 'portal-content-'));
+  cpSync(fixture, folder, { recursive: true });
+  return folder;
+}
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+function edit(file: string, from: string, to: string) {
+  const target = path.join(folder, file);
+  const text = readFileSync(target, 'utf8');
+  expect(text).toContain(from);
+  writeFileSync(target, text.replace(from, to));
+}
+
+function problemsOf(root: string) {
+  try {
+    readContentFolder(root);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ImportError);
+    return (error as ImportError).problems;
+  }
+  throw new Error('the folder was accepted');
+}
+
+async function tableCounts() {
+  const [[c], [i], [q]] = await Promise.all([
+    t.ctx.db.select({ n: count() }).from(courses),
+    t.ctx.db.select({ n: count() }).from(institutes),
+    t.ctx.db.select({ n: count() }).from(quizQuestions),
+  ]);
+  return { courses: c!.n, institutes: i!.n, questions: q!.n };
+}
+
+describe('importing a content folder', () => {
+  it('loads a valid folder, and loading it again changes nothing', async () => {
+    const root = copyFixture();
+    const summary = await importContent(t.ctx.db, t.ctx.storage, root);
+    expect(summary).toEqual({
+      institute: 'Lakeshore Training Institute',
+      programs: ['first-aid'],
+      contents: 2,
+    });
+    const first = await tableCounts();
+    await importContent(t.ctx.db, t.ctx.storage, root);
+    expect(await tableCounts()).toEqual(first);
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/courses/slug/first-aid/' });
+    expect(res.json()).toMatchObject({ name: 'Standard First Aid', price: 14999, price_currency: 'CAD' });
+  });
+
+  it('applies an edit on re-import: a renamed program and a removed question', async () => {
+    const root = copyFixture();
+    await importContent(t.ctx.db, t.ctx.storage, root);
+    edit(programFile, 'name: Standard First Aid', 'name: Standard First Aid and CPR');
+    edit(
+      programFile,
+      '          - type: subjective\n            text: Describe how you would call for help.\n',
+      '',
+    );
+    await importContent(t.ctx.db, t.ctx.storage, root);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/courses/slug/first-aid/' });
+    expect(res.json().name).toBe('Standard First Aid and CPR');
+    expect((await tableCounts()).questions).toBe(1);
+  });
+
+  it.each([
+    {
+      what: 'a YAML syntax error',
+      change: ['price: 149.99', 'price: [149.99'],
+      expected: { file: programFile, message: expect.any(String) },
+    },
+    {
+      what: 'a wrong type',
+      change: ['price: 149.99', 'price: cheap'],
+      expected: { file: programFile, line: 5, message: expect.stringContaining('price') },
+    },
+    {
+      what: 'an unknown content type',
+      change: ['type: lesson', 'type: lecture'],
+      expected: {
+        file: programFile,
+        line: 9,
+        message: expect.stringContaining('sections.0.contents.0.type'),
+      },
+    },
+    {
+      what: 'a missing Markdown file',
+      change: ['body: text/check-call-care.md', 'body: text/missing.md'],
+      expected: { file: programFile, line: 12, message: expect.stringContaining('text/missing.md') },
+    },
+    {
+      what: 'an unknown instructor',
+      change: ['instructor: ana-silva', 'instructor: bob-stone'],
+      expected: { file: programFile, line: 4, message: expect.stringContaining("no instructor 'bob-stone'") },
+    },
+    {
+      what: 'an mcq without a correct option',
+      change: ['                correct: true\n', ''],
+      expected: { file: programFile, message: expect.stringContaining('at least one option is correct') },
+    },
+  ])('refuses $what with its file and line', ({ change, expected }) => {
+    const root = copyFixture();
+    edit(programFile, change[0]!, change[1]!);
+    const problems = problemsOf(root);
+    expect(problems[0]).toMatchObject(expected);
+    if ('line' in expected) expect(problems[0]!.line).toBe(expected.line);
+  });
+
+  it('refuses an institute file with a bad email, naming the line', () => {
+    const root = copyFixture();
+    edit('institute.yaml', 'email: office@lakeshore.example.ca', 'email: office');
+    expect(problemsOf(root)[0]).toMatchObject({
+      file: 'institute.yaml',
+      line: 3,
+      message: expect.stringContaining('email'),
+    });
+  });
+
+  it('leaves nothing half-imported when loading fails part-way', async () => {
+    const before = await tableCounts();
+    const root = copyFixture();
+    edit('institute.yaml', 'name: Lakeshore Training Institute', 'name: Renamed Institute');
+    writeFileSync(
+      path.join(root, 'programs/first-aid/cover.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    edit(programFile, 'price: 149.99', 'price: 149.99\nimage: cover.svg');
+    const failingStorage = {
+      ...t.ctx.storage,
+      put: async () => {
+        throw new Error('disk full');
+      },
+    };
+    // the program's image is stored inside the transaction: its failure must undo the institute too
+    await expect(importFolder(t.ctx.db, failingStorage, readContentFolder(root))).rejects.toThrow(
+      'disk full',
+    );
+    expect(await tableCounts()).toEqual(before);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/institute/' });
+    if (res.statusCode === 200) expect(res.json().results[0].name).not.toBe('Renamed Institute');
+  });
+});

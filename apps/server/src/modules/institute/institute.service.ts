@@ -1,0 +1,61 @@
+import type { TInstitute, TLanguage, TSiteConfig, TThemePreset } from '@portal/contract';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { NotFound } from '../../lib/errors';
+import { mediaUrl } from '../media/media.service';
+import { findInstitute } from './institute.repository';
+
+type InstituteRow = NonNullable<Awaited<ReturnType<typeof findInstitute>>>;
+
+async function requireInstitute(db: Db): Promise<InstituteRow> {
+  const row = await findInstitute(db);
+  if (!row) throw new NotFound('The institute is not set up yet.');
+  return row;
+}
+
+export async function getInstitute(db: Db): Promise<TInstitute> {
+  const row = await requireInstitute(db);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    email: row.email,
+    address: row.address,
+    country: { name: row.countryName, code: row.countryCode },
+    time_zone: row.timeZone,
+    currency: row.currency,
+    default_language: row.defaultLanguage as TLanguage,
+    enable_click2pay: row.enableClick2pay,
+    enable_paid_at_school: row.enablePaidAtSchool,
+    allow_gamification: row.allowGamification,
+    live_session_enabled: row.liveSessionEnabled,
+    enable_power_tutor: row.enablePowerTutor,
+    media_release: row.mediaReleaseLink,
+    student_handbook: row.studentHandbookLink,
+    terms_and_condition_link: row.termsLink,
+    faqs: row.faqs,
+  };
+}
+
+export async function getSiteConfig(ctx: AppContext): Promise<TSiteConfig> {
+  const row = await requireInstitute(ctx.db);
+  return {
+    logo: mediaUrl(row.logoKey),
+    footer_logo: mediaUrl(row.footerLogoKey ?? row.logoKey),
+    tagline: row.tagline,
+    domain_link: row.domainLink,
+    domain_display: row.domainDisplay,
+    phone: row.phone,
+    terms_and_condition_link: row.termsLink,
+    facebook_link: row.facebookLink,
+    instagram_link: row.instagramLink,
+    youtube_link: row.youtubeLink,
+    twitter_link: row.twitterLink,
+    gamification_reward_icon: mediaUrl(row.rewardIconKey),
+    payment_public_key: null,
+    theme_preset: row.themePreset as TThemePreset,
+    powered_by: { name: 'Student Portal', link: `${ctx.config.publicUrl}/about-us` },
+    // every provider runs its sandbox until a real one is configured
+    sandbox: true,
+  };
+}

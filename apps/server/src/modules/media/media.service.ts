@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { NotFound } from '../../lib/errors';
+import type { FileStorage } from '../../providers/storage/storage';
+import { findMediaAsset, saveMediaAsset } from './media.repository';
+
+const IMAGE_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+};
+
+export function mediaContentType(fileName: string): string | null {
+  return IMAGE_TYPES[path.extname(fileName).toLowerCase()] ?? null;
+}
+
+export function mediaUrl(key: string | null): string | null {
+  return key ? `/api/v1/media/${key}` : null;
+}
+
+/** Stores a public asset under a name made from its content, so its URL can be cached for ever. */
+export async function storeMediaAsset(
+  db: Executor,
+  storage: FileStorage,
+  fileName: string,
+  body: Buffer,
+): Promise<string> {
+  const contentType = mediaContentType(fileName);
+  if (!contentType) throw new Error(`${fileName} is not an image or video type the portal serves`);
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+  const base = path
+    .basename(fileName, path.extname(fileName))
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+  const key = `${base}-${hash}${path.extname(fileName).toLowerCase()}`;
+  await storage.put(`media/${key}`, body);
+  await saveMediaAsset(db, { key, contentType, size: body.length });
+  return key;
+}
+
+export async function openMediaAsset(
+  ctx: AppContext,
+  key: string,
+): Promise<{ contentType: string; size: number; stream: Readable }> {
+  const asset = await findMediaAsset(ctx.db, key);
+  const stream = asset ? await ctx.storage.read(`media/${key}`) : null;
+  if (!asset || !stream) throw new NotFound();
+  return { contentType: asset.contentType, size: asset.size, stream };
+}

@@ -1,0 +1,16 @@
+import type { Readable } from 'node:stream';
+
+/** Where files live: a folder on disk by default, an S3-compatible bucket in production. */
+export type FileStorage = {
+  put(key: string, body: Buffer): Promise<void>;
+  /** The file's bytes as a stream, or null when no file has that key. */
+  read(key: string): Promise<Readable | null>;
+  remove(key: string): Promise<void>;
+};
+
+/** Keys are made by the server; this refuses anything that could leave the store's folder. */
+export function assertSafeKey(key: string): void {
+  if (!/^[a-z0-9][a-z0-9._/-]*$/i.test(key) || key.split('/').some((part) => part === '..' || part === '')) {
+    throw new Error(`Unsafe storage key: ${key}`);
+  }
+}

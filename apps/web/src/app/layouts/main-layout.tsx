@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from '../../components/footer/footer';
+import { Header } from '../../components/header/header';
+import { NavigationProgress } from './navigation-progress';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+export function MainLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <SkipLink />
+      <NavigationProgress />
+      <Header />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useInstitute } from '../../lib/institute/get-institute';
+import { lazyComponent } from '../../lib/chunk-load';
+import { useSiteConfig } from '../../lib/institute/get-site-config';
+import { useSession } from '../../lib/session';
+import { Logo } from '../logo';
+import { ColorModeSwitch } from './color-mode-switch';
+import { LanguageSwitcher } from './language-switcher';
+import { LoginButton } from './login-button';
+import { useNavItems } from './use-nav-items';
+
+// the drawer and the help dialog load when first wanted, keeping them out of the first page load
+const MobileDrawer = lazyComponent(
+  () => import('./mobile-drawer'),
+  (m) => m.MobileDrawer,
+);
+const HelpDialog = lazyComponent(
+  () => import('../help-dialog'),
+  (m) => m.HelpDialog,
+);
+
+const desktop = { xs: 'none', md: 'flex' } as const;
+const mobile = { xs: 'flex', md: 'none' } as const;
+
+export function Header() {
+  const { t } = useTranslation();
+  const { data: institute } = useInstitute();
+  const { data: site } = useSiteConfig();
+  const { data: session, isPending: sessionPending } = useSession();
+  const items = useNavItems();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  // mounted from first use on, so closing still animates
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [helpUsed, setHelpUsed] = useState(false);
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
+  const openHelp = () => {
+    setHelpUsed(true);
+    setHelpOpen(true);
+  };
+  const drawerId = useId();
+  const showLogin = !sessionPending && !session;
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 64, md: 72 } }}>
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label={t('nav.openMenu')}
+            aria-controls={drawerOpen ? drawerId : undefined}
+            aria-expanded={drawerOpen ? 'true' : 'false'}
+            onPointerEnter={MobileDrawer.preload}
+            onFocus={MobileDrawer.preload}
+            onClick={openDrawer}
+            sx={{ display: mobile }}
+          >
+            <MenuIcon />
+          </IconButton>
+
+          {institute ? (
+            <Logo src={site?.logo} name={institute.name} />
+          ) : (
+            <Skeleton variant="rounded" width={140} height={40} aria-hidden />
+          )}
+
+          <Box
+            component="nav"
+            aria-label={t('nav.mainNavigation')}
+            sx={{ display: desktop, ml: 4, gap: 0.5, alignItems: 'center' }}
+          >
+            {items.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end={item.end}
+                color="inherit"
+                sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+              >
+                {item.label}
+              </Button>
+            ))}
+            <Button
+              color="inherit"
+              onPointerEnter={HelpDialog.preload}
+              onFocus={HelpDialog.preload}
+              onClick={openHelp}
+            >
+              {t('nav.help')}
+            </Button>
+          </Box>
+
+          <Box sx={{ flexGrow: 1 }} />
+
+          <Box sx={{ display: desktop, alignItems: 'center', gap: 0.5 }}>
+            <LanguageSwitcher />
+            <ColorModeSwitch />
+          </Box>
+          {showLogin && <LoginButton sx={{ ml: 1, whiteSpace: 'nowrap' }} />}
+        </Toolbar>
+      </Container>
+      <Suspense fallback={null}>
+        {drawerUsed && (
+          <MobileDrawer
+            id={drawerId}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            items={items}
+            onHelp={openHelp}
+          />
+        )}
+        {helpUsed && <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />}
+      </Suspense>
+    </AppBar>
+  );
+}

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+
+/** Markdown headings sit below the page's own h1/h2, so a text's `#` becomes an h3. */
+const components: Components = {
+  h1: ({ children }) => (
+    <Typography variant="h5" component="h3" sx={{ mt: 3, mb: 1 }}>
+      {children}
+    </Typography>
+  ),
+  h2: ({ children }) => (
+    <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
+      {children}
+    </Typography>
+  ),
+  h3: ({ children }) => (
+    <Typography variant="subtitle1" component="h4" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
+      {children}
+    </Typography>
+  ),
+  p: ({ children }) => (
+    <Typography variant="body1" sx={{ mb: 2 }}>
+      {children}
+    </Typography>
+  ),
+  a: ({ href, children }) => (
+    <Link href={href} target={href?.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
+      {children}
+    </Link>
+  ),
+};
+
+/**
+ * Markdown written by the institute, with tables and task lists (GitHub's dialect). Raw HTML in the
+ * text is not rendered, so nothing from it runs on the page.
+ */
+export function Markdown({ source }: { source: string }) {
+  return (
+    <Box
+      sx={{
+        '& > *:last-child': { mb: 0 },
+        '& ul, & ol': { pl: 3, mb: 2, mt: 0 },
+        '& li': { mb: 0.5 },
+        '& table': { borderCollapse: 'collapse', width: '100%', mb: 2, display: 'block', overflowX: 'auto' },
+        '& th, & td': {
+          border: 1,
+          borderColor: 'divider',
+          px: 1.5,
+          py: 1,
+          textAlign: 'left',
+          verticalAlign: 'top',
+        },
+        '& th': { bgcolor: 'action.hover', fontWeight: 600 },
+        '& code': {
+          fontFamily: 'monospace',
+          fontSize: '0.9em',
+          bgcolor: 'action.hover',
+          px: 0.5,
+          borderRadius: 0.5,
+        },
+        '& pre': { bgcolor: 'action.hover', p: 2, borderRadius: 1, overflowX: 'auto' },
+        '& pre code': { bgcolor: 'transparent', p: 0 },
+        '& blockquote': {
+          borderLeft: 4,
+          borderColor: 'divider',
+          m: 0,
+          mb: 2,
+          pl: 2,
+          color: 'text.secondary',
+        },
+      }}
+    >
+      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components}>
+        {source}
+      </ReactMarkdown>
+    </Box>
+  );
+}

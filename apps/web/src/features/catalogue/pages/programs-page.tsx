@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { useCourses } from '../../../lib/courses/list-courses';
+import { ProgramGrid } from '../components/program-grid';
+import { ProgramSearch } from '../components/program-search';
+
+const PAGE_SIZE = 12;
+
+export function ProgramsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const courses = useCourses({
+    search: search || undefined,
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const pages = Math.ceil((courses.data?.count ?? 0) / PAGE_SIZE);
+
+  const onSearch = useCallback(
+    (value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set('search', value);
+          else next.delete('search');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return (
+    <Page title={t('pages.programs.title')} subtitle={t('pages.programs.description')}>
+      <Box sx={{ mb: 4, maxWidth: 560 }}>
+        <ProgramSearch value={search} onSearch={onSearch} />
+      </Box>
+      {courses.data && (
+        <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {search
+            ? t('catalogue.resultsFor', { count: courses.data.count, search })
+            : t('catalogue.results', { count: courses.data.count })}
+        </Typography>
+      )}
+      <ProgramGrid
+        courses={courses.data?.results}
+        isPending={courses.isPending}
+        isError={courses.isError}
+        onRetry={() => void courses.refetch()}
+        empty={search ? t('catalogue.noMatch', { search }) : t('catalogue.emptyText')}
+        headingComponent="h2"
+      />
+      {pages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
+          <Pagination
+            count={pages}
+            page={page}
+            color="primary"
+            getItemAriaLabel={(type, item, selected) => {
+              switch (type) {
+                case 'page':
+                  return t(selected ? 'pagination.current' : 'pagination.page', { page: item });
+                case 'first':
+                case 'last':
+                case 'next':
+                case 'previous':
+                  return t(`pagination.${type}`);
+                default:
+                  return '';
+              }
+            }}
+            onChange={(_, value) =>
+              setParams((current) => {
+                const next = new URLSearchParams(current);
+                next.set('page', String(value));
+                return next;
+              })
+            }
+          />
+        </Box>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet } from 'react-router';
+import { Logo } from '../../../components/logo';
+import { useInstitute } from '../../../lib/institute/get-institute';
+import { useSiteConfig } from '../../../lib/institute/get-site-config';
+
+/** The program journey's own frame: no site footer, a way back to My Programs. */
+export function JourneyLayout() {
+  const { t } = useTranslation();
+  const { data: institute } = useInstitute();
+  const { data: site } = useSiteConfig();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ gap: 2 }}>
+          {institute && <Logo src={site?.logo} name={institute.name} height={32} />}
+          <Box sx={{ flexGrow: 1 }} />
+          <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} color="inherit">
+            {t('nav.myPrograms')}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" id="main-content" sx={{ flexGrow: 1 }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { jsonResponse } from '../test/mock-api';
+import { ApiError, apiFetch, buildPath } from './api-client';
+
+describe('apiFetch', () => {
+  it('sends JSON with the session cookie and parses the answer with the contract', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ id: 1, extra: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await apiFetch('/api/v1/things/', {
+      method: 'POST',
+      body: { name: 'x' },
+      query: { search: 'care', offset: 0, empty: '' },
+      schema: z.object({ id: z.number() }),
+    });
+    expect(result).toEqual({ id: 1 });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/things/?search=care&offset=0',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: '{"name":"x"}',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
+    );
+  });
+
+  it('throws an ApiError with field errors and non-field errors from a 400', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ subject: ['This field is required'], non_field_errors: ['Try again'] }, 400),
+      ),
+    );
+    const error = await apiFetch('/api/v1/support/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      fieldErrors: { subject: ['This field is required'] },
+      nonFieldErrors: ['Try again'],
+      message: 'Try again',
+      redirectDashboard: false,
+    });
+  });
+
+  it('carries detail and redirect_dashboard', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ detail: 'No access', redirect_dashboard: true }, 403)),
+    );
+    const error = await apiFetch('/api/v1/subscriptions/1/').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 403,
+      detail: 'No access',
+      message: 'No access',
+      redirectDashboard: true,
+    });
+  });
+
+  it('answers status 0 when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await apiFetch('/api/v1/institute/').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0 });
+  });
+});
+
+describe('buildPath', () => {
+  it('fills and encodes path parameters', () => {
+    expect(buildPath('/api/v1/courses/:id/', { id: 7 })).toBe('/api/v1/courses/7/');
+    expect(buildPath('/api/v1/courses/slug/:slug/', { slug: 'a b' })).toBe('/api/v1/courses/slug/a%20b/');
+  });
+});

@@ -1,0 +1,31 @@
+import { formatMoney } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+
+/** The Canadian locale for a UI language: 'fr-CA' for French, 'en-CA' otherwise. */
+export function localeOf(language: string): 'en-CA' | 'fr-CA' {
+  return language.startsWith('fr') ? 'fr-CA' : 'en-CA';
+}
+
+/** Content durations are shown in whole minutes (spec section 9); anything above zero shows at least 1. */
+export function toWholeMinutes(seconds: number): number {
+  if (seconds <= 0) return 0;
+  return Math.max(1, Math.round(seconds / 60));
+}
+
+/** A calendar date (`YYYY-MM-DD`) formatted without shifting it through a time zone. */
+export function formatCalendarDate(date: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return date;
+  const utc = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc);
+}
+
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
+  return {
+    locale,
+    money: (cents: number, currency: string) => formatMoney(cents, currency, locale),
+    date: (date: string) => formatCalendarDate(date, locale),
+  };
+}

@@ -1,0 +1,55 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+/** What Better Auth's `GET /api/auth/get-session` answers for a signed-in user. */
+export type Session = {
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    emailVerified: boolean;
+    image?: string | null;
+  };
+  session: {
+    id: string;
+    expiresAt: string;
+  };
+};
+
+export const getSessionPath = '/api/auth/get-session';
+
+/** Null when nobody is signed in; a 404 or any failure also counts as no session. */
+export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
+  try {
+    const data = await apiFetch(getSessionPath, { signal });
+    return isSession(data) ? data : null;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
+}
+
+export function getSessionQueryOptions() {
+  return queryOptions({
+    queryKey: ['session'],
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export function useSession() {
+  return useQuery(getSessionQueryOptions());
+}
+
+function isSession(data: unknown): data is Session {
+  if (typeof data !== 'object' || data === null) return false;
+  const { user, session } = data as Partial<Session>;
+  return typeof user === 'object' && user !== null && typeof session === 'object' && session !== null;
+}
+
+/** Where the auth guard and the Login/Signup button send a visitor: back to `redirect` after sign-in. */
+export function loginPath(redirect: string): string {
+  // slashes stay readable (`?redirect=/dashboard`); everything else that could break the query is encoded
+  return `/auth/login?redirect=${encodeURIComponent(redirect).replace(/%2F/gi, '/')}`;
+}

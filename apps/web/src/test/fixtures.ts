@@ -1,0 +1,113 @@
+import type { TCourseDetail, TCourseSummary, TInstitute, TSiteConfig } from '@portal/contract';
+
+export const institute: TInstitute = {
+  id: 1,
+  name: 'Maple Leaf College',
+  description: 'Maple Leaf College trains care workers.\n\nClasses run in Toronto and online.',
+  email: 'info@mapleleaf.example',
+  address: '100 King St W, Toronto, ON M5X 1A9',
+  country: { name: 'Canada', code: 'CA' },
+  time_zone: 'America/Toronto',
+  currency: 'CAD',
+  default_language: 'en',
+  enable_click2pay: true,
+  enable_paid_at_school: false,
+  allow_gamification: false,
+  live_session_enabled: false,
+  enable_power_tutor: false,
+  media_release: null,
+  student_handbook: null,
+  terms_and_condition_link: null,
+  faqs: [{ question: 'When do classes start?', answer: 'Each cohort has its own dates.' }],
+};
+
+export const siteConfig: TSiteConfig = {
+  logo: '/api/v1/media/logo.svg',
+  footer_logo: '/api/v1/media/logo-footer.svg',
+  tagline: 'Careers that care',
+  domain_link: 'https://mapleleaf.example',
+  domain_display: 'mapleleaf.example',
+  phone: '+1 (416) 555-0100',
+  terms_and_condition_link: null,
+  facebook_link: null,
+  instagram_link: null,
+  youtube_link: null,
+  twitter_link: null,
+  gamification_reward_icon: null,
+  payment_public_key: null,
+  theme_preset: 'default',
+  powered_by: { name: 'Student Portal', link: 'https://portal.example' },
+  sandbox: true,
+};
+
+export const course: TCourseSummary = {
+  id: 7,
+  name: 'Personal Support Worker',
+  slug: 'personal-support-worker',
+  short_description: 'Become a certified PSW.',
+  image: null,
+  category: 'Health',
+  level: 'Beginner',
+  price: 250000,
+  price_currency: 'CAD',
+  price_currency_prefix: '$',
+  is_course_free: false,
+  is_trial: true,
+  trial_days: 7,
+  is_cohort: false,
+  cohorts: [],
+  enable_paid_at_school: false,
+  payment_plans: [
+    {
+      id: 3,
+      name: 'Three instalments',
+      registration_fee: 50000,
+      due_amount: 200000,
+      installments: [
+        { number: 1, amount: 100000, due_after_days: 30 },
+        { number: 2, amount: 100000, due_after_days: 60 },
+      ],
+    },
+  ],
+  instructor: { id: 2, iap_user: { first_name: 'Ada', last_name: 'Tremblay' }, title: 'RN', bio: '' },
+  has_gpa: false,
+  duration: 5400,
+  section_count: 1,
+  content_count: 2,
+};
+
+export const freeCourse: TCourseSummary = {
+  ...course,
+  id: 8,
+  name: 'First Aid Basics',
+  slug: 'first-aid-basics',
+  price: 0,
+  is_course_free: true,
+  is_trial: false,
+  trial_days: null,
+  payment_plans: [],
+  instructor: null,
+};
+
+export const courseDetail: TCourseDetail = {
+  ...course,
+  description: 'Learn to **care**.\n\n- Hygiene\n- Mobility',
+  outcomes: ['Assist clients with daily living'],
+  sections: [
+    {
+      id: 11,
+      name: 'Foundations',
+      description: 'Where it starts.',
+      index: 1,
+      duration: 5400,
+      contents: [
+        { id: 101, name: 'Welcome video', content_type: 'video', duration: 150, can_skip: true },
+        { id: 102, name: 'Roles and duties', content_type: 'lesson', duration: 5250, can_skip: false },
+      ],
+    },
+  ],
+};
+
+export function listOf<T>(results: T[]) {
+  return { count: results.length, next: null, previous: null, results };
+}

@@ -1,0 +1,76 @@
+import { BREAKPOINTS, type TThemePreset } from '@portal/contract';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { darkVariant, PRESETS, SURFACES } from './presets';
+
+const bodyFont = '"Noto Sans", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const headingFont = '"Dosis", "Noto Sans", system-ui, sans-serif';
+
+// semantic colours chosen to carry their contrast text at 4.5:1 (WCAG AA)
+const lightStatus = {
+  secondary: { main: '#7B1FA2', contrastText: '#FFFFFF' },
+  info: { main: '#0B6BCB', contrastText: '#FFFFFF' },
+  success: { main: '#1B7F3B', contrastText: '#FFFFFF' },
+  warning: { main: '#A15C00', contrastText: '#FFFFFF' },
+  error: { main: '#C62828', contrastText: '#FFFFFF' },
+};
+const darkStatus = {
+  secondary: { main: '#CE93D8', contrastText: '#1C252E' },
+  info: { main: '#68CDF9', contrastText: '#012972' },
+  success: { main: '#77ED8B', contrastText: '#065E49' },
+  warning: { main: '#FFD666', contrastText: '#7A4100' },
+  error: { main: '#FFAC82', contrastText: '#7A0916' },
+};
+
+export function createAppTheme(preset: TThemePreset = 'default'): Theme {
+  const primary = PRESETS[preset] ?? PRESETS.default;
+  return createTheme({
+    cssVariables: { colorSchemeSelector: 'class' },
+    colorSchemes: {
+      light: {
+        palette: {
+          contrastThreshold: 4.5,
+          primary,
+          ...lightStatus,
+          background: {
+            default: SURFACES.light.default,
+            paper: SURFACES.light.paper,
+            neutral: SURFACES.light.neutral,
+          },
+          text: { primary: SURFACES.light.text, secondary: SURFACES.light.textSecondary },
+        },
+      },
+      dark: {
+        palette: {
+          contrastThreshold: 4.5,
+          primary: darkVariant(primary),
+          ...darkStatus,
+          background: {
+            default: SURFACES.dark.default,
+            paper: SURFACES.dark.paper,
+            neutral: SURFACES.dark.neutral,
+          },
+          text: { primary: SURFACES.dark.text, secondary: SURFACES.dark.textSecondary },
+        },
+      },
+    },
+    breakpoints: { values: { ...BREAKPOINTS } },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: bodyFont,
+      h1: { fontFamily: headingFont, fontWeight: 700, fontSize: '2.5rem', lineHeight: 1.2 },
+      h2: { fontFamily: headingFont, fontWeight: 700, fontSize: '2rem', lineHeight: 1.25 },
+      h3: { fontFamily: headingFont, fontWeight: 700, fontSize: '1.625rem', lineHeight: 1.3 },
+      h4: { fontFamily: headingFont, fontWeight: 600, fontSize: '1.375rem', lineHeight: 1.35 },
+      h5: { fontFamily: headingFont, fontWeight: 600, fontSize: '1.2rem', lineHeight: 1.4 },
+      h6: { fontFamily: headingFont, fontWeight: 600, fontSize: '1.075rem', lineHeight: 1.4 },
+      subtitle1: { fontWeight: 600 },
+      subtitle2: { fontWeight: 600 },
+      button: { fontWeight: 600, textTransform: 'none' },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+    },
+  });
+}

@@ -1,0 +1,11 @@
+// Starts the built portal on an empty data folder, as a school would on first install.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = path.join(here, '.data');
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.LOG_LEVEL ??= 'warn';
+await import('../apps/server/dist/main.js');

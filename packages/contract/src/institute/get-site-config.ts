@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ZThemePreset } from '../enums';
+
+export const getSiteConfig = { method: 'GET', path: '/api/v1/site-config/' } as const;
+
+export const ZSiteConfig = z.object({
+  logo: z.string().nullable(),
+  footer_logo: z.string().nullable(),
+  tagline: z.string(),
+  domain_link: z.string().nullable(),
+  domain_display: z.string().nullable(),
+  phone: z.string().nullable(),
+  terms_and_condition_link: z.string().nullable(),
+  facebook_link: z.string().nullable(),
+  instagram_link: z.string().nullable(),
+  youtube_link: z.string().nullable(),
+  twitter_link: z.string().nullable(),
+  gamification_reward_icon: z.string().nullable(),
+  /** Public key of the card payment provider; null while the sandbox gateway is in use. */
+  payment_public_key: z.string().nullable(),
+  theme_preset: ZThemePreset,
+  powered_by: z.object({ name: z.string(), link: z.string() }),
+  sandbox: z.boolean(),
+});
+export type TSiteConfig = z.infer<typeof ZSiteConfig>;
+
+export const ZGetSiteConfigResponse = ZSiteConfig;
