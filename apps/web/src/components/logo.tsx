@@ -17,7 +17,19 @@ export function Logo({ src, name, height = 40, linkHome = true }: LogoProps) {
       component="img"
       src={src}
       alt={name}
-      sx={{ height, width: 'auto', maxWidth: 200, display: 'block' }}
+      sx={(theme) => ({
+        height,
+        width: 'auto',
+        maxWidth: 200,
+        display: 'block',
+        // schools draw logos for a white page: in dark mode they keep a light plate behind them
+        ...theme.applyStyles('dark', {
+          bgcolor: 'common.white',
+          borderRadius: 1,
+          p: 0.5,
+          boxSizing: 'content-box',
+        }),
+      })}
     />
   ) : (
     <Typography component="span" variant="h5" sx={{ color: 'text.primary', lineHeight: `${height}px` }}>
