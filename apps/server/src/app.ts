@@ -11,12 +11,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerOriginCheck } from './lib/origin-check';
 import { createAuth } from './modules/auth/auth';
+import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { instituteRoutes } from './modules/institute/institute.routes';
+import { outboxRoutes } from './modules/mail/outbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { webDistDir } from './paths';
 import { version } from './version';
 import { serveWeb } from './web/serve-web';
@@ -71,7 +75,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(authRoutes(createAuth(ctx)));
+  registerOriginCheck(app, ctx.config.publicUrl);
+  const auth = createAuth(ctx);
+  await app.register(authRoutes(auth));
+  await app.register(accountRoutes(ctx, auth));
+  await app.register(supportRoutes(ctx, auth));
+  if (ctx.mailer.outbox) await app.register(outboxRoutes(ctx));
   await app.register(healthRoutes(ctx));
   await app.register(instituteRoutes(ctx));
   await app.register(catalogueRoutes(ctx));

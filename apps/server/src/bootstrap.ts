@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { defaultSender } from './modules/mail/account-mails';
+import { createMailer } from './modules/mail/mailer';
 import { createDiskStorage } from './providers/storage/disk-storage';
 
 export class StartError extends Error {}
@@ -25,6 +27,7 @@ export async function createContext(config: Config, now: () => Date = () => new 
     database,
     db: database.db,
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
+    mailer: createMailer(config, database.db, () => defaultSender({ db: database.db, config })),
     now,
   };
 }

@@ -28,6 +28,16 @@ const ZEnv = z.object({
       error: 'one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'an SMTP URL, such as smtps://user:password@smtp.example.ca:465')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'a sender, such as "Maple Ridge College <no-reply@example.ca>"').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_TENANT_ID: z.string().min(1).default('common'),
   AUTH_SECRET: z.string().min(32, 'at least 32 random characters').optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'], { error: "'true' behind a load balancer, else 'false'" })
@@ -47,6 +57,12 @@ export type Config = {
   serveWeb: boolean;
   /** Signs session cookies; null means a secret kept in a file of the data folder. */
   authSecret: string | null;
+  /** Null keeps mail in the outbox at /dev/outbox instead of sending it. */
+  mail: { smtpUrl: string | null; from: string | null };
+  social: {
+    google: { clientId: string; clientSecret: string } | null;
+    microsoft: { clientId: string; clientSecret: string; tenantId: string } | null;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -74,5 +90,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     serveWeb: true,
     authSecret: e.AUTH_SECRET ?? null,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? null },
+    social: {
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : null,
+      microsoft:
+        e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
+          ? {
+              clientId: e.MICROSOFT_CLIENT_ID,
+              clientSecret: e.MICROSOFT_CLIENT_SECRET,
+              tenantId: e.MICROSOFT_TENANT_ID,
+            }
+          : null,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Mailer } from './modules/mail/mailer';
 import type { FileStorage } from './providers/storage/storage';
 
 /** What services need from the running server; tests build it with their own database and clock. */
@@ -8,5 +9,6 @@ export type AppContext = {
   database: Database;
   db: Db;
   storage: FileStorage;
+  mailer: Mailer;
   now: () => Date;
 };

@@ -35,11 +35,20 @@ export async function freshDatabase(): Promise<{ database: Config['database']; d
   };
 }
 
-export async function createTestApp(options: { demo?: boolean; now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { demo?: boolean; now?: () => Date; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const { database, drop } = await freshDatabase();
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test' }),
+    // behind a trusted proxy, so each test client can be given its own address for rate limits
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://portal.test',
+      TRUST_PROXY: 'true',
+      ...options.env,
+    }),
     database,
     serveWeb: false,
   };

@@ -38,6 +38,7 @@ export const siteConfig: TSiteConfig = {
   theme_preset: 'default',
   powered_by: { name: 'Student Portal', link: 'https://portal.example' },
   sandbox: true,
+  sign_in_providers: [],
 };
 
 export const course: TCourseSummary = {

@@ -21,6 +21,8 @@ export const ZSiteConfig = z.object({
   theme_preset: ZThemePreset,
   powered_by: z.object({ name: z.string(), link: z.string() }),
   sandbox: z.boolean(),
+  /** Social sign-in offered beside email and password: those whose client id the school configured. */
+  sign_in_providers: z.array(z.enum(['google', 'microsoft'])),
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;
 

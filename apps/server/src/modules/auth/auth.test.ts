@@ -1,59 +1,243 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_RULE } from '@portal/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
+import {
+  ORIGIN,
+  PASSWORD,
+  clientAddress,
+  cookieOf,
+  latestMail,
+  mailedToken,
+  signIn,
+  signUp,
+  verifiedStudent,
+  verifyEmail,
+} from '../../test/students';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
 });
 afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-const origin = { origin: 'http://portal.test' };
+const session = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { cookie } });
 
-function cookieOf(res: { headers: Record<string, unknown> }): string {
-  const header = res.headers['set-cookie'];
-  const list = Array.isArray(header) ? header : [String(header)];
-  return list.map((c: string) => c.split(';')[0]).join('; ');
-}
-
-describe('sign-in with Better Auth at /api/auth', () => {
-  it('answers null for get-session without a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/get-session' });
+describe('sign-up and email verification', () => {
+  it('mails a branded verification link whose use signs the student in', async () => {
+    const res = await signUp(t, { email: 'Nadia.Roy@example.ca', first_name: 'Nadia', last_name: 'Roy' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toBeNull();
+    // no session before the email is verified
+    expect(cookieOf(res)).toBe('');
+
+    const mail = await latestMail(t, 'nadia.roy@example.ca');
+    expect(mail?.subject).toBe('Verify your email for Maple Ridge College of Applied Skills');
+    expect(mail?.html).toContain('/api/v1/media/logo');
+    expect(mail?.text).toContain('Welcome, Nadia');
+
+    const verified = await verifyEmail(t, await mailedToken(t, 'nadia.roy@example.ca', '/auth/verify'));
+    expect(verified.statusCode).toBe(200);
+    const cookie = cookieOf(verified);
+    const user = (await me(cookie)).json();
+    expect(user).toMatchObject({
+      email: 'nadia.roy@example.ca',
+      sub: user.id,
+      profile: { first_name: 'Nadia', last_name: 'Roy', full_name: 'Nadia Roy', email_verified: true },
+    });
+    expect((await session(cookie)).json().user.emailVerified).toBe(true);
   });
 
-  it('signs up, keeps the session in an httpOnly cookie, and ends it at sign-out', async () => {
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: origin,
-      payload: { email: 'amira@example.ca', password: 'correct horse battery', name: 'Amira Haddad' },
+  it('refuses a verification link used twice, without signing anyone in', async () => {
+    await signUp(t, { email: 'twice@example.ca' });
+    const token = await mailedToken(t, 'twice@example.ca', '/auth/verify');
+    expect((await verifyEmail(t, token)).statusCode).toBe(200);
+    const again = await verifyEmail(t, token);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('LINK_ALREADY_USED');
+    expect(cookieOf(again)).toBe('');
+  });
+
+  it('refuses a verification link after 24 hours', async () => {
+    await signUp(t, { email: 'late@example.ca' });
+    const token = await mailedToken(t, 'late@example.ca', '/auth/verify');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 25 * 3600 * 1000 });
+    const res = await verifyEmail(t, token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('answers a sign-up with a known email exactly like a new one, and tells the owner instead', async () => {
+    await verifiedStudent(t, 'owner@example.ca');
+    const again = await signUp(t, { email: 'owner@example.ca', first_name: 'Someone', last_name: 'Else' });
+    const fresh = await signUp(t, {
+      email: 'brand-new@example.ca',
+      first_name: 'Someone',
+      last_name: 'Else',
     });
-    expect(signUp.statusCode).toBe(200);
-    expect(String(signUp.headers['set-cookie'])).toMatch(/HttpOnly/i);
-    const cookie = cookieOf(signUp);
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(again.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(Object.keys(again.json().user).sort()).toEqual(Object.keys(fresh.json().user).sort());
+    expect((await latestMail(t, 'owner@example.ca'))?.subject).toMatch(/tried to create/);
+    // the owner's password still works: no second account, nothing changed
+    expect((await signIn(t, 'owner@example.ca')).statusCode).toBe(200);
+  });
 
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
-    expect(session.json().user).toMatchObject({ email: 'amira@example.ca', name: 'Amira Haddad' });
+  it('refuses a weak password with the rule', async () => {
+    for (const password of ['short1', 'onlyletters', '1234567890']) {
+      const res = await signUp(t, { email: `weak-${password}@example.ca`, password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(PASSWORD_RULE);
+    }
+  });
 
+  it('mails in the language the student chose', async () => {
+    await signUp(t, { email: 'fr@example.ca', first_name: 'Élodie', language: 'fr-CA' });
+    const mail = await latestMail(t, 'fr@example.ca');
+    expect(mail?.subject).toBe('Confirmez votre courriel pour Maple Ridge College of Applied Skills');
+    expect(mail?.text).toContain('Bienvenue, Élodie');
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    await verifiedStudent(t, 'known@example.ca');
+    const wrong = await signIn(t, 'known@example.ca', 'not the password 1');
+    const unknown = await signIn(t, 'nobody@example.ca', 'not the password 1');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('Invalid email or password');
+  });
+
+  it('lets an unverified student sign in, who is then asked to verify', async () => {
+    await signUp(t, { email: 'unverified@example.ca' });
+    const res = await signIn(t, 'unverified@example.ca');
+    expect(res.statusCode).toBe(200);
+    const user = (await me(cookieOf(res))).json();
+    expect(user.profile.email_verified).toBe(false);
+  });
+
+  it('ends the session at logout', async () => {
+    const { cookie } = await verifiedStudent(t, 'leaving@example.ca');
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
-      headers: { cookie, ...origin },
+      headers: { cookie, origin: ORIGIN },
       payload: {},
     });
     expect(out.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
-    expect(after.json()).toBeNull();
+    expect((await session(cookie)).json()).toBeNull();
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 
-  it('refuses a state-changing call from another origin', async () => {
+  it('answers 429 after too many sign-in attempts from one address', async () => {
+    const ip = clientAddress();
+    const codes = [];
+    for (let i = 0; i < 7; i++)
+      codes.push((await signIn(t, 'known@example.ca', 'wrong password 1', ip)).statusCode);
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  it('refuses a sign-in posted from another site', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      headers: { origin: 'https://evil.example', cookie: 'x=1' },
-      payload: { email: 'amira@example.ca', password: 'correct horse battery' },
+      headers: { origin: 'https://evil.example', cookie: 'x=1', 'x-forwarded-for': clientAddress() },
+      payload: { email: 'known@example.ca', password: PASSWORD },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('password change by mailed link', () => {
+  it('mails a single-use link that sets the new password and ends every session', async () => {
+    const { cookie, me: user } = await verifiedStudent(t, 'changer@example.ca');
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/student/change-password/',
+      headers: { cookie, origin: ORIGIN },
+      payload: {
+        user_id: user.id,
+        student_id: user.profile.id,
+        change_password_url: `${ORIGIN}/reset-password`,
+      },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toContain('changer@example.ca');
+    const token = await mailedToken(t, 'changer@example.ca', '/reset-password');
+
+    const reset = (newPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        headers: { origin: ORIGIN, 'x-forwarded-for': clientAddress() },
+        payload: { newPassword, token },
+      });
+    expect((await reset('weakpass')).json().message).toBe(PASSWORD_RULE);
+    expect((await reset('new maple 2027')).statusCode).toBe(200);
+    expect((await session(cookie)).json()).toBeNull();
+    expect((await signIn(t, 'changer@example.ca')).statusCode).toBe(401);
+    expect((await signIn(t, 'changer@example.ca', 'new maple 2027')).statusCode).toBe(200);
+    // used once, the link is spent
+    const reused = await reset('another maple 2028');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses a password link after an hour', async () => {
+    await verifiedStudent(t, 'slow@example.ca');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: ORIGIN, 'x-forwarded-for': clientAddress() },
+      payload: { email: 'slow@example.ca', redirectTo: `${ORIGIN}/auth/new-password` },
+    });
+    const token = await mailedToken(t, 'slow@example.ca', '/auth/new-password');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60 * 1000 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: ORIGIN, 'x-forwarded-for': clientAddress() },
+      payload: { newPassword: 'late maple 2027', token },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('answers a forgotten-password request alike for known and unknown emails', async () => {
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { origin: ORIGIN, 'x-forwarded-for': clientAddress() },
+        payload: { email, redirectTo: `${ORIGIN}/auth/new-password` },
+      });
+    await verifiedStudent(t, 'forgetful@example.ca');
+    const known = await ask('forgetful@example.ca');
+    const unknown = await ask('stranger@example.ca');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(await latestMail(t, 'stranger@example.ca')).toBeUndefined();
+  });
+
+  it('never mails a link that leads away from the portal', async () => {
+    const { cookie, me: user } = await verifiedStudent(t, 'phished@example.ca');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/student/change-password/',
+      headers: { cookie, origin: ORIGIN },
+      payload: {
+        user_id: user.id,
+        student_id: user.profile.id,
+        change_password_url: 'https://evil.example/reset',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ change_password_url: ['The link must lead to a page of this portal.'] });
   });
 });

@@ -1,18 +1,40 @@
+import { PASSWORD_RULE, ZPassword } from '@portal/contract';
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { decodeJwt } from 'jose';
 import type { AppContext } from '../../context';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import { readOrCreateSecret } from '../../lib/secret-file';
+import { sendAccountMail } from '../mail/account-mails';
+import { ensureProfile } from '../profile/profile.service';
+import { findUserByEmail } from './user.repository';
 
 export const AUTH_BASE_PATH = '/api/auth';
+export const VERIFICATION_LINK_HOURS = 24;
+export const PASSWORD_LINK_HOURS = 1;
 
-/** Sign-in with Better Auth: email and password, sessions in the database, an httpOnly cookie. */
+/** The portal page a mailed token opens: Better Auth's own link is replaced by a page of the web app. */
+function portalLink(base: string, token: string): string {
+  const url = new URL(base);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/** Where a password-reset link leads: the page the request named (already checked against trusted origins). */
+function resetTarget(publicUrl: string, betterAuthUrl: string): string {
+  const callback = new URL(betterAuthUrl).searchParams.get('callbackURL');
+  return callback ? new URL(callback, publicUrl).toString() : `${publicUrl}/auth/new-password`;
+}
+
+/** Sign-in with Better Auth: email and password, optional social sign-in, sessions in the database. */
 export function createAuth(ctx: AppContext) {
+  const { publicUrl, social } = ctx.config;
   return betterAuth({
-    baseURL: ctx.config.publicUrl,
+    baseURL: publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: ctx.config.authSecret ?? readOrCreateSecret(ctx.config.dataDir, 'auth-secret'),
-    trustedOrigins: [ctx.config.publicUrl],
+    trustedOrigins: [publicUrl],
     database: drizzleAdapter(ctx.db, {
       provider: 'pg',
       schema: {
@@ -23,13 +45,95 @@ export function createAuth(ctx: AppContext) {
         rateLimit: rateLimits,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
-    rateLimit: { enabled: true, storage: 'database' },
+    user: {
+      additionalFields: { language: { type: 'string', required: false, defaultValue: 'en', input: true } },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // no session before the email is verified, and the same answer whether or not the email has an account
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: PASSWORD_LINK_HOURS * 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url, token }) => {
+        await sendAccountMail(ctx, 'resetPassword', user, portalLink(resetTarget(publicUrl, url), token));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await sendAccountMail(ctx, 'existingAccount', user, `${publicUrl}/auth/login`);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_HOURS * 3600,
+      sendVerificationEmail: async ({ user, token }) => {
+        await sendAccountMail(ctx, 'verifyEmail', user, portalLink(`${publicUrl}/auth/verify`, token));
+      },
+    },
+    socialProviders: {
+      ...(social.google ? { google: { ...social.google, prompt: 'select_account' as const } } : {}),
+      ...(social.microsoft ? { microsoft: { ...social.microsoft, prompt: 'select_account' as const } } : {}),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, endpoint) => {
+            await ensureProfile(ctx.db, user, (endpoint?.body ?? {}) as Record<string, unknown>);
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (endpoint) => {
+        // the portal's password rule, beyond Better Auth's length check
+        const password =
+          endpoint.path === '/sign-up/email'
+            ? endpoint.body?.password
+            : endpoint.path === '/reset-password'
+              ? endpoint.body?.newPassword
+              : undefined;
+        if (password !== undefined && !ZPassword.safeParse(password).success) {
+          throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: PASSWORD_RULE });
+        }
+        // a verification link works once: after it verified the email it no longer signs anyone in
+        if (endpoint.path === '/verify-email' && typeof endpoint.query?.token === 'string') {
+          const email = (() => {
+            try {
+              return decodeJwt(endpoint.query.token).email;
+            } catch {
+              return null;
+            }
+          })();
+          const user = typeof email === 'string' ? await findUserByEmail(ctx.db, email) : null;
+          if (user?.emailVerified) {
+            throw new APIError('UNAUTHORIZED', {
+              code: 'LINK_ALREADY_USED',
+              message: 'This link has already been used.',
+            });
+          }
+        }
+      }),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/send-verification-email': { window: 300, max: 3 },
+        '/request-password-reset': { window: 300, max: 3 },
+        '/reset-password': { window: 60, max: 5 },
+      },
+    },
     telemetry: { enabled: false },
     advanced: {
-      useSecureCookies: ctx.config.publicUrl.startsWith('https://'),
+      useSecureCookies: publicUrl.startsWith('https://'),
       // Better Auth turns the check off under NODE_ENV=test; tests must see what production does
       disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: ctx.config.trustProxy ? ['x-forwarded-for'] : [] },
     },
   });
 }

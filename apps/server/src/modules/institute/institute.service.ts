@@ -55,7 +55,11 @@ export async function getSiteConfig(ctx: AppContext): Promise<TSiteConfig> {
     payment_public_key: null,
     theme_preset: row.themePreset as TThemePreset,
     powered_by: { name: 'Student Portal', link: `${ctx.config.publicUrl}/about-us` },
-    // every provider runs its sandbox until a real one is configured
-    sandbox: true,
+    // sandbox parts are labelled in the web app while any provider runs its sandbox
+    sandbox: ctx.mailer.outbox,
+    sign_in_providers: [
+      ...(ctx.config.social.google ? (['google'] as const) : []),
+      ...(ctx.config.social.microsoft ? (['microsoft'] as const) : []),
+    ],
   };
 }

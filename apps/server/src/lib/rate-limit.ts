@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { AppError } from './errors';
+
+export class TooManyRequests extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      `Too many requests. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+    );
+  }
+}
+
+/**
+ * Counts a request against `key` in a fixed window shared by every server process (one row per key),
+ * and refuses it once `max` have been made in the window.
+ */
+export async function hitRateLimit(
+  db: Executor,
+  key: string,
+  rule: { max: number; windowSeconds: number },
+  now: Date,
+): Promise<void> {
+  const nowMs = now.getTime();
+  const windowStart = nowMs - rule.windowSeconds * 1000;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: `portal:${key}`, key: `portal:${key}`, count: 1, lastRequest: nowMs })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${nowMs} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, lastRequest: rateLimits.lastRequest });
+  if (row && row.count > rule.max) {
+    throw new TooManyRequests((row.lastRequest + rule.windowSeconds * 1000 - nowMs) / 1000);
+  }
+}

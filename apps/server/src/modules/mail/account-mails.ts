@@ -1,0 +1,47 @@
+import { THEME_PALETTES, type TLanguage, type TThemePreset } from '@portal/contract';
+import type { AppContext } from '../../context';
+import { findInstitute } from '../institute/institute.repository';
+import { mediaUrl } from '../media/media.service';
+import { MAIL_TEXTS } from './messages';
+import { type Brand, renderMail } from './render-mail';
+
+export type AccountMailKind = 'verifyEmail' | 'resetPassword' | 'existingAccount';
+export type MailRecipient = { email: string; name: string; language?: string | null };
+
+async function brandOf(ctx: AppContext): Promise<Brand> {
+  const institute = await findInstitute(ctx.db);
+  const logo = mediaUrl(institute?.logoKey ?? null);
+  return {
+    name: institute?.name ?? 'Student portal',
+    logoUrl: logo ? `${ctx.config.publicUrl}${logo}` : null,
+    address: institute?.address ?? '',
+    colour:
+      THEME_PALETTES[(institute?.themePreset ?? 'default') as TThemePreset]?.main ??
+      THEME_PALETTES.default.main,
+  };
+}
+
+/** The sender used when MAIL_FROM is not set: the school's name at a no-reply address of its domain. */
+export async function defaultSender(ctx: Pick<AppContext, 'db' | 'config'>): Promise<string> {
+  const institute = await findInstitute(ctx.db);
+  const domain = institute?.domainDisplay ?? new URL(ctx.config.publicUrl).hostname;
+  const name = (institute?.name ?? 'Student portal').replace(/"/g, '');
+  return `"${name}" <no-reply@${domain}>`;
+}
+
+/** Sends one of the account mails, branded with the institute, in the student's language. */
+export async function sendAccountMail(
+  ctx: AppContext,
+  kind: AccountMailKind,
+  recipient: MailRecipient,
+  actionUrl: string,
+): Promise<void> {
+  const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
+  const brand = await brandOf(ctx);
+  const texts = MAIL_TEXTS[language];
+  const firstName = recipient.name.split(' ')[0] || recipient.name;
+  const content = texts[kind]({ school: brand.name, name: firstName });
+  await ctx.mailer.send(
+    renderMail(recipient.email, brand, content, actionUrl, texts.footer({ school: brand.name })),
+  );
+}

@@ -1,0 +1,43 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { storeOutboxMail } from './outbox.repository';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = {
+  /** True while mail is kept in the outbox rather than sent. */
+  outbox: boolean;
+  send(mail: Mail): Promise<void>;
+};
+
+/** Every absolute link of a mail, in order, once each: what a reader of the outbox follows. */
+export function linksOf(mail: Pick<Mail, 'text' | 'html'>): string[] {
+  const found = [
+    ...[...mail.html.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')),
+    ...[...mail.text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]),
+  ];
+  return [...new Set(found)];
+}
+
+/** Mail through nodemailer: SMTP when configured, otherwise built the same way and kept in the outbox. */
+export function createMailer(config: Config, db: Db, defaultFrom: () => Promise<string>): Mailer {
+  if (config.mail.smtpUrl) {
+    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    return {
+      outbox: false,
+      async send(mail) {
+        await transport.sendMail({ from: config.mail.from ?? (await defaultFrom()), ...mail });
+      },
+    };
+  }
+  // the JSON transport builds and checks the message exactly as SMTP would, without sending it
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  return {
+    outbox: true,
+    async send(mail) {
+      await transport.sendMail({ from: config.mail.from ?? (await defaultFrom()), ...mail });
+      await storeOutboxMail(db, { ...mail, to: mail.to.toLowerCase(), links: linksOf(mail) });
+    },
+  };
+}
