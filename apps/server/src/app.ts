@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -16,6 +17,8 @@ import { createAuth } from './modules/auth/auth';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { instituteRoutes } from './modules/institute/institute.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
@@ -65,6 +68,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // each upload route sets its own, smaller, size limit
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 60, fieldSize: 100_000 },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -80,6 +87,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(authRoutes(auth));
   await app.register(accountRoutes(ctx, auth));
   await app.register(supportRoutes(ctx, auth));
+  await app.register(filesRoutes(ctx, auth));
+  await app.register(documentsRoutes(ctx, auth));
   if (ctx.mailer.outbox) await app.register(outboxRoutes(ctx));
   await app.register(healthRoutes(ctx));
   await app.register(instituteRoutes(ctx));

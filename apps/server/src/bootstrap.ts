@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { createFieldCipher } from './lib/field-cipher';
+import { readOrCreateSecret } from './lib/secret-file';
 import { defaultSender } from './modules/mail/account-mails';
 import { createMailer } from './modules/mail/mailer';
 import { createDiskStorage } from './providers/storage/disk-storage';
@@ -28,6 +30,7 @@ export async function createContext(config: Config, now: () => Date = () => new 
     db: database.db,
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
     mailer: createMailer(config, database.db, () => defaultSender({ db: database.db, config })),
+    cipher: createFieldCipher(config.dataKey ?? readOrCreateSecret(config.dataDir, 'data-key', 'base64')),
     now,
   };
 }

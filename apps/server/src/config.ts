@@ -38,6 +38,10 @@ const ZEnv = z.object({
   MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
   MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
   MICROSOFT_TENANT_ID: z.string().min(1).default('common'),
+  DATA_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, '32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   AUTH_SECRET: z.string().min(32, 'at least 32 random characters').optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'], { error: "'true' behind a load balancer, else 'false'" })
@@ -57,6 +61,8 @@ export type Config = {
   serveWeb: boolean;
   /** Signs session cookies; null means a secret kept in a file of the data folder. */
   authSecret: string | null;
+  /** Encrypts sensitive fields at rest; null means a key kept in a file of the data folder. */
+  dataKey: string | null;
   /** Null keeps mail in the outbox at /dev/outbox instead of sending it. */
   mail: { smtpUrl: string | null; from: string | null };
   social: {
@@ -90,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     serveWeb: true,
     authSecret: e.AUTH_SECRET ?? null,
+    dataKey: e.DATA_KEY ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? null },
     social: {
       google:

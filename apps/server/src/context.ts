@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { FieldCipher } from './lib/field-cipher';
 import type { Mailer } from './modules/mail/mailer';
 import type { FileStorage } from './providers/storage/storage';
 
@@ -10,5 +11,6 @@ export type AppContext = {
   db: Db;
   storage: FileStorage;
   mailer: Mailer;
+  cipher: FieldCipher;
   now: () => Date;
 };

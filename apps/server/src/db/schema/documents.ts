@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { studentProfiles, uploadedFiles } from './profile';
 
 /** A document the institute requires of every student (spec: global_document). */
 export const globalDocuments = pgTable('global_documents', {
@@ -12,3 +13,29 @@ export const globalDocuments = pgTable('global_documents', {
   templateMarkdown: text('template_markdown'),
   position: integer('position').notNull().default(0),
 });
+
+/** One student's copy of a requirement (spec: Institute document requirement), with its review state. */
+export const studentDocuments = pgTable(
+  'student_documents',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => studentProfiles.id, { onDelete: 'cascade' }),
+    globalDocumentId: integer('global_document_id')
+      .notNull()
+      .references(() => globalDocuments.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending_upload'),
+    fileId: integer('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    remarks: text('remarks').notNull().default(''),
+    /** For e-signature documents: who signed, when, from where, and the hash of what they signed. */
+    signature: jsonb('signature').$type<{
+      full_name: string;
+      signed_at: string;
+      ip: string;
+      sha256: string;
+    }>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('student_documents_student_requirement').on(t.studentId, t.globalDocumentId)],
+);

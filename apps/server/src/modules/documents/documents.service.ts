@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import {
+  type FileRule,
+  type TDocumentStatus,
+  type TStudentDocument,
+  documentFileRule,
+} from '@portal/contract';
+import dayjs from 'dayjs';
+import type { AppContext } from '../../context';
+import { Invalid, NotFound } from '../../lib/errors';
+import { renderPdf, writeMarkdown } from '../../lib/pdf/pdf-document';
+import type { StudentSession } from '../auth/session';
+import { fileUrl } from '../files/files.service';
+import { findOwnFile, insertFile } from '../files/files.repository';
+import { findInstitute } from '../institute/institute.repository';
+import {
+  type StudentDocumentRow,
+  ensureStudentDocuments,
+  listStudentDocumentRows,
+  updateStudentDocument,
+} from './documents.repository';
+
+export const DOCUMENT_MESSAGES = {
+  approved: 'Approved documents cannot be changed.',
+  awaitingReview: 'This document is waiting for review and cannot be changed now.',
+  signInstead: 'This document is signed in the portal, not uploaded.',
+  notSignable: 'This document is not signed in the portal.',
+  wrongFile: 'Upload the file for this document first.',
+} as const;
+
+function toDocument(row: StudentDocumentRow): TStudentDocument {
+  return {
+    id: row.doc.id,
+    status: row.doc.status as TDocumentStatus,
+    document: row.file
+      ? { id: row.file.id, name: row.file.name, size: row.file.size, url: fileUrl(row.file.id) }
+      : null,
+    remarks: row.doc.remarks,
+    global_document: {
+      id: row.requirement.id,
+      name: row.requirement.name,
+      document_type: row.requirement.documentType as 'docusign' | 'other',
+      file_extension_type: row.requirement.fileExtensionTypes,
+      max_file_size: row.requirement.maxFileSizeMb,
+      instruction: row.requirement.instruction,
+      template_file: row.requirement.templateMarkdown
+        ? `/api/v1/student/documents/${row.doc.id}/template/`
+        : null,
+    },
+  };
+}
+
+export async function listDocuments(ctx: AppContext, studentId: number): Promise<TStudentDocument[]> {
+  await ensureStudentDocuments(ctx.db, studentId);
+  return (await listStudentDocumentRows(ctx.db, studentId)).map(toDocument);
+}
+
+async function ownDocument(ctx: AppContext, studentId: number, id: number): Promise<StudentDocumentRow> {
+  await ensureStudentDocuments(ctx.db, studentId);
+  const row = (await listStudentDocumentRows(ctx.db, studentId)).find((r) => r.doc.id === id);
+  if (!row) throw new NotFound();
+  return row;
+}
+
+/** The upload rule of one of the student's documents, or, with none named, the widest of them all. */
+export async function uploadRuleFor(
+  ctx: AppContext,
+  studentId: number,
+  documentId?: number,
+): Promise<FileRule> {
+  if (documentId !== undefined) {
+    const row = await ownDocument(ctx, studentId, documentId);
+    return documentFileRule(row.requirement.fileExtensionTypes, row.requirement.maxFileSizeMb);
+  }
+  const rows = await listStudentDocumentRows(ctx.db, studentId);
+  const rules = rows.map((r) =>
+    documentFileRule(r.requirement.fileExtensionTypes, r.requirement.maxFileSizeMb),
+  );
+  return {
+    extensions: [...new Set(rules.flatMap((r) => r.extensions))],
+    maxBytes: Math.max(0, ...rules.map((r) => r.maxBytes)),
+  };
+}
+
+/**
+ * Saves the whole list of non-approved documents (spec section 4): a new file sends a document for
+ * review, null takes its file away; approved and waiting documents stay as they are.
+ */
+export async function saveDocuments(
+  ctx: AppContext,
+  studentId: number,
+  items: { id: number; document: number | null }[],
+): Promise<TStudentDocument[]> {
+  await ensureStudentDocuments(ctx.db, studentId);
+  const rows = await listStudentDocumentRows(ctx.db, studentId);
+  const byId = new Map(rows.map((r) => [r.doc.id, r]));
+  const errors: Record<string, string[]> = {};
+  const changes: { id: number; values: { status: string; fileId: number | null } }[] = [];
+
+  for (const item of items) {
+    const row = byId.get(item.id);
+    if (!row) throw new NotFound();
+    if (item.document === (row.doc.fileId ?? null)) continue;
+    const key = String(item.id);
+    if (row.doc.status === 'approved') errors[key] = [DOCUMENT_MESSAGES.approved];
+    else if (row.doc.status === 'awaiting_review') errors[key] = [DOCUMENT_MESSAGES.awaitingReview];
+    else if (row.requirement.documentType === 'docusign') errors[key] = [DOCUMENT_MESSAGES.signInstead];
+    else if (item.document === null)
+      changes.push({ id: item.id, values: { status: 'pending_upload', fileId: null } });
+    else {
+      const file = await findOwnFile(ctx.db, studentId, item.document);
+      if (!file || file.purpose !== 'document') errors[key] = [DOCUMENT_MESSAGES.wrongFile];
+      else changes.push({ id: item.id, values: { status: 'awaiting_review', fileId: file.id } });
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
+  await ctx.db.transaction(async (tx) => {
+    for (const change of changes) await updateStudentDocument(tx, studentId, change.id, change.values);
+  });
+  return listDocuments(ctx, studentId);
+}
+
+export async function documentTemplatePdf(ctx: AppContext, studentId: number, id: number) {
+  const row = await ownDocument(ctx, studentId, id);
+  if (!row.requirement.templateMarkdown) throw new NotFound();
+  const institute = await findInstitute(ctx.db);
+  const pdf = await renderPdf(row.requirement.name, institute?.name ?? '', (doc) =>
+    writeMarkdown(doc, row.requirement.templateMarkdown!),
+  );
+  return { name: `${row.requirement.key}.pdf`, pdf };
+}
+
+/**
+ * Built-in e-signature: the document as it stands, stamped with the typed name, the time, the
+ * address and the hash of the signed text, kept as the student's file and sent for review.
+ */
+export async function signDocument(
+  ctx: AppContext,
+  student: StudentSession,
+  id: number,
+  signer: { full_name: string; ip: string },
+): Promise<TStudentDocument> {
+  const row = await ownDocument(ctx, student.profile.id, id);
+  if (row.requirement.documentType !== 'docusign' || !row.requirement.templateMarkdown) {
+    throw new Invalid({ non_field_errors: [DOCUMENT_MESSAGES.notSignable] });
+  }
+  if (row.doc.status === 'approved') throw new Invalid({ non_field_errors: [DOCUMENT_MESSAGES.approved] });
+  if (row.doc.status === 'awaiting_review')
+    throw new Invalid({ non_field_errors: [DOCUMENT_MESSAGES.awaitingReview] });
+
+  const institute = await findInstitute(ctx.db);
+  const signedAt = ctx.now();
+  const sha256 = createHash('sha256').update(row.requirement.templateMarkdown).digest('hex');
+  const zone = institute?.timeZone ?? 'America/Toronto';
+  const when = `${dayjs(signedAt).toISOString()} (${signedAt.toLocaleString('en-CA', { timeZone: zone })} ${zone})`;
+  const pdf = await renderPdf(row.requirement.name, institute?.name ?? '', (doc) => {
+    writeMarkdown(doc, row.requirement.templateMarkdown!);
+    doc.moveDown(1).font('Helvetica-Bold').fontSize(12).fillColor('#1c252e').text('Electronic signature');
+    doc.font('Helvetica').fontSize(10).moveDown(0.3);
+    doc.text(`Signed by: ${signer.full_name} (${student.user.email})`);
+    doc.text(`Signed at: ${when}`);
+    doc.text(`From address: ${signer.ip}`);
+    doc.text(`Document SHA-256: ${sha256}`);
+    doc.moveDown(0.3).fontSize(9).fillColor('#637381');
+    doc.text('The signer typed their full name and agreed to sign this document electronically.');
+  });
+  // the file first: a row never points at bytes that were not stored
+  const storageKey = `uploads/${student.profile.id}/signed-${row.doc.id}-${signedAt.getTime()}.pdf`;
+  await ctx.storage.put(storageKey, pdf);
+  const file = await insertFile(ctx.db, {
+    studentId: student.profile.id,
+    storageKey,
+    name: `${row.requirement.key}-signed.pdf`,
+    contentType: 'application/pdf',
+    size: pdf.length,
+    sha256: createHash('sha256').update(pdf).digest('hex'),
+    purpose: 'signature',
+  });
+  await updateStudentDocument(ctx.db, student.profile.id, id, {
+    status: 'awaiting_review',
+    fileId: file.id,
+    signature: { full_name: signer.full_name, signed_at: signedAt.toISOString(), ip: signer.ip, sha256 },
+  });
+  return toDocument(await ownDocument(ctx, student.profile.id, id));
+}

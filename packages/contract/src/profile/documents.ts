@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ZDocumentType } from '../enums';
+
+export const DOCUMENT_STATUSES = [
+  'pending_upload',
+  'pending_to_submit',
+  'awaiting_review',
+  'approved',
+  'rejected',
+] as const;
+export const ZDocumentStatus = z.enum(DOCUMENT_STATUSES);
+export type TDocumentStatus = z.infer<typeof ZDocumentStatus>;
+
+export const listStudentDocuments = { method: 'GET', path: '/api/v1/student/documents/' } as const;
+export const saveStudentDocuments = { method: 'PATCH', path: '/api/v1/student/documents/' } as const;
+export const signStudentDocument = { method: 'POST', path: '/api/v1/student/documents/:id/sign/' } as const;
+
+export const ZFileRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+
+export const ZStudentDocument = z.object({
+  id: z.number().int(),
+  status: ZDocumentStatus,
+  document: ZFileRef.nullable(),
+  remarks: z.string(),
+  global_document: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    document_type: ZDocumentType,
+    file_extension_type: z.array(z.string()),
+    max_file_size: z.number().int(),
+    instruction: z.string(),
+    template_file: z.string().nullable(),
+  }),
+});
+export type TStudentDocument = z.infer<typeof ZStudentDocument>;
+export const ZStudentDocumentsResponse = z.array(ZStudentDocument);
+
+/** The whole list of non-approved items: each with the uploaded file's id, or null to clear it. */
+export const ZSaveStudentDocumentsRequest = z
+  .array(z.object({ id: z.number().int(), document: z.number().int().nullable() }))
+  .max(100);
+
+export const ZSignDocumentParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZSignDocumentRequest = z.object({
+  full_name: z.string().trim().min(2, 'Type your full name to sign').max(200),
+  consent: z.literal(true, { error: 'Please confirm that you agree to sign electronically' }),
+});
