@@ -22,6 +22,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { instituteRoutes } from './modules/institute/institute.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { webDistDir } from './paths';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(supportRoutes(ctx, auth));
   await app.register(filesRoutes(ctx, auth));
   await app.register(documentsRoutes(ctx, auth));
+  await app.register(profileRoutes(ctx, auth));
   if (ctx.mailer.outbox) await app.register(outboxRoutes(ctx));
   await app.register(healthRoutes(ctx));
   await app.register(instituteRoutes(ctx));

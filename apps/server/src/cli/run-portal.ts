@@ -2,7 +2,13 @@ import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { StartError, createContext } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
+import { findUserByEmail } from '../modules/auth/user.repository';
 import { importContent } from '../modules/catalogue/import/import.service';
+import { reviewDocument } from '../modules/documents/documents.service';
+import { findProfileByUserId } from '../modules/profile/profile.repository';
+import { reviewField } from '../modules/profile/profile.service';
+import { AppError, Invalid } from '../lib/errors';
+import type { AppContext } from '../context';
 import { ImportError } from '../modules/catalogue/import/read-folder';
 
 export type Output = { log: (line: string) => void; error: (line: string) => void };
@@ -35,6 +41,59 @@ export async function runPortal(
       }
     });
 
+  /** Runs an action on the portal's database, closing it afterwards. */
+  const withContext = async (action: (ctx: AppContext) => Promise<void>) => {
+    const ctx = await createContext(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
+    try {
+      await action(ctx);
+    } finally {
+      await ctx.database.close();
+    }
+  };
+  const studentOf = async (ctx: AppContext, email: string) => {
+    const user = await findUserByEmail(ctx.db, email);
+    const profile = user ? await findProfileByUserId(ctx.db, user.id) : null;
+    if (!user || !profile) throw new AppError(404, `No student with the email ${email}.`);
+    return { user, profile };
+  };
+
+  program
+    .command('verify-field')
+    .description("Record the school's check of one profile field; verified fields lock for the student")
+    .argument('<email>', "the student's email")
+    .argument(
+      '<field>',
+      'first_name, last_name, date_of_birth, sin_number, profile_photo, address, phone, legal_status, …',
+    )
+    .argument('<decision>', 'verified or rejected')
+    .option('--remarks <text>', 'what the student sees beside the field', '')
+    .action(async (email: string, field: string, decision: string, options: { remarks: string }) => {
+      if (decision !== 'verified' && decision !== 'rejected')
+        throw new Invalid({ decision: ['verified or rejected'] });
+      await withContext(async (ctx) => {
+        const { user } = await studentOf(ctx, email);
+        const { percentage } = await reviewField(ctx, user.id, field, decision, options.remarks);
+        out.log(`${field} of ${email} is ${decision}; the profile is ${percentage}% verified.`);
+      });
+    });
+
+  program
+    .command('review-document')
+    .description('Approve or reject a document a student submitted')
+    .argument('<email>', "the student's email")
+    .argument('<document>', "the requirement's key or name")
+    .argument('<decision>', 'approved or rejected')
+    .option('--remarks <text>', 'what the student sees beside the document', '')
+    .action(async (email: string, document: string, decision: string, options: { remarks: string }) => {
+      if (decision !== 'approved' && decision !== 'rejected')
+        throw new Invalid({ decision: ['approved or rejected'] });
+      await withContext(async (ctx) => {
+        const { profile } = await studentOf(ctx, email);
+        const reviewed = await reviewDocument(ctx, profile.id, document, decision, options.remarks);
+        out.log(`${reviewed.global_document.name} of ${email} is ${decision}.`);
+      });
+    });
+
   try {
     await program.parseAsync(argv, { from: 'user' });
     return 0;
@@ -42,7 +101,13 @@ export async function runPortal(
     if (error instanceof CommanderError) return error.exitCode;
     if (error instanceof ImportError) {
       out.error(`Nothing was imported. Fix these and run it again:\n${error.message}`);
-    } else if (error instanceof ConfigError || error instanceof StartError) {
+    } else if (error instanceof Invalid) {
+      out.error(
+        Object.entries(error.fields)
+          .map(([k, v]) => `${k}: ${v.join(' ')}`)
+          .join('\n'),
+      );
+    } else if (error instanceof ConfigError || error instanceof StartError || error instanceof AppError) {
       out.error(error.message);
     } else {
       throw error;

@@ -75,5 +75,40 @@ export function profileFormSchema(options: { today: () => string; canada: boolea
     })
     .transform((form) => ({ ...form, referred_by: form.is_referred ? form.referred_by : '' }));
 }
+/** The editable fields, in the order the form shows them: what a profile update may send. */
+export const PROFILE_FORM_FIELDS = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'nick_name',
+  'pronoun',
+  'gender',
+  'sin_number',
+  'date_of_birth',
+  'address',
+  'city',
+  'province',
+  'postal_code',
+  'country',
+  'phone',
+  'emergency_contact_full_name',
+  'emergency_contact_relation',
+  'emergency_contact_phone',
+  'emergency_contact_email',
+  'terms_condition',
+  'student_handbook',
+  'media_release',
+  'legal_status',
+  'other_legal_status_remarks',
+  'aboriginal_status',
+  'is_referred',
+  'referred_by',
+  'international_student',
+  'former_sur_name',
+  'admission_counsellor_name',
+  'subscribing_course_id',
+  'subscribing_cohort_id',
+] as const satisfies readonly (keyof TProfileFormInput)[];
+
 export type TProfileForm = z.output<ReturnType<typeof profileFormSchema>>;
 export type TProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;

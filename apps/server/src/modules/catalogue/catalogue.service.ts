@@ -124,3 +124,11 @@ export async function getCourseDetail(
     }),
   };
 }
+
+/** Whether a program runs in cohorts, and which: what the profile's program choice is checked against. */
+export async function findCourseCohorts(ctx: AppContext, courseId: number) {
+  const course = await findCourse(ctx.db, { id: courseId });
+  if (!course) return null;
+  const parts = await loadCourseParts(ctx.db, [course.id]);
+  return { isCohort: course.isCohort, cohortIds: parts.cohorts.map((c) => c.id) };
+}

@@ -183,3 +183,28 @@ export async function signDocument(
   });
   return toDocument(await ownDocument(ctx, student.profile.id, id));
 }
+
+/** The school's review of a submitted document (`portal review-document`). */
+export async function reviewDocument(
+  ctx: AppContext,
+  studentId: number,
+  requirement: string,
+  decision: 'approved' | 'rejected',
+  remarks: string,
+): Promise<TStudentDocument> {
+  await ensureStudentDocuments(ctx.db, studentId);
+  const wanted = requirement.toLowerCase();
+  const rows = await listStudentDocumentRows(ctx.db, studentId);
+  const row = rows.find((r) => r.requirement.key === wanted || r.requirement.name.toLowerCase() === wanted);
+  if (!row)
+    throw new NotFound(
+      `No document '${requirement}'; one of: ${rows.map((r) => r.requirement.key).join(', ')}`,
+    );
+  if (row.doc.status !== 'awaiting_review') {
+    throw new Invalid({
+      status: [`Only a document awaiting review can be ${decision}; this one is ${row.doc.status}.`],
+    });
+  }
+  await updateStudentDocument(ctx.db, studentId, row.doc.id, { status: decision, remarks });
+  return (await listDocuments(ctx, studentId)).find((d) => d.id === row.doc.id)!;
+}

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { studentProfiles } from '../../db/schema';
+import { fieldVerifications, studentProfiles } from '../../db/schema';
 
 export type ProfileRow = typeof studentProfiles.$inferSelect;
+export type VerificationRow = typeof fieldVerifications.$inferSelect;
 
 export async function insertProfile(db: Executor, profile: typeof studentProfiles.$inferInsert) {
   const [row] = await db.insert(studentProfiles).values(profile).onConflictDoNothing().returning();
@@ -12,4 +13,50 @@ export async function insertProfile(db: Executor, profile: typeof studentProfile
 export async function findProfileByUserId(db: Executor, userId: string): Promise<ProfileRow | null> {
   const [row] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
   return row ?? null;
+}
+
+export async function updateProfileRow(
+  db: Executor,
+  id: number,
+  values: Partial<typeof studentProfiles.$inferInsert>,
+) {
+  const [row] = await db
+    .update(studentProfiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(studentProfiles.id, id))
+    .returning();
+  return row!;
+}
+
+export async function listVerifications(db: Executor, studentId: number): Promise<VerificationRow[]> {
+  return db.select().from(fieldVerifications).where(eq(fieldVerifications.studentId, studentId));
+}
+
+export async function upsertVerification(
+  db: Executor,
+  row: { studentId: number; fieldName: string; weightage: number; status?: string; remarks?: string },
+) {
+  await db
+    .insert(fieldVerifications)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [fieldVerifications.studentId, fieldVerifications.fieldName],
+      set: {
+        ...(row.status ? { status: row.status } : {}),
+        ...(row.remarks !== undefined ? { remarks: row.remarks } : {}),
+        updatedAt: new Date(),
+      },
+    });
+}
+
+export async function setVerification(
+  db: Executor,
+  studentId: number,
+  fieldName: string,
+  values: { status: string; remarks: string },
+) {
+  await db
+    .update(fieldVerifications)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(fieldVerifications.studentId, studentId), eq(fieldVerifications.fieldName, fieldName)));
 }

@@ -1,5 +1,42 @@
+import {
+  PROFILE_FORM_FIELDS,
+  PROFILE_MESSAGES,
+  RULE_MESSAGES,
+  type TStudentProfile,
+  type TVerificationDetail,
+  type TVerifiedField,
+  VERIFIED_FIELDS,
+  VERIFIED_FIELD_NAMES,
+  completionPercentage,
+  formatPostalCode,
+  profileFormSchema,
+  registrationSchema,
+  verificationState,
+} from '@portal/contract';
+import dayjs from 'dayjs';
+import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { findProfileByUserId, insertProfile, type ProfileRow } from './profile.repository';
+import { Invalid, NotFound } from '../../lib/errors';
+import type { StudentSession } from '../auth/session';
+import { findCourseCohorts } from '../catalogue/catalogue.service';
+import type { FileRow } from '../files/files.repository';
+import { findInstitute } from '../institute/institute.repository';
+import {
+  type FormValues,
+  formValues,
+  parseFormField,
+  presentProfile,
+  sameValue,
+  verifiedFieldValue,
+} from './profile-fields';
+import {
+  type ProfileRow,
+  findProfileByUserId,
+  insertProfile,
+  listVerifications,
+  updateProfileRow,
+  upsertVerification,
+} from './profile.repository';
 
 /** Names given at sign-up; a social sign-in only gives a full name, split at its first space. */
 export function namesOf(user: { name: string }, given: { first_name?: unknown; last_name?: unknown }) {
@@ -20,4 +57,284 @@ export async function ensureProfile(
   if (existing) return existing;
   const created = await insertProfile(db, { userId: user.id, ...namesOf(user, given) });
   return created ?? (await findProfileByUserId(db, user.id))!;
+}
+
+const isCanadian = async (ctx: AppContext) => ((await findInstitute(ctx.db))?.countryCode ?? 'CA') === 'CA';
+const today = (ctx: AppContext) => () => dayjs(ctx.now()).format('YYYY-MM-DD');
+
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues)
+    (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
+  return errors;
+}
+
+/** A chosen program that runs in cohorts needs one of its own cohorts. */
+async function cohortErrors(
+  ctx: AppContext,
+  values: { subscribing_course_id: number | null; subscribing_cohort_id: number | null },
+) {
+  if (values.subscribing_course_id === null)
+    return values.subscribing_cohort_id === null
+      ? {}
+      : { subscribing_cohort_id: [RULE_MESSAGES.cohortRequired] };
+  const course = await findCourseCohorts(ctx, values.subscribing_course_id);
+  if (!course) return { subscribing_course_id: ['Choose a program of this school.'] };
+  if (course.isCohort && values.subscribing_cohort_id === null)
+    return { subscribing_cohort_id: [RULE_MESSAGES.cohortRequired] };
+  if (values.subscribing_cohort_id !== null && !course.cohortIds.includes(values.subscribing_cohort_id)) {
+    return { subscribing_cohort_id: ['Choose a cohort of this program.'] };
+  }
+  return {};
+}
+
+async function isComplete(ctx: AppContext, values: FormValues): Promise<boolean> {
+  const parsed = profileFormSchema({ today: today(ctx), canada: await isCanadian(ctx) }).safeParse(values);
+  return parsed.success && Object.keys(await cohortErrors(ctx, parsed.data)).length === 0;
+}
+
+/**
+ * Keeps each verified field's record in step with the profile: filled and waiting (success), empty
+ * (pending), or as the school left it; a changed field goes back to waiting. Answers the completion.
+ */
+async function syncVerifications(
+  db: Executor,
+  row: ProfileRow,
+  values: FormValues,
+  changed: Set<TVerifiedField>,
+) {
+  const existing = new Map((await listVerifications(db, row.id)).map((v) => [v.fieldName, v]));
+  for (const field of VERIFIED_FIELD_NAMES) {
+    const filled = verifiedFieldValue(values, row.profilePhotoFileId, field) !== '';
+    const current = existing.get(field);
+    const untouched = current && !changed.has(field) && current.status !== 'pending';
+    const status = untouched ? current.status : filled ? 'success' : 'pending';
+    await upsertVerification(db, {
+      studentId: row.id,
+      fieldName: field,
+      weightage: VERIFIED_FIELDS[field],
+      status,
+      remarks: untouched ? current.remarks : '',
+    });
+  }
+  const details = await listVerifications(db, row.id);
+  return completionPercentage(details.map(toDetail));
+}
+
+function toDetail(v: {
+  fieldName: string;
+  status: string;
+  criteria: string;
+  weightage: number;
+  remarks: string;
+}): TVerificationDetail {
+  return {
+    field_name: v.fieldName,
+    status: v.status,
+    criteria: v.criteria,
+    weightage: v.weightage,
+    remarks: v.remarks,
+  };
+}
+
+export async function getVerificationDetails(
+  ctx: AppContext,
+  student: StudentSession,
+): Promise<TVerificationDetail[]> {
+  await syncVerifications(ctx.db, student.profile, formValues(student.profile, ctx.cipher), new Set());
+  const order = new Map(VERIFIED_FIELD_NAMES.map((f, i) => [f, i]));
+  return (await listVerifications(ctx.db, student.profile.id))
+    .map(toDetail)
+    .sort(
+      (a, b) =>
+        (order.get(a.field_name as TVerifiedField) ?? 99) - (order.get(b.field_name as TVerifiedField) ?? 99),
+    );
+}
+
+export function getProfile(student: StudentSession): TStudentProfile {
+  return presentProfile(student.profile, student.user.email);
+}
+
+export function getSin(ctx: AppContext, student: StudentSession): { sin_number: string | null } {
+  return { sin_number: student.profile.sinCipher ? ctx.cipher.decrypt(student.profile.sinCipher) : null };
+}
+
+function toRowValues(ctx: AppContext, form: FormValues) {
+  const sin = form.sin_number ? String(form.sin_number) : '';
+  return {
+    firstName: form.first_name,
+    middleName: form.middle_name,
+    lastName: form.last_name,
+    nickName: form.nick_name,
+    pronoun: form.pronoun,
+    gender: form.gender,
+    sinCipher: sin ? ctx.cipher.encrypt(sin) : null,
+    sinLast3: sin ? sin.slice(-3) : null,
+    dateOfBirth: form.date_of_birth || null,
+    address: form.address,
+    city: form.city,
+    province: form.province,
+    postalCode: form.postal_code ? formatPostalCode(form.postal_code) : '',
+    country: form.country,
+    phone: form.phone,
+    emergencyContactFullName: form.emergency_contact_full_name,
+    emergencyContactRelation: form.emergency_contact_relation,
+    emergencyContactPhone: form.emergency_contact_phone,
+    emergencyContactEmail: form.emergency_contact_email,
+    termsCondition: form.terms_condition,
+    studentHandbook: form.student_handbook,
+    mediaRelease: form.media_release,
+    legalStatus: form.legal_status,
+    otherLegalStatusRemarks: form.other_legal_status_remarks,
+    aboriginalStatus: form.aboriginal_status,
+    isReferred: form.is_referred,
+    referredBy: form.referred_by,
+    internationalStudent: form.international_student,
+    formerSurName: form.former_sur_name,
+    admissionCounsellorName: form.admission_counsellor_name,
+    subscribingCourseId: form.subscribing_course_id,
+    subscribingCohortId: form.subscribing_cohort_id,
+  };
+}
+
+/**
+ * The profile update (spec: multipart, empty values left out): refuses email, verified fields and
+ * withdrawn consents; validates the whole profile as it would stand; saves it in one step.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  student: StudentSession,
+  sent: Record<string, string>,
+  photo: FileRow | null,
+): Promise<TStudentProfile & { completed_now: boolean }> {
+  const row = student.profile;
+  const current = formValues(row, ctx.cipher);
+  const errors: Record<string, string[]> = {};
+  if ('email' in sent) errors.email = [PROFILE_MESSAGES.emailReadOnly];
+
+  const verified = new Set(
+    (await listVerifications(ctx.db, row.id))
+      .filter((v) => verificationState(toDetail(v)) === 'verified')
+      .map((v) => v.fieldName),
+  );
+  const next: Record<string, unknown> = { ...current };
+  const changed = new Set<TVerifiedField>();
+  for (const [name, raw] of Object.entries(sent)) {
+    if (!(PROFILE_FORM_FIELDS as readonly string[]).includes(name)) continue;
+    const value = parseFormField(name, raw);
+    const before = (current as Record<string, unknown>)[name];
+    if (sameValue(name, value, before)) continue;
+    if (verified.has(name)) errors[name] = [PROFILE_MESSAGES.locked];
+    if (
+      ['terms_condition', 'student_handbook', 'media_release'].includes(name) &&
+      before === true &&
+      value === false
+    ) {
+      errors[name] = [PROFILE_MESSAGES.consentLocked];
+    }
+    next[name] = value;
+    if (name in VERIFIED_FIELDS) changed.add(name as TVerifiedField);
+  }
+  if (photo) {
+    if (verified.has('profile_photo')) errors.profile_photo = [PROFILE_MESSAGES.locked];
+    changed.add('profile_photo');
+  }
+
+  const parsed = profileFormSchema({ today: today(ctx), canada: await isCanadian(ctx) }).safeParse(next);
+  if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error.issues), { ...errors });
+  else Object.assign(errors, await cohortErrors(ctx, parsed.data));
+  if (Object.keys(errors).length > 0) {
+    throw new Invalid({ ...errors, non_field_errors: [PROFILE_MESSAGES.updateFailed] });
+  }
+
+  const form = { ...parsed.data!, sin_number: parsed.data!.sin_number ?? '' } as unknown as FormValues;
+  const wasComplete = row.profileComplete;
+  const updated = await ctx.db.transaction(async (tx) => {
+    let saved = await updateProfileRow(tx, row.id, {
+      ...toRowValues(ctx, form),
+      ...(photo ? { profilePhotoFileId: photo.id } : {}),
+      profileComplete: true,
+    });
+    const percentage = await syncVerifications(tx, saved, form, changed);
+    saved = await updateProfileRow(tx, row.id, { profileCompletionPercentage: percentage });
+    return saved;
+  });
+  return { ...presentProfile(updated, student.user.email), completed_now: !wasComplete };
+}
+
+/** The registration form (PATCH students/{profileId}/): the basics, with the country fixed to Canada. */
+export async function registerStudent(
+  ctx: AppContext,
+  student: StudentSession,
+  profileId: number,
+  body: unknown,
+) {
+  if (profileId !== student.profile.id) throw new NotFound();
+  const parsed = registrationSchema(today(ctx)).safeParse(body);
+  if (!parsed.success) throw new Invalid(fieldErrors(parsed.error.issues));
+  const form = parsed.data;
+  const courseErrors = await cohortErrors(ctx, {
+    subscribing_course_id: form.course,
+    subscribing_cohort_id: null,
+  });
+  if ('subscribing_course_id' in courseErrors)
+    throw new Invalid({ course: courseErrors.subscribing_course_id! });
+  const row = await updateProfileRow(ctx.db, profileId, {
+    firstName: form.first_name,
+    lastName: form.last_name,
+    dateOfBirth: form.date_of_birth,
+    address: form.address,
+    city: form.city,
+    province: form.province,
+    postalCode: formatPostalCode(form.postal_code),
+    country: 'Canada',
+    phone: form.phone,
+    subscribingCourseId: form.course,
+  });
+  const values = formValues(row, ctx.cipher);
+  const percentage = await syncVerifications(
+    ctx.db,
+    row,
+    values,
+    new Set<TVerifiedField>(['first_name', 'last_name', 'date_of_birth', 'address', 'phone']),
+  );
+  const complete = await isComplete(ctx, values);
+  await updateProfileRow(ctx.db, profileId, {
+    profileComplete: complete,
+    profileCompletionPercentage: percentage,
+  });
+  return { id: profileId, profile_complete: complete };
+}
+
+/** The school's decision on one field (`portal verify-field`): verified fields lock, the completion follows. */
+export async function reviewField(
+  ctx: AppContext,
+  userId: string,
+  field: string,
+  decision: 'verified' | 'rejected',
+  remarks: string,
+): Promise<{ percentage: number }> {
+  if (!(VERIFIED_FIELD_NAMES as string[]).includes(field)) {
+    throw new Invalid({ field: [`Not a verified field; one of: ${VERIFIED_FIELD_NAMES.join(', ')}`] });
+  }
+  const row = await findProfileByUserId(ctx.db, userId);
+  if (!row) throw new NotFound('No student with that email.');
+  const values = formValues(row, ctx.cipher);
+  await syncVerifications(ctx.db, row, values, new Set());
+  if (
+    decision === 'verified' &&
+    verifiedFieldValue(values, row.profilePhotoFileId, field as TVerifiedField) === ''
+  ) {
+    throw new Invalid({ field: ['The student has not filled this field yet.'] });
+  }
+  await upsertVerification(ctx.db, {
+    studentId: row.id,
+    fieldName: field,
+    weightage: VERIFIED_FIELDS[field as TVerifiedField],
+    status: decision,
+    remarks,
+  });
+  const percentage = completionPercentage((await listVerifications(ctx.db, row.id)).map(toDetail));
+  await updateProfileRow(ctx.db, row.id, { profileCompletionPercentage: percentage });
+  return { percentage };
 }

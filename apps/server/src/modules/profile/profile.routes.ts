@@ -1,0 +1,165 @@
+import {
+  PROFILE_PHOTO_RULE,
+  ZRegisterStudentParams,
+  ZRegisterStudentResponse,
+  ZStudentProfile,
+  ZStudentProfileQuery,
+  ZStudentSinResponse,
+  ZVerificationDetailsResponse,
+  getStudentProfile,
+  getStudentSin,
+  getVerificationDetails as getVerificationDetailsCall,
+  registerStudent as registerStudentCall,
+  updateStudentProfile,
+} from '@portal/contract';
+import dayjs from 'dayjs';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Auth } from '../auth/auth';
+import { type StudentSession, requireStudent } from '../auth/session';
+import { listDocuments } from '../documents/documents.service';
+import type { FileRow } from '../files/files.repository';
+import { storeUpload } from '../files/files.service';
+import { profilePdf } from './profile-pdf';
+import {
+  getProfile,
+  getSin,
+  getVerificationDetails,
+  registerStudent,
+  updateProfile,
+} from './profile.service';
+
+/** The update's fields as text, and the new photo when one was sent (multipart, or JSON from scripts). */
+async function readUpdate(ctx: AppContext, student: StudentSession, request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let photo: FileRow | null = null;
+  if (!request.isMultipart()) {
+    for (const [name, value] of Object.entries((request.body ?? {}) as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) fields[name] = String(value);
+    }
+    return { fields, photo };
+  }
+  for await (const part of request.parts({ limits: { fileSize: PROFILE_PHOTO_RULE.maxBytes + 1 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'profile_photo') {
+        part.file.resume();
+        continue;
+      }
+      photo = await storeUpload(
+        ctx,
+        student.profile.id,
+        { filename: part.filename, stream: part.file },
+        PROFILE_PHOTO_RULE,
+        'profile_photo',
+        'profile_photo',
+      );
+    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  }
+  return { fields, photo };
+}
+
+export const profileRoutes =
+  (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      getStudentProfile.path,
+      {
+        schema: {
+          tags: ['profile'],
+          summary: "The student's profile; with download_pdf=true, the profile as a PDF",
+          querystring: ZStudentProfileQuery,
+          response: { 200: ZStudentProfile },
+        },
+      },
+      async (request, reply) => {
+        const student = await requireStudent(auth, ctx.db, request);
+        const profile = getProfile(student);
+        if (request.query.download_pdf !== 'true') return profile;
+        const pdf = await profilePdf(
+          ctx,
+          student.profile.id,
+          profile,
+          await getVerificationDetails(ctx, student),
+          await listDocuments(ctx, student.profile.id),
+          student.profile.profilePhotoFileId,
+        );
+        return (
+          reply
+            .type('application/pdf')
+            .header(
+              'Content-Disposition',
+              `attachment; filename="student-profile-${dayjs(ctx.now()).format('YYYY-MM-DD')}.pdf"`,
+            )
+            .header('Cache-Control', 'private, no-store')
+            // a Buffer goes out as it is, past the JSON schema of the profile
+            .send(pdf as never)
+        );
+      },
+    );
+
+    app.patch(
+      updateStudentProfile.path,
+      {
+        schema: {
+          tags: ['profile'],
+          summary:
+            'Update the profile (multipart form data; empty values left out, the photo only if changed)',
+          consumes: ['multipart/form-data', 'application/json'],
+          response: { 200: ZStudentProfile.extend({ completed_now: z.boolean() }) },
+        },
+      },
+      async (request) => {
+        const student = await requireStudent(auth, ctx.db, request);
+        const { fields, photo } = await readUpdate(ctx, student, request);
+        return updateProfile(ctx, student, fields, photo);
+      },
+    );
+
+    app.get(
+      getStudentSin.path,
+      {
+        schema: {
+          tags: ['profile'],
+          summary: "The full SIN, for its owner's edit form",
+          response: { 200: ZStudentSinResponse },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        return getSin(ctx, await requireStudent(auth, ctx.db, request));
+      },
+    );
+
+    app.get(
+      getVerificationDetailsCall.path,
+      {
+        schema: {
+          tags: ['profile'],
+          summary: "The school's check of each profile field",
+          response: { 200: ZVerificationDetailsResponse },
+        },
+      },
+      async (request) => getVerificationDetails(ctx, await requireStudent(auth, ctx.db, request)),
+    );
+
+    app.patch(
+      registerStudentCall.path,
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'The registration form: name, birth date, Canadian address and phone',
+          params: ZRegisterStudentParams,
+          response: { 200: ZRegisterStudentResponse },
+        },
+      },
+      async (request) =>
+        registerStudent(
+          ctx,
+          await requireStudent(auth, ctx.db, request),
+          request.params.profileId,
+          request.body,
+        ),
+    );
+  };
