@@ -22,7 +22,9 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { instituteRoutes } from './modules/institute/institute.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { placesRoutes } from './modules/places/places.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { createSandboxAddressProvider } from './providers/address/sandbox-address';
 import { mediaRoutes } from './modules/media/media.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { webDistDir } from './paths';
@@ -91,6 +93,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(filesRoutes(ctx, auth));
   await app.register(documentsRoutes(ctx, auth));
   await app.register(profileRoutes(ctx, auth));
+  await app.register(placesRoutes(createSandboxAddressProvider()));
   if (ctx.mailer.outbox) await app.register(outboxRoutes(ctx));
   await app.register(healthRoutes(ctx));
   await app.register(instituteRoutes(ctx));

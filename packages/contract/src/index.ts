@@ -28,3 +28,4 @@ export * from './profile/get-profile';
 export * from './profile/register-student';
 export * from './profile/documents';
 export * from './profile/upload-file';
+export * from './places/search-places';
