@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../test/test-app';
+import { ORIGIN, cookieOf, signIn, verifiedStudent } from '../test/students';
+import { createPersistentTestApp, freshDatabase } from '../test/test-app';
 import { runPortal } from './run-portal';
 
 const fixture = path.join(import.meta.dirname, '../modules/catalogue/import/fixtures/minimal');
@@ -73,5 +74,78 @@ describe('portal import', () => {
     const { lines, out } = capture();
     expect(await runPortal(['frobnicate'], out, {})).not.toBe(0);
     expect(lines.error.join('\n')).toContain("unknown command 'frobnicate'");
+  });
+});
+
+describe('the school acting on what students submit', () => {
+  it('verifies a field and approves a document with portal verify-field and review-document', async () => {
+    let t = await createPersistentTestApp({ demo: true });
+    try {
+      const { cookie } = await verifiedStudent(t, 'operator@example.ca');
+      const signable = (
+        await t.app.inject({ method: 'GET', url: '/api/v1/student/documents/', headers: { cookie } })
+      )
+        .json()
+        .find(
+          (d: { global_document: { document_type: string } }) =>
+            d.global_document.document_type === 'docusign',
+        );
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/student/documents/${signable.id}/sign/`,
+        headers: { cookie, origin: ORIGIN },
+        payload: { full_name: 'Test Student', consent: true },
+      });
+      await t.stop();
+
+      const { lines, out } = capture();
+      expect(
+        await runPortal(
+          ['verify-field', 'operator@example.ca', 'first_name', 'verified'],
+          out,
+          t.operatorEnv,
+        ),
+      ).toBe(0);
+      expect(lines.log.at(-1)).toBe(
+        'first_name of operator@example.ca is verified; the profile is 10% verified.',
+      );
+      expect(
+        await runPortal(
+          ['review-document', 'operator@example.ca', 'enrolment-agreement', 'approved'],
+          out,
+          t.operatorEnv,
+        ),
+      ).toBe(0);
+      expect(
+        await runPortal(['verify-field', 'operator@example.ca', 'shoe_size', 'verified'], out, t.operatorEnv),
+      ).toBe(1);
+      expect(lines.error.at(-1)).toContain('Not a verified field');
+      expect(
+        await runPortal(['verify-field', 'nobody@example.ca', 'first_name', 'verified'], out, t.operatorEnv),
+      ).toBe(1);
+      expect(lines.error.at(-1)).toBe('No student with the email nobody@example.ca.');
+
+      t = await t.reopen();
+      const session = await signIn(t, 'operator@example.ca');
+      const studentCookie = cookieOf(session);
+      const profile = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/student/profile/',
+          headers: { cookie: studentCookie },
+        })
+      ).json();
+      expect(profile.profile_completion_percentage).toBe(10);
+      const docs = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/student/documents/',
+          headers: { cookie: studentCookie },
+        })
+      ).json();
+      expect(docs.find((d: { id: number }) => d.id === signable.id).status).toBe('approved');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -35,11 +35,64 @@ export async function freshDatabase(): Promise<{ database: Config['database']; d
   };
 }
 
-export async function createTestApp(
-  options: { demo?: boolean; now?: () => Date; env?: Record<string, string> } = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  demo?: boolean;
+  now?: () => Date;
+  env?: Record<string, string>;
+  /** A database on disk in the data folder (PGlite), kept by `stop()` for an operator command to open. */
+  persistent?: boolean;
+};
+
+export type PersistentTestApp = TestApp & {
+  /** Closes the app but keeps its data; `reopen()` starts it again on the same data. */
+  stop: () => Promise<void>;
+  reopen: () => Promise<PersistentTestApp>;
+  /** The environment an operator command needs to reach the same database. */
+  operatorEnv: Record<string, string>;
+};
+
+export async function createPersistentTestApp(options: TestAppOptions = {}): Promise<PersistentTestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const fresh = await freshDatabase();
+  const database: Config['database'] =
+    fresh.database.kind === 'postgres' ? fresh.database : { kind: 'pglite', dir: path.join(dataDir, 'pg') };
+  const open = async (demo: boolean): Promise<PersistentTestApp> => {
+    const t = await startTestApp({ ...options, demo }, dataDir, database, async () => {
+      await fresh.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    const stop = async () => {
+      await t.app.close();
+      await t.ctx.database.close();
+    };
+    return {
+      ...t,
+      stop,
+      reopen: () => open(false),
+      operatorEnv: {
+        DATA_DIR: dataDir,
+        ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),
+      },
+    };
+  };
+  return open(Boolean(options.demo));
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const { database, drop } = await freshDatabase();
+  return startTestApp(options, dataDir, database, async () => {
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+async function startTestApp(
+  options: TestAppOptions,
+  dataDir: string,
+  database: Config['database'],
+  cleanUp: () => Promise<void>,
+): Promise<TestApp> {
   const config: Config = {
     // behind a trusted proxy, so each test client can be given its own address for rate limits
     ...loadConfig({
@@ -61,8 +114,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await ctx.database.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }
