@@ -35,6 +35,8 @@ export const ZStudentDocument = z.object({
     max_file_size: z.number().int(),
     instruction: z.string(),
     template_file: z.string().nullable(),
+    /** The text to read before signing an e-signature document, in Markdown. */
+    template_text: z.string().nullable(),
   }),
 });
 export type TStudentDocument = z.infer<typeof ZStudentDocument>;

@@ -46,6 +46,7 @@ function toDocument(row: StudentDocumentRow): TStudentDocument {
       template_file: row.requirement.templateMarkdown
         ? `/api/v1/student/documents/${row.doc.id}/template/`
         : null,
+      template_text: row.requirement.templateMarkdown,
     },
   };
 }
