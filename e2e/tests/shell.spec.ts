@@ -81,10 +81,16 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
   await expect(page.getByRole('link', { name: /home/i }).last()).toBeVisible();
 });
 
-test('a login-required route sends a visitor to sign in', async ({ page }) => {
+test('a login-required route sends a visitor to sign in, which opens the sign-in window', async ({
+  page,
+}) => {
   for (const route of ['/dashboard', '/profile', '/program-journey/room', '/live-connect']) {
+    const popup = page.waitForEvent('popup');
     await page.goto(route);
     await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirect=${route.replace(/\//g, '\\/')}`));
+    const window = await popup;
+    await expect(window).toHaveURL(/\/auth\/login-unprotected\?popup=1/);
+    await window.close();
   }
 });
 

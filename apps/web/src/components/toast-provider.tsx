@@ -39,7 +39,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <SnackbarProvider
       maxSnack={3}
       autoHideDuration={LIMITS.toastMs}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       Components={components}
     >
       {children}

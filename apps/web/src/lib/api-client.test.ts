@@ -57,6 +57,35 @@ describe('apiFetch', () => {
     });
   });
 
+  it('reads Better Auth’s `{ code, message }` as the message, not as field errors', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401),
+      ),
+    );
+    const error = await apiFetch('/api/auth/sign-in/email').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      detail: 'Invalid email or password',
+      message: 'Invalid email or password',
+      fieldErrors: {},
+    });
+  });
+
+  it('keeps a field named `message` as a field when its messages come as a list', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: ['Please write your message.'] }, 400)),
+    );
+    const error = await apiFetch('/api/v1/support/').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      fieldErrors: { message: ['Please write your message.'] },
+      code: undefined,
+    });
+  });
+
   it('answers status 0 when the server cannot be reached', async () => {
     vi.stubGlobal(
       'fetch',

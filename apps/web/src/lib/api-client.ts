@@ -4,15 +4,22 @@ export type FieldErrors = Record<string, string[]>;
 
 type ErrorBody = {
   detail?: unknown;
+  code?: unknown;
+  message?: unknown;
   redirect_dashboard?: unknown;
   non_field_errors?: unknown;
   [field: string]: unknown;
 };
 
-/** A failed call: HTTP status (0 when the server could not be reached) and what the server said. */
+/**
+ * A failed call: HTTP status (0 when the server could not be reached) and what the server said. Portal
+ * answers carry `{ detail }` or messages per field; Better Auth's carry `{ code, message }`.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
+  /** Better Auth's error code, such as `INVALID_EMAIL_OR_PASSWORD`. */
+  readonly code: string | undefined;
   readonly fieldErrors: FieldErrors;
   readonly nonFieldErrors: string[];
   readonly redirectDashboard: boolean;
@@ -20,10 +27,14 @@ export class ApiError extends Error {
 
   constructor(status: number, data: unknown, options?: { cause?: unknown }) {
     const body: ErrorBody = isRecord(data) ? data : {};
-    const detail = typeof body.detail === 'string' ? body.detail : undefined;
+    // a field's messages come as a list, so a plain string `message` is Better Auth's message
+    const authMessage = typeof body.message === 'string' ? body.message : undefined;
+    const code = typeof body.code === 'string' ? body.code : undefined;
+    const detail = typeof body.detail === 'string' ? body.detail : authMessage;
     const fieldErrors: FieldErrors = {};
     for (const [key, value] of Object.entries(body)) {
       if (key === 'detail' || key === 'redirect_dashboard' || key === 'non_field_errors') continue;
+      if ((key === 'code' && code) || (key === 'message' && authMessage)) continue;
       const messages = toMessages(value);
       if (messages.length > 0) fieldErrors[key] = messages;
     }
@@ -33,6 +44,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.code = code;
     this.fieldErrors = fieldErrors;
     this.nonFieldErrors = nonFieldErrors;
     this.redirectDashboard = body.redirect_dashboard === true;

@@ -48,8 +48,21 @@ function isSession(data: unknown): data is Session {
   return typeof user === 'object' && user !== null && typeof session === 'object' && session !== null;
 }
 
+/** A `redirect` query value: slashes stay readable (`/dashboard`), all else that could break the query is encoded. */
+export function encodeRedirect(redirect: string): string {
+  return encodeURIComponent(redirect).replace(/%2F/gi, '/');
+}
+
 /** Where the auth guard and the Login/Signup button send a visitor: back to `redirect` after sign-in. */
 export function loginPath(redirect: string): string {
-  // slashes stay readable (`?redirect=/dashboard`); everything else that could break the query is encoded
-  return `/auth/login?redirect=${encodeURIComponent(redirect).replace(/%2F/gi, '/')}`;
+  return `/auth/login?redirect=${encodeRedirect(redirect)}`;
+}
+
+/**
+ * The `redirect` query of the sign-in pages, kept to a path of this portal (never `//host` or a full
+ * URL), so a crafted link cannot send a student elsewhere after they sign in.
+ */
+export function safeRedirect(value: string | null | undefined, fallback = '/dashboard'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
 }

@@ -1,4 +1,4 @@
-import type { TCourseDetail, TCourseSummary, TInstitute, TSiteConfig } from '@portal/contract';
+import type { TCourseDetail, TCourseSummary, TCurrentUser, TInstitute, TSiteConfig } from '@portal/contract';
 
 export const institute: TInstitute = {
   id: 1,
@@ -39,6 +39,24 @@ export const siteConfig: TSiteConfig = {
   powered_by: { name: 'Student Portal', link: 'https://portal.example' },
   sandbox: true,
   sign_in_providers: [],
+};
+
+/** The student of `signedIn` (mock-api), as `GET /api/v1/me/` answers. */
+export const currentUser: TCurrentUser = {
+  id: 'u1',
+  sub: 'u1',
+  email: 'sam@example.com',
+  language: 'en',
+  profile: {
+    id: 41,
+    first_name: 'Sam',
+    middle_name: '',
+    last_name: 'Student',
+    full_name: 'Sam Student',
+    nick_name: '',
+    email_verified: true,
+    profile_completion_percentage: 40,
+  },
 };
 
 export const course: TCourseSummary = {

@@ -1,15 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 
 // pages load as lazy chunks; on a busy two-core CI machine the first load of one can take over a second
 configure({ asyncUtilTimeout: 5000 });
 
+// happy-dom would open a real second window; a test that cares replaces this with its own
+beforeEach(() => {
+  vi.spyOn(window, 'open').mockImplementation(() => null);
+});
+
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

@@ -12,10 +12,13 @@ export const authRoutes =
       schema: { hide: true },
       async handler(request, reply) {
         const url = new URL(request.url, auth.options.baseURL);
+        const headers = fromNodeHeaders(request.headers);
+        // Better Auth sees no socket: it gets the client address Fastify settled on (TRUST_PROXY decides)
+        headers.set('x-forwarded-for', request.ip);
         const response = await auth.handler(
           new Request(url, {
             method: request.method,
-            headers: fromNodeHeaders(request.headers),
+            headers,
             body: request.body === undefined ? undefined : JSON.stringify(request.body),
           }),
         );

@@ -241,3 +241,25 @@ describe('password change by mailed link', () => {
     expect(res.json()).toEqual({ change_password_url: ['The link must lead to a page of this portal.'] });
   });
 });
+
+describe('rate limits without a proxy', () => {
+  it('count each client address apart', async () => {
+    const direct = await createTestApp({ env: { TRUST_PROXY: 'false' } });
+    try {
+      const attempt = (ip: string) =>
+        direct.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: ip,
+          // a client cannot choose its address when no proxy is trusted
+          headers: { origin: ORIGIN, 'x-forwarded-for': '203.0.113.9' },
+          payload: { email: 'nobody@example.ca', password: 'wrong password 1' },
+        });
+      for (let i = 0; i < 5; i++) expect((await attempt('198.51.100.1')).statusCode).toBe(401);
+      expect((await attempt('198.51.100.1')).statusCode).toBe(429);
+      expect((await attempt('198.51.100.2')).statusCode).toBe(401);
+    } finally {
+      await direct.close();
+    }
+  });
+});

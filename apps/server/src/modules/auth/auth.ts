@@ -133,7 +133,8 @@ export function createAuth(ctx: AppContext) {
       useSecureCookies: publicUrl.startsWith('https://'),
       // Better Auth turns the check off under NODE_ENV=test; tests must see what production does
       disableOriginCheck: false,
-      ipAddress: { ipAddressHeaders: ctx.config.trustProxy ? ['x-forwarded-for'] : [] },
+      // set by the route from Fastify's request.ip, never taken from the client as sent
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
   });
 }

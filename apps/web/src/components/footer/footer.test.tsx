@@ -56,9 +56,10 @@ describe('the footer', () => {
       'href',
       'https://portal.example',
     );
+    // Report an Issue requires sign-in: a visitor signs in first, then comes back with the form open
     expect(screen.getByRole('link', { name: 'Report an Issue' })).toHaveAttribute(
       'href',
-      '/programs?search=care&reportBy=user',
+      '/auth/login?redirect=/programs%3Fsearch%3Dcare%26reportBy%3Duser',
     );
   });
 });

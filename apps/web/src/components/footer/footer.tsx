@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
@@ -8,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
 import { useInstitute } from '../../lib/institute/get-institute';
 import { useSiteConfig } from '../../lib/institute/get-site-config';
 import { Logo } from '../logo';
+import { ReportIssue } from './report-issue';
 import { SocialLinks, socialLinksOf } from './social-links';
 
 function FooterSection({ title, children }: { title: string; children: ReactNode }) {
@@ -25,19 +24,10 @@ function FooterSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
-/** Keeps the current page and adds `reportBy=user`, which opens the report form (signing in first). */
-function useReportIssueLink() {
-  const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  params.set('reportBy', 'user');
-  return `${pathname}?${params.toString()}`;
-}
-
 export function Footer() {
   const { t } = useTranslation();
   const { data: institute } = useInstitute();
   const { data: site } = useSiteConfig();
-  const reportIssueLink = useReportIssueLink();
   const socials = socialLinksOf(site);
   const name = institute?.name ?? '';
   const year = new Date().getFullYear();
@@ -98,9 +88,7 @@ export function Footer() {
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
                 {t('footer.helpCenterText')}
               </Typography>
-              <Button component={RouterLink} to={reportIssueLink} variant="outlined">
-                {t('footer.reportIssue')}
-              </Button>
+              <ReportIssue />
             </FooterSection>
           </Grid>
         </Grid>

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
-import { mockApi, signedIn } from '../../test/mock-api';
-import { renderWithProviders } from '../../test/render';
+import { currentUser, institute } from '../../test/fixtures';
+import { jsonResponse, mockApi, requestsTo, signedIn } from '../../test/mock-api';
+import { renderRoutes, renderWithProviders } from '../../test/render';
 import { setViewport } from '../../test/viewport';
 import { Header } from './header';
 
@@ -89,5 +90,133 @@ describe('the header', () => {
     expect(within(drawer).getByRole('link', { name: 'Programs' })).toHaveAttribute('href', '/programs');
     expect(within(drawer).getByRole('button', { name: 'Help' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
+  });
+
+  describe('for a signed-in student', () => {
+    async function openAccountMenu() {
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Account menu for Sam Student' }));
+      return { user, menu: await screen.findByRole('menu') };
+    }
+
+    it('shows the avatar with initials and an account menu with name, email and links', async () => {
+      mockApi({ '/api/auth/get-session': signedIn });
+      renderWithProviders(<Header />);
+      expect(await screen.findByText('SS')).toBeInTheDocument();
+      const { menu } = await openAccountMenu();
+      expect(within(menu).getByText('Sam Student')).toBeInTheDocument();
+      expect(within(menu).getByText('sam@example.com')).toBeInTheDocument();
+      const profile = within(menu).getByRole('menuitem', { name: /Profile/ });
+      expect(profile).toHaveAttribute('href', '/profile');
+      expect(within(profile).getByText('40%')).toBeInTheDocument();
+      expect(within(menu).getByRole('menuitem', { name: 'My Documents' })).toHaveAttribute(
+        'href',
+        '/document',
+      );
+      expect(within(menu).getByRole('menuitem', { name: 'My Purchases' })).toHaveAttribute(
+        'href',
+        '/payment-details',
+      );
+      expect(within(menu).queryByRole('menuitem', { name: 'Learning Levels' })).not.toBeInTheDocument();
+      expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    });
+
+    it('adds Learning Levels when the institute allows gamification', async () => {
+      mockApi({
+        '/api/auth/get-session': signedIn,
+        '/api/v1/institute/': {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [{ ...institute, allow_gamification: true }],
+        },
+      });
+      renderWithProviders(<Header />);
+      const { menu } = await openAccountMenu();
+      expect(within(menu).getByRole('menuitem', { name: 'Learning Levels' })).toHaveAttribute(
+        'href',
+        '/learning-level',
+      );
+    });
+
+    it('colours the completion chip by the contract’s thresholds', async () => {
+      mockApi({
+        '/api/auth/get-session': signedIn,
+        '/api/v1/me/': {
+          ...currentUser,
+          profile: { ...currentUser.profile, profile_completion_percentage: 80 },
+        },
+      });
+      renderWithProviders(<Header />);
+      const { menu } = await openAccountMenu();
+      const chip = within(menu).getByText('80%').closest('.MuiChip-root');
+      expect(chip).toHaveClass('MuiChip-colorSuccess');
+    });
+
+    it('logs out, then loads the home page afresh, with an empty cache', async () => {
+      const assign = vi.fn();
+      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+      const fetchMock = mockApi({
+        '/api/auth/get-session': signedIn,
+        '/api/auth/sign-out': { success: true },
+      });
+      renderRoutes('/dashboard');
+      expect(await screen.findByRole('heading', { name: 'My Programs', level: 1 })).toBeInTheDocument();
+      const { user, menu } = await openAccountMenu();
+      await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+      expect(requestsTo(fetchMock, '/api/auth/sign-out')).toEqual([{}]);
+    });
+
+    it('says ‘Unable to logout!’ when logging out fails', async () => {
+      mockApi({
+        '/api/auth/get-session': signedIn,
+        '/api/auth/sign-out': () => jsonResponse({ message: 'Failed' }, 500),
+      });
+      const { router } = renderRoutes('/dashboard');
+      await screen.findByRole('heading', { name: 'My Programs', level: 1 });
+      const { user, menu } = await openAccountMenu();
+      await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+      expect(await screen.findByText('Unable to logout!')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(screen.getByRole('button', { name: 'Account menu for Sam Student' })).toBeInTheDocument();
+    });
+
+    it('remembers a language switch on the server', async () => {
+      const fetchMock = mockApi({ '/api/auth/get-session': signedIn });
+      const user = userEvent.setup();
+      renderWithProviders(<Header />);
+      await screen.findByRole('button', { name: 'Account menu for Sam Student' });
+      await user.click(screen.getByRole('button', { name: 'Language: English' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Français' }));
+      await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/me/')).toContainEqual({ language: 'fr-CA' }));
+    });
+
+    it('does not call the server for a visitor’s language switch', async () => {
+      const fetchMock = mockApi();
+      const user = userEvent.setup();
+      renderWithProviders(<Header />);
+      await screen.findByRole('link', { name: 'Login/Signup' });
+      await user.click(screen.getByRole('button', { name: 'Language: English' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Français' }));
+      await screen.findByRole('navigation', { name: 'Navigation principale' });
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    });
+
+    it('puts the same account entries in the mobile drawer', async () => {
+      setViewport(599);
+      mockApi({ '/api/auth/get-session': signedIn });
+      const user = userEvent.setup();
+      renderWithProviders(<Header />);
+      await screen.findByRole('button', { name: 'Account menu for Sam Student' });
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      const account = await screen.findByRole('region', { name: 'Your account' });
+      expect(within(account).getByText('Sam Student')).toBeInTheDocument();
+      expect(within(account).getByText('sam@example.com')).toBeInTheDocument();
+      expect(within(account).getByRole('link', { name: /Profile/ })).toHaveAttribute('href', '/profile');
+      expect(within(account).getByRole('link', { name: 'My Documents' })).toBeInTheDocument();
+      expect(within(account).getByRole('link', { name: 'My Purchases' })).toBeInTheDocument();
+      expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    });
   });
 });

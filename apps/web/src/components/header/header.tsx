@@ -14,6 +14,7 @@ import { lazyComponent } from '../../lib/chunk-load';
 import { useSiteConfig } from '../../lib/institute/get-site-config';
 import { useSession } from '../../lib/session';
 import { Logo } from '../logo';
+import { AccountButton } from './account-button';
 import { ColorModeSwitch } from './color-mode-switch';
 import { LanguageSwitcher } from './language-switcher';
 import { LoginButton } from './login-button';
@@ -117,6 +118,12 @@ export function Header() {
             <ColorModeSwitch />
           </Box>
           {showLogin && <LoginButton sx={{ ml: 1, whiteSpace: 'nowrap' }} />}
+          {/* a signed-in student's tools: the reward popover and notifications bell join the account button here */}
+          {session && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 1 }}>
+              <AccountButton />
+            </Box>
+          )}
         </Toolbar>
       </Container>
       <Suspense fallback={null}>

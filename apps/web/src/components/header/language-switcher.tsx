@@ -4,7 +4,9 @@ import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n/i18n';
 import { LANGUAGE_NAMES, type Language, toSupportedLanguage } from '../../i18n/languages';
+import { useUpdateCurrentUserLanguage } from '../../lib/auth/update-current-user';
 import { lazyComponent } from '../../lib/chunk-load';
+import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
 // the menu's code loads on first hover, focus or click, keeping it out of the first page load
@@ -18,6 +20,8 @@ export function LanguageSwitcher() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const menuId = useId();
+  const { data: session } = useSession();
+  const rememberLanguage = useUpdateCurrentUserLanguage();
   const current = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
 
   const choose = async (language: Language) => {
@@ -26,7 +30,10 @@ export function LanguageSwitcher() {
       await changeLanguage(language);
     } catch {
       toast.error(t('language.loadFailed'));
+      return;
     }
+    // the server writes the student's mail in this language; failing to remember it costs nothing now
+    if (session) rememberLanguage.mutate(language);
   };
 
   return (

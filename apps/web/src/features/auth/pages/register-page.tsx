@@ -1,12 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
-import { UpcomingNotice } from '../../../components/upcoming-notice';
+import { SignInLauncher } from '../components/sign-in-launcher';
 
+/** `/auth/register?redirect=…`: as `/auth/login`, with the sign-up form in the pop-up. */
 export function RegisterPage() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('pages.register.title')} subtitle={t('pages.register.description')}>
-      <UpcomingNotice />
-    </Page>
-  );
+  return <SignInLauncher mode="register" />;
 }

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export const verifyEmailPath = '/api/auth/verify-email';
+
+/**
+ * Consumes a mailed verification link: 200 signs the student in; 401 says `TOKEN_EXPIRED`,
+ * `INVALID_TOKEN` or `LINK_ALREADY_USED`.
+ */
+export function verifyEmail(token: string, signal?: AbortSignal) {
+  return apiFetch(verifyEmailPath, { query: { token }, signal });
+}
+
+// a query, not a mutation: the cache makes sure a token is spent once, even when React mounts twice
+export function getVerifyEmailQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['verify-email', token],
+    queryFn: ({ signal }) => verifyEmail(token, signal),
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useVerifyEmail(token: string | null) {
+  return useQuery({ ...getVerifyEmailQueryOptions(token ?? ''), enabled: Boolean(token) });
+}

@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+
+// codes whose server message the portal says in the reader's language; others show as the server says
+const TRANSLATED_CODES = { INVALID_EMAIL_OR_PASSWORD: 'auth.errors.invalidCredentials' } as const;
+
+/** What to tell the student about a failed sign-in call. */
+export function authErrorMessage(error: unknown, t: TFunction): string {
+  if (!isApiError(error)) return t('auth.errors.generic');
+  if (error.status === 0) return t('auth.errors.network');
+  const key = error.code ? TRANSLATED_CODES[error.code as keyof typeof TRANSLATED_CODES] : undefined;
+  if (key) return t(key);
+  return error.detail ?? error.nonFieldErrors[0] ?? t('auth.errors.generic');
+}
+
+export function FormError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      {authErrorMessage(error, t)}
+    </Alert>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+
+export const signOutPath = '/api/auth/sign-out';
+
+export function signOut() {
+  return apiFetch(signOutPath, { method: 'POST', body: {} });
+}
+
+/**
+ * Logout. On success the portal loads the home page afresh: the query cache, and anything else held
+ * about the student in memory, goes with the old page. (Clearing the cache in place races the router:
+ * the page being left re-renders signed out before the home page is committed, and its auth guard
+ * sends the student to sign in.)
+ */
+export function useSignOut() {
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => window.location.assign('/'),
+  });
+}

@@ -1,0 +1,17 @@
+import { type TLanguage, updateCurrentUser } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { currentUserQueryKey } from '../current-user';
+
+/** Remembers the student's language on the server, which writes their mail in it. */
+export function updateCurrentUserLanguage(language: TLanguage) {
+  return apiFetch(updateCurrentUser.path, { method: 'PATCH', body: { language } });
+}
+
+export function useUpdateCurrentUserLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCurrentUserLanguage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}
