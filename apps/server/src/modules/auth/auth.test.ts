@@ -263,3 +263,33 @@ describe('rate limits without a proxy', () => {
     }
   });
 });
+
+describe('social sign-in', () => {
+  it('is offered once a provider is configured, and leads to its consent page', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/site-config/' })).json().sign_in_providers,
+    ).toEqual([]);
+    const google = await createTestApp({
+      demo: true,
+      env: { GOOGLE_CLIENT_ID: 'portal-client', GOOGLE_CLIENT_SECRET: 'secret' },
+    });
+    try {
+      expect(
+        (await google.app.inject({ method: 'GET', url: '/api/v1/site-config/' })).json().sign_in_providers,
+      ).toEqual(['google']);
+      const res = await google.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        headers: { origin: ORIGIN },
+        payload: { provider: 'google', callbackURL: '/dashboard' },
+      });
+      expect(res.statusCode).toBe(200);
+      const url = new URL(res.json().url);
+      expect(url.hostname).toBe('accounts.google.com');
+      expect(url.searchParams.get('client_id')).toBe('portal-client');
+      expect(url.searchParams.get('redirect_uri')).toBe('http://portal.test/api/auth/callback/google');
+    } finally {
+      await google.close();
+    }
+  });
+});
