@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { instituteRoutes } from './modules/institute/institute.routes';
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(documentsRoutes(ctx, auth));
   await app.register(profileRoutes(ctx, auth));
   await app.register(placesRoutes(createSandboxAddressProvider()));
+  await app.register(enrolmentRoutes(ctx, auth));
   if (ctx.mailer.outbox) await app.register(outboxRoutes(ctx));
   await app.register(healthRoutes(ctx));
   await app.register(instituteRoutes(ctx));

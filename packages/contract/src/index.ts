@@ -29,3 +29,5 @@ export * from './profile/register-student';
 export * from './profile/documents';
 export * from './profile/upload-file';
 export * from './places/search-places';
+export * from './enrolment/subscription';
+export * from './enrolment/subscribe';

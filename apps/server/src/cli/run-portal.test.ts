@@ -149,3 +149,68 @@ describe('the school acting on what students submit', () => {
     }
   });
 });
+
+describe('enrolment commands', () => {
+  it('grants access, graduates and lists subscriptions', async () => {
+    let t = await createPersistentTestApp({ demo: true });
+    try {
+      const { cookie } = await verifiedStudent(t, 'cli-student@example.ca');
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscriptions/',
+        headers: { cookie, origin: ORIGIN },
+        payload: { course: 1, student_email: 'cli-student@example.ca' },
+      });
+      const slug = (await t.app.inject({ method: 'GET', url: '/api/v1/courses/1/' })).json().slug;
+      await t.stop();
+
+      const { lines, out } = capture();
+      expect(
+        await runPortal(
+          ['grant-access', 'cli-student@example.ca', slug, '--note', 'Welcome'],
+          out,
+          t.operatorEnv,
+        ),
+      ).toBe(0);
+      expect(
+        await runPortal(
+          ['graduate', 'cli-student@example.ca', slug, '--post-access-until', '2030-06-30'],
+          out,
+          t.operatorEnv,
+        ),
+      ).toBe(0);
+      expect(lines.log.at(-1)).toContain('the room stays open to look at until 2030-06-30');
+      expect(await runPortal(['list-subscriptions', '--program', slug], out, t.operatorEnv)).toBe(0);
+      const row = lines.log.find((l) => l.includes('\tcli-student@example.ca\t'));
+      expect(row?.split('\t').slice(1, 7)).toEqual([
+        'cli-student@example.ca',
+        slug,
+        '-',
+        'graduated',
+        'unpaid',
+        'yes',
+      ]);
+      expect(lines.log.at(-1)).toBe('1 subscription(s).');
+      expect(
+        await runPortal(
+          ['graduate', 'cli-student@example.ca', slug, '--post-access-until', 'soon'],
+          out,
+          t.operatorEnv,
+        ),
+      ).toBe(1);
+
+      t = await t.reopen();
+      const session = cookieOf(await signIn(t, 'cli-student@example.ca'));
+      const subs = (
+        await t.app.inject({ method: 'GET', url: '/api/v1/subscriptions/', headers: { cookie: session } })
+      ).json();
+      expect(subs.results[0]).toMatchObject({
+        status: 'graduated',
+        access: 'view_only',
+        student_remark: 'Welcome',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../config';
 import { findUserByEmail } from '../modules/auth/user.repository';
 import { importContent } from '../modules/catalogue/import/import.service';
 import { reviewDocument } from '../modules/documents/documents.service';
+import { grantAccess, graduate, listSubscriptionsForSchool } from '../modules/enrolment/enrolment.service';
 import { findProfileByUserId } from '../modules/profile/profile.repository';
 import { reviewField } from '../modules/profile/profile.service';
 import { AppError, Invalid } from '../lib/errors';
@@ -91,6 +92,65 @@ export async function runPortal(
         const { profile } = await studentOf(ctx, email);
         const reviewed = await reviewDocument(ctx, profile.id, document, decision, options.remarks);
         out.log(`${reviewed.global_document.name} of ${email} is ${decision}.`);
+      });
+    });
+
+  program
+    .command('grant-access')
+    .description('Open a program to a student (subscribing them if needed), with an optional note they see')
+    .argument('<email>', "the student's email")
+    .argument('<program>', "the program's slug")
+    .option('--note <text>', 'the admin note shown to the student', '')
+    .action(async (email: string, slug: string, options: { note: string }) => {
+      await withContext(async (ctx) => {
+        const { profile } = await studentOf(ctx, email);
+        await grantAccess(ctx, profile.id, slug, options.note);
+        out.log(`${email} now has access to ${slug}.`);
+      });
+    });
+
+  program
+    .command('graduate')
+    .description('Mark a student as graduated from a program')
+    .argument('<email>', "the student's email")
+    .argument('<program>', "the program's slug")
+    .option('--post-access-until <date>', 'keep the course room open to look at until this date (YYYY-MM-DD)')
+    .action(async (email: string, slug: string, options: { postAccessUntil?: string }) => {
+      const until = options.postAccessUntil ?? null;
+      if (until !== null && !/^\d{4}-\d{2}-\d{2}$/.test(until))
+        throw new Invalid({ 'post-access-until': ['a date, YYYY-MM-DD'] });
+      await withContext(async (ctx) => {
+        const { profile } = await studentOf(ctx, email);
+        await graduate(ctx, profile.id, slug, until);
+        out.log(
+          `${email} graduated from ${slug}${until ? `; the room stays open to look at until ${until}` : ''}.`,
+        );
+      });
+    });
+
+  program
+    .command('list-subscriptions')
+    .description('List subscriptions, for one program or all')
+    .option('--program <slug>', "only this program's")
+    .action(async (options: { program?: string }) => {
+      await withContext(async (ctx) => {
+        const rows = await listSubscriptionsForSchool(ctx, options.program);
+        out.log(['id', 'email', 'program', 'cohort', 'status', 'payment', 'access', 'enrolled'].join('\t'));
+        for (const r of rows) {
+          out.log(
+            [
+              r.id,
+              r.email,
+              r.program,
+              r.cohort ?? '-',
+              r.status,
+              r.paymentStatus,
+              r.access ? 'yes' : 'no',
+              r.enrolled.toISOString(),
+            ].join('\t'),
+          );
+        }
+        out.log(`${rows.length} subscription(s).`);
       });
     });
 

@@ -61,12 +61,20 @@ export async function createPersistentTestApp(options: TestAppOptions = {}): Pro
       await fresh.drop();
       rmSync(dataDir, { recursive: true, force: true });
     });
+    let stopped = false;
     const stop = async () => {
+      stopped = true;
       await t.app.close();
       await t.ctx.database.close();
     };
     return {
       ...t,
+      close: async () => {
+        if (stopped) {
+          await fresh.drop();
+          rmSync(dataDir, { recursive: true, force: true });
+        } else await t.close();
+      },
       stop,
       reopen: () => open(false),
       operatorEnv: {

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './profile';
 export * from './mail';
 export * from './support';
+export * from './enrolment';

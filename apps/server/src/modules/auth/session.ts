@@ -39,3 +39,13 @@ export async function requireStudent(
     profile: await ensureProfile(db, found.user),
   };
 }
+
+/** The signed-in student when there is one: for the few calls a visitor may also make. */
+export async function optionalStudent(
+  auth: Auth,
+  db: Db,
+  request: FastifyRequest,
+): Promise<StudentSession | null> {
+  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  return found ? requireStudent(auth, db, request, { verified: false }) : null;
+}

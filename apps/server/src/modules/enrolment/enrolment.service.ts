@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import { SUBSCRIBE_MESSAGES, type TSubscribeResponse, type TSubscription } from '@portal/contract';
+import dayjs from 'dayjs';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import type { Auth } from '../auth/auth';
+import type { StudentSession } from '../auth/session';
+import { findUserByEmail } from '../auth/user.repository';
+import { findCourse } from '../catalogue/catalogue.repository';
+import { ensureProfile } from '../profile/profile.service';
+import {
+  type SubscriptionRow,
+  countCohortSeatsTaken,
+  findOwnSubscription,
+  findStudentSubscription,
+  insertSubscription,
+  listAllSubscriptions,
+  listOwnSubscriptions,
+  lockCohort,
+  updateSubscription,
+} from './enrolment.repository';
+import { accessOf, presentSubscription } from './subscription-access';
+
+type Course = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
+
+/**
+ * The student the join form names: the signed-in one, or the account of that email; an email without
+ * an account gets one, and the verification mail it receives is the invitation to sign in.
+ */
+async function studentFor(
+  ctx: AppContext,
+  auth: Auth,
+  session: StudentSession | null,
+  email: string,
+  language: string,
+) {
+  if (session) {
+    if (session.user.email !== email) throw new Invalid({ student_email: [SUBSCRIBE_MESSAGES.otherEmail] });
+    return { profileId: session.profile.id, invited: false };
+  }
+  let user = await findUserByEmail(ctx.db, email);
+  let invited = false;
+  if (!user) {
+    const local =
+      email
+        .split('@')[0]!
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim() || 'Student';
+    // a password nobody knows: the student signs in through the mailed link, then sets their own
+    const password = `${randomBytes(24).toString('base64url')}9a`;
+    await auth.api.signUpEmail({
+      body: { email, password, name: local, language, callbackURL: '/dashboard' },
+    });
+    user = await findUserByEmail(ctx.db, email);
+    invited = true;
+  }
+  if (!user) throw new Error('The account could not be made');
+  return { profileId: (await ensureProfile(ctx.db, user)).id, invited };
+}
+
+function joinStatus(row: SubscriptionRow, now: Date): TSubscribeResponse['status'] {
+  if (row.status === 'trial' && accessOf(row, now) === 'full') return 'trial';
+  return accessOf(row, now) === 'full' || accessOf(row, now) === 'view_only' ? 'enrolled' : 'unpaid';
+}
+
+/** The terms a new subscription starts on: free, a trial, or waiting for payment. */
+function startTerms(course: Course, cohort: { isFree: boolean; priceCents: number } | null, now: Date) {
+  const free = course.isFree || cohort?.isFree === true;
+  const price = free ? 0 : (cohort?.priceCents ?? course.priceCents);
+  if (free)
+    return { status: 'active', paymentStatus: 'free', courseAccess: true, priceCents: 0, trialEndsAt: null };
+  if (course.trialDays) {
+    return {
+      status: 'trial',
+      paymentStatus: 'unpaid',
+      courseAccess: false,
+      priceCents: price,
+      trialEndsAt: dayjs(now).add(course.trialDays, 'day').toDate(),
+    };
+  }
+  return {
+    status: 'unpaid',
+    paymentStatus: 'unpaid',
+    courseAccess: false,
+    priceCents: price,
+    trialEndsAt: null,
+  };
+}
+
+/** A cohort the student may still join: of this program, not over, with a seat left (checked under a lock). */
+async function checkCohort(tx: Executor, course: Course, cohortId: number | null | undefined, now: Date) {
+  if (!course.isCohort) return null;
+  if (!cohortId) throw new Invalid({ cohort: [SUBSCRIBE_MESSAGES.cohortRequired] });
+  const cohort = await lockCohort(tx, cohortId);
+  if (!cohort || cohort.courseId !== course.id)
+    throw new Invalid({ cohort: [SUBSCRIBE_MESSAGES.cohortOfAnotherProgram] });
+  if (cohort.endDate < dayjs(now).format('YYYY-MM-DD')) throw new Conflict(SUBSCRIBE_MESSAGES.cohortEnded);
+  if (cohort.seats !== null && (await countCohortSeatsTaken(tx, cohort.id)) >= cohort.seats) {
+    throw new Conflict(SUBSCRIBE_MESSAGES.cohortFull);
+  }
+  return cohort;
+}
+
+export async function subscribe(
+  ctx: AppContext,
+  auth: Auth,
+  session: StudentSession | null,
+  body: { course: number; student_email: string; cohort?: number | null | undefined },
+  language: string,
+): Promise<TSubscribeResponse> {
+  const course = await findCourse(ctx.db, { id: body.course });
+  if (!course) throw new NotFound('Program not found.');
+  const { profileId, invited } = await studentFor(ctx, auth, session, body.student_email, language);
+  const now = ctx.now();
+
+  const existing = await findStudentSubscription(ctx.db, profileId, course.id);
+  const row =
+    existing ??
+    (await ctx.db.transaction(async (tx) => {
+      const cohort = await checkCohort(tx, course, body.cohort, now);
+      const inserted = await insertSubscription(tx, {
+        studentId: profileId,
+        courseId: course.id,
+        cohortId: cohort?.id ?? null,
+        currency: course.currency,
+        enrollDatetime: now,
+        ...startTerms(course, cohort, now),
+      });
+      // a simultaneous request won the unique index: its subscription is the one
+      return inserted ?? (await findStudentSubscription(tx, profileId, course.id))!;
+    }));
+
+  return {
+    id: row.id,
+    subscription_id: row.id,
+    status: joinStatus(row, now),
+    enroll_datetime: row.enrollDatetime.toISOString(),
+    course: course.id,
+    course_slug: course.slug,
+    cohort: row.cohortId,
+    invited,
+  };
+}
+
+export async function listMySubscriptions(
+  ctx: AppContext,
+  student: StudentSession,
+): Promise<TSubscription[]> {
+  const now = ctx.now();
+  return (await listOwnSubscriptions(ctx.db, student.profile.id)).map((row) => presentSubscription(row, now));
+}
+
+export async function getMySubscription(
+  ctx: AppContext,
+  student: StudentSession,
+  id: number,
+): Promise<TSubscription> {
+  const row = await findOwnSubscription(ctx.db, student.profile.id, id);
+  if (!row) throw new NotFound();
+  return presentSubscription(row, ctx.now());
+}
+
+async function courseBySlugOrName(ctx: AppContext, program: string) {
+  const course = await findCourse(ctx.db, { slug: program });
+  if (!course) throw new NotFound(`No program '${program}'.`);
+  return course;
+}
+
+/** `portal grant-access`: the school opens a program to a student, subscribing them if needed. */
+export async function grantAccess(ctx: AppContext, profileId: number, program: string, note: string) {
+  const course = await courseBySlugOrName(ctx, program);
+  const now = ctx.now();
+  const existing = await findStudentSubscription(ctx.db, profileId, course.id);
+  const row =
+    existing ??
+    (await insertSubscription(ctx.db, {
+      studentId: profileId,
+      courseId: course.id,
+      currency: course.currency,
+      enrollDatetime: now,
+      ...startTerms(course, null, now),
+    }))!;
+  return updateSubscription(ctx.db, row.id, {
+    courseAccess: true,
+    status: row.status === 'unpaid' || row.status === 'trial' ? 'active' : row.status,
+    ...(note ? { studentRemark: note } : {}),
+  });
+}
+
+/** `portal graduate`: the program is done; the room stays open to look at until the given date, if any. */
+export async function graduate(
+  ctx: AppContext,
+  profileId: number,
+  program: string,
+  postAccessUntil: string | null,
+) {
+  const course = await courseBySlugOrName(ctx, program);
+  const row = await findStudentSubscription(ctx.db, profileId, course.id);
+  if (!row) throw new NotFound(`The student is not subscribed to ${program}.`);
+  return updateSubscription(ctx.db, row.id, {
+    status: 'graduated',
+    graduatedAt: ctx.now(),
+    canAccessCoursePostGraduation: postAccessUntil !== null,
+    postGraduationAccessEndDate: postAccessUntil,
+  });
+}
+
+export async function listSubscriptionsForSchool(ctx: AppContext, program?: string) {
+  return listAllSubscriptions(ctx.db, program);
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { listOf } from '../common/list';
+import { ZCents } from '../common/money';
+
+export const SUBSCRIPTION_STATUSES = ['unpaid', 'trial', 'active', 'graduated', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'partially_paid', 'paid', 'free'] as const;
+/** What the student may do in the course room: all of it, look only (after graduating), or nothing yet. */
+export const ACCESS_STATES = ['full', 'view_only', 'pending', 'closed'] as const;
+
+export const ZSubscription = z.object({
+  id: z.number().int(),
+  course: z.number().int(),
+  course_slug: z.string(),
+  course_name: z.string(),
+  cohort: z.number().int().nullable(),
+  current_content: z.number().int().nullable(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  payment_type: z.enum(['full_payment', 'payment_plan']).nullable(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  /** The amount to pay, in cents; overridden per payment type at checkout. */
+  price: ZCents,
+  price_currency: z.string(),
+  course_access: z.boolean(),
+  access: z.enum(ACCESS_STATES),
+  trial_ends_at: z.string().nullable(),
+  can_access_course_post_graduation: z.boolean(),
+  post_graduation_access_end_date: z.string().nullable(),
+  student_remark: z.string(),
+  has_gpa: z.boolean(),
+  gpa_final_score: z.number().nullable(),
+  course_completion: z.number().int(),
+  enroll_datetime: z.string(),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+
+export const listSubscriptions = { method: 'GET', path: '/api/v1/subscriptions/' } as const;
+export const ZListSubscriptionsResponse = listOf(ZSubscription);
+
+export const getSubscription = { method: 'GET', path: '/api/v1/subscriptions/:id/' } as const;
+export const ZGetSubscriptionParams = z.object({ id: z.coerce.number().int().positive() });
