@@ -4,8 +4,14 @@ import { ZCourseSummary } from './course';
 
 export const listCourses = { method: 'GET', path: '/api/v1/courses/' } as const;
 
+export const COURSE_KINDS = ['free', 'trial', 'cohort', 'payment_plan', 'paid'] as const;
+
 export const ZListCoursesQuery = ZListQuery.extend({
   search: z.string().trim().max(100).optional(),
+  /** free, a free trial, run in cohorts, payable by instalments, or paid (not free) */
+  kind: z.enum(COURSE_KINDS).optional(),
+  /** Programs whose price is at most this many cents. */
+  max_price: z.coerce.number().int().min(0).optional(),
 });
 export type TListCoursesQuery = z.infer<typeof ZListCoursesQuery>;
 

@@ -1,4 +1,5 @@
-import { asc, count, eq, ilike, inArray, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNotNull, lte, not, or, sql, sum } from 'drizzle-orm';
+import type { TListCoursesQuery } from '@portal/contract';
 import type { Executor } from '../../db/client';
 import { cohorts, contents, courses, instructors, paymentPlans, sections } from '../../db/schema';
 
@@ -12,8 +13,36 @@ function searchFilter(search?: string) {
   );
 }
 
-export async function listCoursePage(db: Executor, page: { offset: number; limit: number; search?: string }) {
-  const where = searchFilter(page.search);
+function kindFilter(db: Executor, kind?: TListCoursesQuery['kind']) {
+  switch (kind) {
+    case 'free':
+      return eq(courses.isFree, true);
+    case 'trial':
+      return isNotNull(courses.trialDays);
+    case 'cohort':
+      return eq(courses.isCohort, true);
+    case 'paid':
+      return not(courses.isFree);
+    case 'payment_plan':
+      return exists(
+        db
+          .select({ one: sql`1` })
+          .from(paymentPlans)
+          .where(eq(paymentPlans.courseId, courses.id)),
+      );
+    default:
+      return undefined;
+  }
+}
+
+export async function listCoursePage(db: Executor, page: TListCoursesQuery) {
+  const where = and(
+    searchFilter(page.search),
+    kindFilter(db, page.kind),
+    page.max_price === undefined
+      ? undefined
+      : or(eq(courses.isFree, true), lte(courses.priceCents, page.max_price)),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -113,6 +113,30 @@ describe('programs API', () => {
     expect((await get('/api/v1/courses/?search=zzzz-no-such-program')).json().count).toBe(0);
   });
 
+  it('filters by kind and by price', async () => {
+    const kinds = async (kind: string) =>
+      (await get(`/api/v1/courses/?limit=100&kind=${kind}`)).json().results as {
+        is_course_free: boolean;
+        is_trial: boolean;
+        is_cohort: boolean;
+        payment_plans: unknown[];
+        price: number;
+      }[];
+    expect((await kinds('free')).every((c) => c.is_course_free)).toBe(true);
+    expect((await kinds('trial')).every((c) => c.is_trial)).toBe(true);
+    expect((await kinds('cohort')).every((c) => c.is_cohort)).toBe(true);
+    expect((await kinds('payment_plan')).every((c) => c.payment_plans.length > 0)).toBe(true);
+    expect((await kinds('paid')).some((c) => c.is_course_free)).toBe(false);
+    for (const kind of ['free', 'trial', 'cohort', 'payment_plan', 'paid'])
+      expect((await kinds(kind)).length).toBeGreaterThan(0);
+    const cheap = (await get('/api/v1/courses/?limit=100&max_price=15000')).json().results as {
+      price: number;
+    }[];
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(cheap.every((c) => c.price <= 15000)).toBe(true);
+    expect((await get('/api/v1/courses/?kind=cheap')).statusCode).toBe(400);
+  });
+
   it('finds one program by id or slug, with its outline in order', async () => {
     const { results } = (await get('/api/v1/courses/')).json();
     const byId = (await get(`/api/v1/courses/${results[0].id}/`)).json();
