@@ -31,3 +31,5 @@ export * from './profile/upload-file';
 export * from './places/search-places';
 export * from './enrolment/subscription';
 export * from './enrolment/subscribe';
+export * from './payments/pay-by-card';
+export * from './payments/sandbox-card';

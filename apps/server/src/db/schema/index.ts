@@ -6,3 +6,5 @@ export * from './profile';
 export * from './mail';
 export * from './support';
 export * from './enrolment';
+export * from './payments';
+export * from './sandbox';

@@ -1,0 +1,79 @@
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { paymentPlans } from './catalogue';
+import { subscriptions } from './enrolment';
+import { studentProfiles } from './profile';
+
+/** The instalments a payment plan schedules for one subscription, made when its registration fee is paid. */
+export const installments = pgTable(
+  'installments',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    paymentPlanId: integer('payment_plan_id').references(() => paymentPlans.id),
+    number: integer('number').notNull(),
+    dueDate: date('due_date').notNull(),
+    dueAmountCents: integer('due_amount_cents').notNull(),
+    /** pending, paid, cancelled */
+    status: text('status').notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('installments_subscription_number').on(t.subscriptionId, t.number)],
+);
+
+/**
+ * One attempt to pay (spec: Payment status). The idempotency key makes a repeated submit the same
+ * payment: the provider is asked with the same key, and this table keeps one row for it.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => studentProfiles.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** full_payment, registration_fee, installment */
+    kind: text('kind').notNull(),
+    installmentId: integer('installment_id').references(() => installments.id),
+    paymentPlanId: integer('payment_plan_id').references(() => paymentPlans.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** pay_by_card, click2pay, paid_to_school */
+    method: text('method').notNull(),
+    /** requires_action, processing, pending, complete, failed */
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_subscription').on(t.subscriptionId, t.createdAt),
+    uniqueIndex('payments_provider_payment').on(t.provider, t.providerPaymentId),
+  ],
+);
+
+/** A card the student saved with the provider: only its token and what identifies it to a person. */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => studentProfiles.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerMethodId: text('provider_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_cards_student').on(t.studentId)],
+);

@@ -1,0 +1,80 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { installments, paymentPlans, payments, savedCards } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
+  const [row] = await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: payments.idempotencyKey })
+    .returning();
+  return row ?? null;
+}
+
+export async function findPaymentByKey(db: Executor, key: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  return row ?? null;
+}
+
+export async function findOwnPaymentByIntent(db: Executor, studentId: number, intentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.studentId, studentId), eq(payments.providerPaymentId, intentId)));
+  return row ?? null;
+}
+
+export async function updatePayment(db: Executor, id: number, values: Partial<typeof payments.$inferInsert>) {
+  const [row] = await db
+    .update(payments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(payments.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findPlan(db: Executor, id: number) {
+  const [row] = await db.select().from(paymentPlans).where(eq(paymentPlans.id, id));
+  return row ?? null;
+}
+
+export async function firstPlanOf(db: Executor, courseId: number) {
+  const [row] = await db
+    .select()
+    .from(paymentPlans)
+    .where(eq(paymentPlans.courseId, courseId))
+    .orderBy(asc(paymentPlans.position), asc(paymentPlans.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listInstallments(db: Executor, subscriptionId: number) {
+  return db
+    .select()
+    .from(installments)
+    .where(eq(installments.subscriptionId, subscriptionId))
+    .orderBy(asc(installments.number));
+}
+
+export async function insertInstallments(db: Executor, rows: (typeof installments.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(installments).values(rows).onConflictDoNothing();
+}
+
+export async function markInstallmentPaid(db: Executor, id: number, at: Date) {
+  await db.update(installments).set({ status: 'paid', paidAt: at }).where(eq(installments.id, id));
+}
+
+export async function saveCard(db: Executor, card: typeof savedCards.$inferInsert) {
+  await db
+    .insert(savedCards)
+    .values(card)
+    .onConflictDoUpdate({ target: savedCards.studentId, set: { ...card, createdAt: new Date() } });
+}
+
+/** The payment as it stands, locked until the transaction ends: two settlements cannot both apply it. */
+export async function lockPayment(db: Executor, id: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row!;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const PAYMENT_KINDS = ['full_payment', 'registration_fee', 'installment'] as const;
+export type TPaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** The spec's three payment endpoints, one per payment type. */
+export const payFullPayment = { method: 'POST', path: '/api/v1/payments/full-payment/' } as const;
+export const payRegistrationFee = { method: 'POST', path: '/api/v1/payments/registration-fee/' } as const;
+export const payInstallment = { method: 'POST', path: '/api/v1/payments/installment/' } as const;
+
+/**
+ * A card payment (spec section 7): first with the provider's payment method id, then, when the bank
+ * asked to authenticate the cardholder, a confirmation with the payment intent id. Amounts are never
+ * sent: the server computes them.
+ */
+export const ZPayByCardRequest = z
+  .object({
+    payment_method_id: z.string().min(1).max(200).optional(),
+    payment_intent_id: z.string().min(1).max(200).optional(),
+    subscription: z.number().int().positive().optional(),
+    subscription_id: z.number().int().positive().optional(),
+    save_card: z.boolean().default(true),
+    public_key: z.string().nullable().optional(),
+    payment_api_mode: z.string().optional(),
+    subscription_aid: z.string().default('self_paid'),
+    payment_plan: z.number().int().positive().optional(),
+    subscription_installment: z.number().int().positive().optional(),
+  })
+  .refine((b) => b.payment_method_id || b.payment_intent_id, {
+    message: 'A payment method or a payment intent is required.',
+    path: ['non_field_errors'],
+  })
+  .refine((b) => b.subscription ?? b.subscription_id, {
+    message: 'Which subscription?',
+    path: ['subscription'],
+  });
+export type TPayByCardRequest = z.input<typeof ZPayByCardRequest>;
+
+export const ZPayByCardResponse = z.object({
+  payment_id: z.number().int(),
+  status: z.enum(['complete', 'requires_action', 'failed', 'processing']),
+  requires_action: z.boolean(),
+  payment_intent_client_secret: z.string().nullable(),
+  payment_intent_id: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  error: z.string().nullable(),
+});
+export type TPayByCardResponse = z.infer<typeof ZPayByCardResponse>;
+
+export const PAYMENT_MESSAGES = {
+  failed: "We're sorry, but your payment could not be processed at this time.",
+  generic: 'Error occurred. Please try again',
+  alreadyPaid: 'This program is already paid.',
+  notRegistrationFee: 'The registration fee is paid, or this subscription is not on a payment plan.',
+  planOfAnotherProgram: 'This payment plan is not offered for the program.',
+  installmentNotDue: 'This instalment cannot be paid now.',
+  free: 'This program is free: there is nothing to pay.',
+} as const;
