@@ -23,7 +23,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { instituteRoutes } from './modules/institute/institute.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentInfoRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
 import { createSandboxCardGateway } from './providers/payments/sandbox-card-gateway';
 import { placesRoutes } from './modules/places/places.routes';
@@ -101,6 +101,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(enrolmentRoutes(ctx, auth));
   const cardGateway = createSandboxCardGateway(ctx.db);
   await app.register(paymentsRoutes(ctx, auth, cardGateway));
+  await app.register(paymentInfoRoutes(ctx, auth));
   await app.register(sandboxGatewayRoutes(ctx, cardGateway));
   if (ctx.mailer.outbox) await app.register(outboxRoutes(ctx));
   await app.register(healthRoutes(ctx));

@@ -33,3 +33,4 @@ export * from './enrolment/subscription';
 export * from './enrolment/subscribe';
 export * from './payments/pay-by-card';
 export * from './payments/sandbox-card';
+export * from './payments/plans-and-status';

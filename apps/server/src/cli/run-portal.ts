@@ -6,6 +6,7 @@ import { findUserByEmail } from '../modules/auth/user.repository';
 import { importContent } from '../modules/catalogue/import/import.service';
 import { reviewDocument } from '../modules/documents/documents.service';
 import { grantAccess, graduate, listSubscriptionsForSchool } from '../modules/enrolment/enrolment.service';
+import { recordSchoolPayment } from '../modules/payments/school-payments.service';
 import { findProfileByUserId } from '../modules/profile/profile.repository';
 import { reviewField } from '../modules/profile/profile.service';
 import { AppError, Invalid } from '../lib/errors';
@@ -124,6 +125,26 @@ export async function runPortal(
         await graduate(ctx, profile.id, slug, until);
         out.log(
           `${email} graduated from ${slug}${until ? `; the room stays open to look at until ${until}` : ''}.`,
+        );
+      });
+    });
+
+  program
+    .command('record-payment')
+    .description('Record a payment the school received; it opens the program and mails a receipt')
+    .argument('<email>', "the student's email")
+    .argument('<program>', "the program's slug")
+    .argument('<amount>', 'the amount received, in dollars (e.g. 300 or 300.00)')
+    .requiredOption('--method <method>', 'how it was paid: school')
+    .action(async (email: string, slug: string, amount: string, options: { method: string }) => {
+      if (options.method !== 'school') throw new Invalid({ method: ['school'] });
+      if (!/^\d+(\.\d{1,2})?$/.test(amount))
+        throw new Invalid({ amount: ['an amount in dollars, such as 300 or 300.00'] });
+      await withContext(async (ctx) => {
+        const { profile } = await studentOf(ctx, email);
+        const payment = await recordSchoolPayment(ctx, profile.id, slug, Math.round(Number(amount) * 100));
+        out.log(
+          `Recorded ${amount} from ${email} for ${slug} (${payment.kind.replace('_', ' ')}); a receipt was mailed.`,
         );
       });
     });

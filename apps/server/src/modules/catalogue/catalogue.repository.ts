@@ -119,3 +119,8 @@ export async function listSectionOutline(db: Executor, courseId: number) {
   ]);
   return { sectionRows, contentRows };
 }
+
+export async function findCohortCourseId(db: Executor, cohortId: number): Promise<number | null> {
+  const [row] = await db.select({ courseId: cohorts.courseId }).from(cohorts).where(eq(cohorts.id, cohortId));
+  return row?.courseId ?? null;
+}

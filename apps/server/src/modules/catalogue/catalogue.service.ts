@@ -5,6 +5,7 @@ import { NotFound } from '../../lib/errors';
 import { mediaUrl } from '../media/media.service';
 import {
   type CourseRow,
+  findCohortCourseId,
   findCourse,
   findInstructors,
   listCoursePage,
@@ -131,4 +132,9 @@ export async function findCourseCohorts(ctx: AppContext, courseId: number) {
   if (!course) return null;
   const parts = await loadCourseParts(ctx.db, [course.id]);
   return { isCohort: course.isCohort, cohortIds: parts.cohorts.map((c) => c.id) };
+}
+
+/** The program a cohort belongs to, or null. */
+export async function findCourseCohortCourse(ctx: AppContext, cohortId: number): Promise<number | null> {
+  return findCohortCourseId(ctx.db, cohortId);
 }

@@ -1,4 +1,4 @@
-import { THEME_PALETTES, type TLanguage, type TThemePreset } from '@portal/contract';
+import { THEME_PALETTES, type TLanguage, type TThemePreset, formatMoney } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { findInstitute } from '../institute/institute.repository';
 import { mediaUrl } from '../media/media.service';
@@ -43,5 +43,31 @@ export async function sendAccountMail(
   const content = texts[kind]({ school: brand.name, name: firstName });
   await ctx.mailer.send(
     renderMail(recipient.email, brand, content, actionUrl, texts.footer({ school: brand.name })),
+  );
+}
+
+/** The receipt of a payment, in the student's language, leading to their purchases. */
+export async function sendReceiptMail(
+  ctx: AppContext,
+  recipient: MailRecipient,
+  payment: { amountCents: number; currency: string; program: string; paidAt: Date },
+): Promise<void> {
+  const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
+  const brand = await brandOf(ctx);
+  const institute = await findInstitute(ctx.db);
+  const texts = MAIL_TEXTS[language];
+  const content = texts.paymentReceived({
+    school: brand.name,
+    name: recipient.name.split(' ')[0] || recipient.name,
+    amount: formatMoney(payment.amountCents, payment.currency, language === 'fr-CA' ? 'fr-CA' : 'en-CA'),
+    program: payment.program,
+    date: payment.paidAt.toLocaleDateString(language, {
+      timeZone: institute?.timeZone ?? 'America/Toronto',
+      dateStyle: 'long',
+    }),
+  });
+  const url = `${ctx.config.publicUrl}/payment-details`;
+  await ctx.mailer.send(
+    renderMail(recipient.email, brand, content, url, texts.footer({ school: brand.name })),
   );
 }

@@ -2,6 +2,7 @@ import type { TLanguage } from '@portal/contract';
 
 type Text = { subject: string; heading: string; paragraphs: string[]; action: string; footnote: string };
 type School = { school: string };
+type Receipt = School & { name: string; amount: string; program: string; date: string };
 
 /** The texts of every mail the portal sends, in the student's language. */
 export const MAIL_TEXTS: Record<
@@ -10,6 +11,7 @@ export const MAIL_TEXTS: Record<
     verifyEmail: (v: School & { name: string }) => Text;
     resetPassword: (v: School & { name: string }) => Text;
     existingAccount: (v: School & { name: string }) => Text;
+    paymentReceived: (v: Receipt) => Text;
     footer: (v: School) => string;
   }
 > = {
@@ -41,6 +43,16 @@ export const MAIL_TEXTS: Record<
       action: 'Sign in',
       footnote: 'If it was not you, no action is needed: nothing has changed on your account.',
     }),
+    paymentReceived: ({ school, name, amount, program, date }) => ({
+      subject: `Receipt: ${amount} for ${program}`,
+      heading: `Thank you, ${name}`,
+      paragraphs: [
+        `${school} received your payment of ${amount} for ${program} on ${date}.`,
+        'Your receipt is in My Purchases, where you can download it as a PDF.',
+      ],
+      action: 'See my purchases',
+      footnote: 'Keep this email for your records.',
+    }),
     footer: ({ school }) => `You receive this email because you have a student account with ${school}.`,
   },
   'fr-CA': {
@@ -71,6 +83,16 @@ export const MAIL_TEXTS: Record<
       ],
       action: 'Me connecter',
       footnote: "Si ce n'était pas vous, vous n'avez rien à faire : votre compte n'a pas changé.",
+    }),
+    paymentReceived: ({ school, name, amount, program, date }) => ({
+      subject: `Reçu : ${amount} pour ${program}`,
+      heading: `Merci, ${name}`,
+      paragraphs: [
+        `${school} a reçu votre paiement de ${amount} pour ${program} le ${date}.`,
+        'Votre reçu se trouve dans Mes achats, où vous pouvez le télécharger en PDF.',
+      ],
+      action: 'Voir mes achats',
+      footnote: 'Conservez ce courriel pour vos dossiers.',
     }),
     footer: ({ school }) => `Vous recevez ce courriel parce que vous avez un compte étudiant chez ${school}.`,
   },

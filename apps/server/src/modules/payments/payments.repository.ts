@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { installments, paymentPlans, payments, savedCards } from '../../db/schema';
 
@@ -77,4 +77,22 @@ export async function saveCard(db: Executor, card: typeof savedCards.$inferInser
 export async function lockPayment(db: Executor, id: number) {
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
   return row!;
+}
+
+export async function latestPayment(db: Executor, subscriptionId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.subscriptionId, subscriptionId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listPlansOfCourse(db: Executor, courseId: number) {
+  return db
+    .select()
+    .from(paymentPlans)
+    .where(eq(paymentPlans.courseId, courseId))
+    .orderBy(asc(paymentPlans.position), asc(paymentPlans.id));
 }

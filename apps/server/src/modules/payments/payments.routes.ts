@@ -1,4 +1,15 @@
 import {
+  ZGetSubscriptionParams,
+  ZListPaymentPlansQuery,
+  ZListPaymentPlansResponse,
+  ZPaidToSchoolRequest,
+  ZPaidToSchoolResponse,
+  ZPaymentStatus,
+  ZUpcomingInstallmentResponse,
+  getPaymentStatus,
+  getUpcomingInstallment,
+  listPaymentPlans,
+  requestPaidToSchool,
   type TPaymentKind,
   ZPayByCardRequest,
   ZPayByCardResponse,
@@ -11,7 +22,9 @@ import type { AppContext } from '../../context';
 import type { CardGateway } from '../../providers/payments/card-gateway';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
+import { paymentPlansFor, paymentStatus, upcomingInstallment } from './payment-status.service';
 import { payByCard } from './payments.service';
+import { requestPaidToSchool as requestPaidToSchoolService } from './school-payments.service';
 
 const ENDPOINTS: [TPaymentKind, string, string][] = [
   ['full_payment', payFullPayment.path, 'Pay a program in full by card'],
@@ -49,4 +62,62 @@ export const paymentsRoutes =
         },
       );
     }
+  };
+
+export const paymentInfoRoutes =
+  (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      listPaymentPlans.path,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'The payment plans of a program (by course) or of a cohort’s program (public)',
+          querystring: ZListPaymentPlansQuery,
+          response: { 200: ZListPaymentPlansResponse },
+        },
+      },
+      async (request) => paymentPlansFor(ctx, request.query),
+    );
+
+    app.get(
+      getPaymentStatus.path,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The subscription's latest payment, polled while it is pending",
+          params: ZGetSubscriptionParams,
+          response: { 200: ZPaymentStatus },
+        },
+      },
+      async (request) => paymentStatus(ctx, await requireStudent(auth, ctx.db, request), request.params.id),
+    );
+
+    app.get(
+      getUpcomingInstallment.path,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'The next instalment to pay, if any',
+          params: ZGetSubscriptionParams,
+          response: { 200: ZUpcomingInstallmentResponse },
+        },
+      },
+      async (request) =>
+        upcomingInstallment(ctx, await requireStudent(auth, ctx.db, request), request.params.id),
+    );
+
+    app.post(
+      requestPaidToSchool.path,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Ask to pay at the school; access opens when the school records the payment',
+          body: ZPaidToSchoolRequest,
+          response: { 200: ZPaidToSchoolResponse },
+        },
+      },
+      async (request) =>
+        requestPaidToSchoolService(ctx, await requireStudent(auth, ctx.db, request), request.body),
+    );
   };

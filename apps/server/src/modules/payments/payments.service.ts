@@ -1,11 +1,14 @@
 import { PAYMENT_MESSAGES, type TPayByCardResponse, type TPaymentKind } from '@portal/contract';
-import dayjs from 'dayjs';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { schoolDate } from '../../lib/dates';
 import { NotFound } from '../../lib/errors';
 import type { CardGateway, ChargeResult } from '../../providers/payments/card-gateway';
 import type { StudentSession } from '../auth/session';
 import { findOwnSubscription, updateSubscription } from '../enrolment/enrolment.repository';
+import { findInstitute } from '../institute/institute.repository';
+import { sendReceiptMail } from '../mail/account-mails';
+import { findAccountOfStudent } from '../profile/profile.repository';
 import { chargeFor } from './payment-amounts';
 import {
   type PaymentRow,
@@ -65,13 +68,14 @@ async function applyPayment(tx: Executor, payment: PaymentRow, now: Date) {
   }
   if (payment.kind === 'registration_fee') {
     const plan = payment.paymentPlanId ? await findPlan(tx, payment.paymentPlanId) : null;
+    const zone = (await findInstitute(tx))?.timeZone ?? 'America/Toronto';
     await insertInstallments(
       tx,
       (plan?.installments ?? []).map((rule) => ({
         subscriptionId,
         paymentPlanId: plan!.id,
         number: rule.number,
-        dueDate: dayjs(now).add(rule.due_after_days, 'day').format('YYYY-MM-DD'),
+        dueDate: schoolDate(now, zone, rule.due_after_days),
         dueAmountCents: rule.amount,
       })),
     );
@@ -90,8 +94,13 @@ async function applyPayment(tx: Executor, payment: PaymentRow, now: Date) {
 }
 
 /** Records the provider's answer; a completed payment's effects happen once, in the same transaction. */
-async function settle(ctx: AppContext, payment: PaymentRow, result: ChargeResult): Promise<PaymentRow> {
-  return ctx.db.transaction(async (tx) => {
+export async function settlePayment(
+  ctx: AppContext,
+  payment: PaymentRow,
+  result: ChargeResult,
+): Promise<PaymentRow> {
+  let completedNow = false;
+  const settled = await ctx.db.transaction(async (tx) => {
     const current = await lockPayment(tx, payment.id);
     if (current.status === 'complete' || current.status === 'failed') return current;
     const status = STATUS_OF[result.status];
@@ -100,8 +109,25 @@ async function settle(ctx: AppContext, payment: PaymentRow, result: ChargeResult
       providerPaymentId: result.intentId ?? payment.providerPaymentId,
       failureMessage: result.status === 'failed' ? result.message : null,
     });
-    if (status === 'complete') await applyPayment(tx, updated, ctx.now());
+    if (status === 'complete') {
+      await applyPayment(tx, updated, ctx.now());
+      completedNow = true;
+    }
     return updated;
+  });
+  if (completedNow) await mailReceipt(ctx, settled);
+  return settled;
+}
+
+async function mailReceipt(ctx: AppContext, payment: PaymentRow) {
+  const account = await findAccountOfStudent(ctx.db, payment.studentId);
+  const own = await findOwnSubscription(ctx.db, payment.studentId, payment.subscriptionId);
+  if (!account || !own) return;
+  await sendReceiptMail(ctx, account, {
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    program: own.course.name,
+    paidAt: payment.updatedAt,
   });
 }
 
@@ -126,7 +152,7 @@ export async function payByCard(
     if (!payment || payment.subscriptionId !== subscriptionId) throw new NotFound();
     if (payment.status === 'complete' || payment.status === 'failed') return answer(payment, null);
     const result = await gateway.confirm(body.payment_intent_id);
-    return answer(await settle(ctx, payment, result), result);
+    return answer(await settlePayment(ctx, payment, result), result);
   }
 
   // a repeated submit is answered with what the first one recorded, before any rule is checked again
@@ -166,7 +192,7 @@ export async function payByCard(
     idempotencyKey: key,
     description: `${own.course.name} (${kind.replace('_', ' ')})`,
   });
-  const settled = await settle(ctx, payment, result);
+  const settled = await settlePayment(ctx, payment, result);
   if (body.save_card && result.status !== 'failed') {
     const card = await gateway.describeMethod(body.payment_method_id!);
     if (card) {

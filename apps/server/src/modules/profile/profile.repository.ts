@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { fieldVerifications, studentProfiles } from '../../db/schema';
+import { fieldVerifications, studentProfiles, users } from '../../db/schema';
 
 export type ProfileRow = typeof studentProfiles.$inferSelect;
 export type VerificationRow = typeof fieldVerifications.$inferSelect;
@@ -59,4 +59,14 @@ export async function setVerification(
     .update(fieldVerifications)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(fieldVerifications.studentId, studentId), eq(fieldVerifications.fieldName, fieldName)));
+}
+
+/** Who to write to about a student's record: the account's email, name and language. */
+export async function findAccountOfStudent(db: Executor, studentId: number) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(studentProfiles)
+    .innerJoin(users, eq(users.id, studentProfiles.userId))
+    .where(eq(studentProfiles.id, studentId));
+  return row ?? null;
 }
