@@ -26,7 +26,7 @@ export const ZPayByCardRequest = z
     payment_plan: z.number().int().positive().optional(),
     subscription_installment: z.number().int().positive().optional(),
   })
-  .refine((b) => b.payment_method_id || b.payment_intent_id, {
+  .refine((b) => b.payment_api_mode === 'click2pay' || b.payment_method_id || b.payment_intent_id, {
     message: 'A payment method or a payment intent is required.',
     path: ['non_field_errors'],
   })
@@ -38,13 +38,15 @@ export type TPayByCardRequest = z.input<typeof ZPayByCardRequest>;
 
 export const ZPayByCardResponse = z.object({
   payment_id: z.number().int(),
-  status: z.enum(['complete', 'requires_action', 'failed', 'processing']),
+  status: z.enum(['complete', 'requires_action', 'failed', 'processing', 'pending']),
   requires_action: z.boolean(),
   payment_intent_client_secret: z.string().nullable(),
   payment_intent_id: z.string().nullable(),
   amount: z.number().int(),
   currency: z.string(),
   error: z.string().nullable(),
+  /** Interac: the bank page the payer opens to approve the payment. */
+  payment_link: z.string().nullable(),
 });
 export type TPayByCardResponse = z.infer<typeof ZPayByCardResponse>;
 
@@ -56,4 +58,5 @@ export const PAYMENT_MESSAGES = {
   planOfAnotherProgram: 'This payment plan is not offered for the program.',
   installmentNotDue: 'This instalment cannot be paid now.',
   free: 'This program is free: there is nothing to pay.',
+  interacOff: 'Interac is not offered by this school.',
 } as const;

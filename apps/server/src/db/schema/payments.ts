@@ -48,6 +48,8 @@ export const payments = pgTable(
     status: text('status').notNull(),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
+    /** Interac: the page where the payer approves the payment. */
+    paymentLink: text('payment_link'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,3 +24,16 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   failureMessage: text('failure_message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The sandbox Interac provider's payment links and what the payer did on its bank page. */
+export const sandboxInteracLinks = pgTable('sandbox_interac_links', {
+  id: text('id').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  /** pending, approved, declined */
+  status: text('status').notNull().default('pending'),
+  bank: text('bank'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

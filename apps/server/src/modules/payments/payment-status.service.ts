@@ -6,6 +6,8 @@ import type { StudentSession } from '../auth/session';
 import { findCourseCohortCourse } from '../catalogue/catalogue.service';
 import { findOwnSubscription } from '../enrolment/enrolment.repository';
 import { findInstitute } from '../institute/institute.repository';
+import type { InteracProvider } from '../../providers/interac/interac-provider';
+import { reconcileInterac } from './interac-payments.service';
 import { latestPayment, listInstallments, listPlansOfCourse } from './payments.repository';
 
 export async function paymentPlansFor(
@@ -33,11 +35,13 @@ async function ownSubscription(ctx: AppContext, student: StudentSession, id: num
 /** The latest payment of a subscription, as the spec's status poll reads it. */
 export async function paymentStatus(
   ctx: AppContext,
+  interac: InteracProvider,
   student: StudentSession,
   id: number,
 ): Promise<TPaymentStatus> {
   await ownSubscription(ctx, student, id);
-  const payment = await latestPayment(ctx.db, id);
+  const latest = await latestPayment(ctx.db, id);
+  const payment = latest ? await reconcileInterac(ctx, interac, latest) : null;
   if (!payment) {
     return {
       status: 'none',
@@ -57,8 +61,7 @@ export async function paymentStatus(
   return {
     status,
     handler_status: payment.method,
-    click2pay_payment_link:
-      payment.method === 'click2pay' ? `/sandbox/interac/${payment.providerPaymentId}` : null,
+    click2pay_payment_link: payment.method === 'click2pay' ? payment.paymentLink : null,
     installment_id: payment.installmentId,
     payment_id: payment.id,
     payment_type: payment.kind,

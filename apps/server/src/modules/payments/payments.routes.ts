@@ -22,6 +22,8 @@ import type { AppContext } from '../../context';
 import type { CardGateway } from '../../providers/payments/card-gateway';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
+import type { InteracProvider } from '../../providers/interac/interac-provider';
+import { payByInterac } from './interac-payments.service';
 import { paymentPlansFor, paymentStatus, upcomingInstallment } from './payment-status.service';
 import { payByCard } from './payments.service';
 import { requestPaidToSchool as requestPaidToSchoolService } from './school-payments.service';
@@ -33,7 +35,7 @@ const ENDPOINTS: [TPaymentKind, string, string][] = [
 ];
 
 export const paymentsRoutes =
-  (ctx: AppContext, auth: Auth, gateway: CardGateway): FastifyPluginAsyncZod =>
+  (ctx: AppContext, auth: Auth, gateway: CardGateway, interac: InteracProvider): FastifyPluginAsyncZod =>
   async (app) => {
     for (const [kind, path, summary] of ENDPOINTS) {
       app.post(
@@ -50,6 +52,8 @@ export const paymentsRoutes =
         },
         async (request) => {
           const student = await requireStudent(auth, ctx.db, request);
+          if (request.body.payment_api_mode === 'click2pay')
+            return payByInterac(ctx, interac, student, kind, request.body);
           const key = request.headers['idempotency-key'];
           return payByCard(
             ctx,
@@ -65,7 +69,7 @@ export const paymentsRoutes =
   };
 
 export const paymentInfoRoutes =
-  (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
+  (ctx: AppContext, auth: Auth, interac: InteracProvider): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       listPaymentPlans.path,
@@ -90,7 +94,8 @@ export const paymentInfoRoutes =
           response: { 200: ZPaymentStatus },
         },
       },
-      async (request) => paymentStatus(ctx, await requireStudent(auth, ctx.db, request), request.params.id),
+      async (request) =>
+        paymentStatus(ctx, interac, await requireStudent(auth, ctx.db, request), request.params.id),
     );
 
     app.get(

@@ -40,7 +40,7 @@ const STATUS_OF: Record<ChargeResult['status'], string> = {
   failed: 'failed',
 };
 
-function answer(payment: PaymentRow, result: ChargeResult | null): TPayByCardResponse {
+export function paymentAnswer(payment: PaymentRow, result: ChargeResult | null): TPayByCardResponse {
   const status = payment.status as TPayByCardResponse['status'];
   return {
     payment_id: payment.id,
@@ -51,6 +51,7 @@ function answer(payment: PaymentRow, result: ChargeResult | null): TPayByCardRes
     amount: payment.amountCents,
     currency: payment.currency,
     error: status === 'failed' ? (payment.failureMessage ?? PAYMENT_MESSAGES.failed) : null,
+    payment_link: payment.method === 'click2pay' ? (payment.paymentLink ?? null) : null,
   };
 }
 
@@ -150,9 +151,9 @@ export async function payByCard(
   if (body.payment_intent_id) {
     const payment = await findOwnPaymentByIntent(ctx.db, student.profile.id, body.payment_intent_id);
     if (!payment || payment.subscriptionId !== subscriptionId) throw new NotFound();
-    if (payment.status === 'complete' || payment.status === 'failed') return answer(payment, null);
+    if (payment.status === 'complete' || payment.status === 'failed') return paymentAnswer(payment, null);
     const result = await gateway.confirm(body.payment_intent_id);
-    return answer(await settlePayment(ctx, payment, result), result);
+    return paymentAnswer(await settlePayment(ctx, payment, result), result);
   }
 
   // a repeated submit is answered with what the first one recorded, before any rule is checked again
@@ -182,7 +183,7 @@ export async function payByCard(
         idempotencyKey: key,
       })) ?? (await findPaymentByKey(ctx.db, key))!;
   }
-  if (payment.status === 'complete' || payment.status === 'failed') return answer(payment, null);
+  if (payment.status === 'complete' || payment.status === 'failed') return paymentAnswer(payment, null);
 
   // the provider answers a repeated key with the same intent: a retry never charges twice
   const result = await gateway.charge({
@@ -204,5 +205,5 @@ export async function payByCard(
       });
     }
   }
-  return answer(settled, result);
+  return paymentAnswer(settled, result);
 }
