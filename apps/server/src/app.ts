@@ -23,7 +23,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { instituteRoutes } from './modules/institute/institute.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
-import { paymentInfoRoutes, paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentHistoryRoutes, paymentInfoRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
 import { sandboxInteracRoutes } from './modules/payments/sandbox-interac.routes';
 import { createSandboxInterac } from './providers/interac/sandbox-interac';
@@ -105,6 +105,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const interac = createSandboxInterac(ctx.db, ctx.config.publicUrl);
   await app.register(paymentsRoutes(ctx, auth, cardGateway, interac));
   await app.register(paymentInfoRoutes(ctx, auth, interac));
+  await app.register(paymentHistoryRoutes(ctx, auth, cardGateway));
   await app.register(sandboxInteracRoutes(ctx, interac));
   await app.register(sandboxGatewayRoutes(ctx, cardGateway));
   if (ctx.mailer.outbox) await app.register(outboxRoutes(ctx));

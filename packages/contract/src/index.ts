@@ -34,3 +34,4 @@ export * from './enrolment/subscribe';
 export * from './payments/pay-by-card';
 export * from './payments/sandbox-card';
 export * from './payments/plans-and-status';
+export * from './payments/history';

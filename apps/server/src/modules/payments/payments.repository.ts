@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { installments, paymentPlans, payments, savedCards } from '../../db/schema';
+import { courses, installments, paymentPlans, payments, savedCards, subscriptions } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -95,4 +95,20 @@ export async function listPlansOfCourse(db: Executor, courseId: number) {
     .from(paymentPlans)
     .where(eq(paymentPlans.courseId, courseId))
     .orderBy(asc(paymentPlans.position), asc(paymentPlans.id));
+}
+
+export async function listOwnPayments(db: Executor, studentId: number) {
+  return db
+    .select({ payment: payments, courseName: courses.name, installmentNumber: installments.number })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .innerJoin(courses, eq(courses.id, subscriptions.courseId))
+    .leftJoin(installments, eq(installments.id, payments.installmentId))
+    .where(eq(payments.studentId, studentId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+export async function findSavedCard(db: Executor, studentId: number) {
+  const [row] = await db.select().from(savedCards).where(eq(savedCards.studentId, studentId));
+  return row ?? null;
 }

@@ -1,4 +1,12 @@
 import {
+  ZGetReceiptParams,
+  ZListPaymentsResponse,
+  ZSavedCardResponse,
+  ZUpdateSavedCardRequest,
+  getReceipt,
+  getSavedCard,
+  listPayments,
+  updateSavedCard,
   ZGetSubscriptionParams,
   ZListPaymentPlansQuery,
   ZListPaymentPlansResponse,
@@ -24,6 +32,7 @@ import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
 import type { InteracProvider } from '../../providers/interac/interac-provider';
 import { payByInterac } from './interac-payments.service';
+import { paymentHistory, receiptPdf, replaceSavedCard, savedCardOf } from './payment-history.service';
 import { paymentPlansFor, paymentStatus, upcomingInstallment } from './payment-status.service';
 import { payByCard } from './payments.service';
 import { requestPaidToSchool as requestPaidToSchoolService } from './school-payments.service';
@@ -124,5 +133,78 @@ export const paymentInfoRoutes =
       },
       async (request) =>
         requestPaidToSchoolService(ctx, await requireStudent(auth, ctx.db, request), request.body),
+    );
+  };
+
+export const paymentHistoryRoutes =
+  (ctx: AppContext, auth: Auth, gateway: CardGateway): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      listPayments.path,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The student's payments, newest first",
+          response: { 200: ZListPaymentsResponse },
+        },
+      },
+      async (request) => {
+        const results = await paymentHistory(ctx, await requireStudent(auth, ctx.db, request));
+        return { count: results.length, next: null, previous: null, results };
+      },
+    );
+
+    app.get(
+      getReceipt.path,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'The PDF receipt of a completed payment',
+          params: ZGetReceiptParams,
+        },
+      },
+      async (request, reply) => {
+        const { name, pdf } = await receiptPdf(
+          ctx,
+          await requireStudent(auth, ctx.db, request),
+          request.params.id,
+        );
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${name}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+
+    app.get(
+      getSavedCard.path,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'The saved card, if any',
+          response: { 200: ZSavedCardResponse },
+        },
+      },
+      async (request) => savedCardOf(ctx, await requireStudent(auth, ctx.db, request)),
+    );
+
+    app.put(
+      updateSavedCard.path,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Update Card: save another card for the next payments',
+          body: ZUpdateSavedCardRequest,
+          response: { 200: ZSavedCardResponse },
+        },
+      },
+      async (request) =>
+        replaceSavedCard(
+          ctx,
+          gateway,
+          await requireStudent(auth, ctx.db, request),
+          request.body.payment_method_id,
+        ),
     );
   };
