@@ -28,6 +28,8 @@ import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes'
 import { sandboxInteracRoutes } from './modules/payments/sandbox-interac.routes';
 import { createSandboxInterac } from './providers/interac/sandbox-interac';
 import { createSandboxCardGateway } from './providers/payments/sandbox-card-gateway';
+import { createStripeCardGateway } from './providers/payments/stripe-card-gateway';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createSandboxAddressProvider } from './providers/address/sandbox-address';
@@ -101,13 +103,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(profileRoutes(ctx, auth));
   await app.register(placesRoutes(createSandboxAddressProvider()));
   await app.register(enrolmentRoutes(ctx, auth));
-  const cardGateway = createSandboxCardGateway(ctx.db);
+  const sandboxGateway = ctx.config.stripe ? null : createSandboxCardGateway(ctx.db);
+  const cardGateway = ctx.config.stripe ? createStripeCardGateway(ctx.config.stripe) : sandboxGateway!;
   const interac = createSandboxInterac(ctx.db, ctx.config.publicUrl);
   await app.register(paymentsRoutes(ctx, auth, cardGateway, interac));
   await app.register(paymentInfoRoutes(ctx, auth, interac));
   await app.register(paymentHistoryRoutes(ctx, auth, cardGateway));
   await app.register(sandboxInteracRoutes(ctx, interac));
-  await app.register(sandboxGatewayRoutes(ctx, cardGateway));
+  if (sandboxGateway) await app.register(sandboxGatewayRoutes(ctx, sandboxGateway));
+  if (ctx.config.stripe?.webhookSecret)
+    await app.register(stripeWebhookRoutes(ctx, ctx.config.stripe.webhookSecret));
   if (ctx.mailer.outbox) await app.register(outboxRoutes(ctx));
   await app.register(healthRoutes(ctx));
   await app.register(instituteRoutes(ctx));

@@ -38,6 +38,21 @@ const ZEnv = z.object({
   MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
   MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
   MICROSOFT_TENANT_ID: z.string().min(1).default('common'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_.+/, 'a Stripe secret key, sk_test_… or sk_live_…')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_.+/, 'a Stripe publishable key, pk_test_… or pk_live_…')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_.+/, 'a Stripe webhook signing secret, whsec_…')
+    .optional(),
+  STRIPE_API_BASE: z
+    .url({ error: 'an absolute URL, such as http://localhost:12111 for stripe-mock' })
+    .optional(),
   DATA_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, '32 bytes in base64 (openssl rand -base64 32)')
@@ -63,6 +78,13 @@ export type Config = {
   authSecret: string | null;
   /** Encrypts sensitive fields at rest; null means a key kept in a file of the data folder. */
   dataKey: string | null;
+  /** Null runs the sandbox card gateway. */
+  stripe: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string | null;
+    apiBase: string | null;
+  } | null;
   /** Null keeps mail in the outbox at /dev/outbox instead of sending it. */
   mail: { smtpUrl: string | null; from: string | null };
   social: {
@@ -97,6 +119,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: true,
     authSecret: e.AUTH_SECRET ?? null,
     dataKey: e.DATA_KEY ?? null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+            apiBase: e.STRIPE_API_BASE ?? null,
+          }
+        : null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? null },
     social: {
       google:

@@ -79,3 +79,16 @@ export const savedCards = pgTable(
   },
   (t) => [uniqueIndex('saved_cards_student').on(t.studentId)],
 );
+
+/** Provider events already handled: a replayed webhook is acknowledged and does nothing. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_provider_event').on(t.provider, t.eventId)],
+);

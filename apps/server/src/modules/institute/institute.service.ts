@@ -52,11 +52,11 @@ export async function getSiteConfig(ctx: AppContext): Promise<TSiteConfig> {
     youtube_link: row.youtubeLink,
     twitter_link: row.twitterLink,
     gamification_reward_icon: mediaUrl(row.rewardIconKey),
-    payment_public_key: null,
+    payment_public_key: ctx.config.stripe?.publishableKey ?? null,
     theme_preset: row.themePreset as TThemePreset,
     powered_by: { name: 'Student Portal', link: `${ctx.config.publicUrl}/about-us` },
     // sandbox parts are labelled in the web app while any provider runs its sandbox
-    sandbox: ctx.mailer.outbox,
+    sandbox: ctx.mailer.outbox || !ctx.config.stripe,
     sign_in_providers: [
       ...(ctx.config.social.google ? (['google'] as const) : []),
       ...(ctx.config.social.microsoft ? (['microsoft'] as const) : []),

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { courses, installments, paymentPlans, payments, savedCards, subscriptions } from '../../db/schema';
+import {
+  courses,
+  installments,
+  paymentPlans,
+  payments,
+  savedCards,
+  subscriptions,
+  webhookEvents,
+} from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -111,4 +119,25 @@ export async function listOwnPayments(db: Executor, studentId: number) {
 export async function findSavedCard(db: Executor, studentId: number) {
   const [row] = await db.select().from(savedCards).where(eq(savedCards.studentId, studentId));
   return row ?? null;
+}
+
+export async function findPaymentByProviderId(db: Executor, provider: string, providerPaymentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+  return row ?? null;
+}
+
+/** True the first time an event is seen; a replay answers false. */
+export async function recordWebhookEvent(
+  db: Executor,
+  event: { provider: string; eventId: string; type: string },
+) {
+  const [row] = await db
+    .insert(webhookEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  return row !== undefined;
 }

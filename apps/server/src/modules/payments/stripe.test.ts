@@ -1,0 +1,185 @@
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../test/test-app';
+import { ORIGIN, clientAddress, latestMail, verifiedStudent } from '../../test/students';
+
+const WEBHOOK_SECRET = 'whsec_portal_test_secret';
+
+/** A stand-in for Stripe's API, as stripe-mock is: enough of payment intents and methods for the card flow. */
+function fakeStripe(): Promise<{
+  server: Server;
+  url: string;
+  requests: { path: string; idempotencyKey: string | undefined }[];
+}> {
+  const requests: { path: string; idempotencyKey: string | undefined }[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      requests.push({
+        path: `${req.method} ${req.url}`,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      });
+      const form = new URLSearchParams(body);
+      const json = (status: number, payload: object) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      if (req.method === 'POST' && req.url === '/v1/payment_intents') {
+        const secure = form.get('payment_method') === 'pm_card_threeDSecureRequired';
+        return json(200, {
+          id: secure ? 'pi_3ds' : 'pi_ok',
+          object: 'payment_intent',
+          status: secure ? 'requires_action' : 'succeeded',
+          client_secret: secure ? 'pi_3ds_secret_abc' : 'pi_ok_secret',
+          amount: Number(form.get('amount')),
+        });
+      }
+      if (req.url?.startsWith('/v1/payment_methods/')) {
+        return json(200, {
+          id: 'pm',
+          object: 'payment_method',
+          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+        });
+      }
+      return json(404, { error: { type: 'invalid_request_error', message: `No route ${req.url}` } });
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests }),
+    ),
+  );
+}
+
+let t: TestApp;
+let stripe: Awaited<ReturnType<typeof fakeStripe>>;
+let course: { id: number; price: number };
+
+beforeAll(async () => {
+  stripe = await fakeStripe();
+  t = await createTestApp({
+    demo: true,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_portal',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_portal',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    },
+  });
+  const courses = (await t.app.inject({ method: 'GET', url: '/api/v1/courses/?limit=100' })).json().results;
+  course = courses.find(
+    (c: { is_course_free: boolean; is_trial: boolean; is_cohort: boolean; payment_plans: unknown[] }) =>
+      !c.is_course_free && !c.is_trial && !c.is_cohort && c.payment_plans.length === 0,
+  );
+});
+afterAll(async () => {
+  await t.close();
+  stripe.server.close();
+});
+
+function webhook(event: object, signature?: string) {
+  const payload = JSON.stringify(event);
+  const header = signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+}
+
+const succeeded = (id: string, intent: string) => ({
+  id,
+  object: 'event',
+  type: 'payment_intent.succeeded',
+  data: { object: { id: intent, object: 'payment_intent', status: 'succeeded' } },
+});
+
+describe('with Stripe configured', () => {
+  it('publishes the key and has no sandbox card endpoints', async () => {
+    const site = (await t.app.inject({ method: 'GET', url: '/api/v1/site-config/' })).json();
+    expect(site.payment_public_key).toBe('pk_test_portal');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/sandbox/payment-methods',
+          headers: { origin: ORIGIN },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('charges through PaymentIntents with an idempotency key, and a signed webhook settles an authenticated payment once', async () => {
+    const { cookie } = await verifiedStudent(t, 'stripe@example.ca');
+    const subscription = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscriptions/',
+        headers: { cookie, origin: ORIGIN, 'x-forwarded-for': clientAddress() },
+        payload: { course: course.id, student_email: 'stripe@example.ca' },
+      })
+    ).json().id;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/full-payment/',
+      headers: { cookie, origin: ORIGIN },
+      payload: {
+        payment_method_id: 'pm_card_threeDSecureRequired',
+        subscription,
+        payment_api_mode: 'stripe',
+      },
+    });
+    expect(paid.json()).toMatchObject({
+      status: 'requires_action',
+      payment_intent_client_secret: 'pi_3ds_secret_abc',
+      payment_intent_id: 'pi_3ds',
+      amount: course.price,
+    });
+    const create = stripe.requests.find((r) => r.path === 'POST /v1/payment_intents');
+    expect(create?.idempotencyKey).toMatch(/^full_payment:/);
+
+    // the cardholder authenticated, but the browser never came back: Stripe's webhook settles it
+    const bad = await webhook(succeeded('evt_1', 'pi_3ds'), 't=1,v1=forged');
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/subscriptions/${subscription}/`,
+          headers: { cookie },
+        })
+      ).json().payment_status,
+    ).toBe('unpaid');
+
+    expect((await webhook(succeeded('evt_1', 'pi_3ds'))).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/subscriptions/${subscription}/`,
+          headers: { cookie },
+        })
+      ).json(),
+    ).toMatchObject({ payment_status: 'paid', access: 'full' });
+    const receipts = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=stripe@example.ca' }))
+      .json()
+      .results.filter((m: { subject: string }) => m.subject.startsWith('Receipt'));
+    expect(receipts).toHaveLength(1);
+
+    // a replayed event is acknowledged and changes nothing
+    expect((await webhook(succeeded('evt_1', 'pi_3ds'))).json()).toEqual({ received: true, duplicate: true });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=stripe@example.ca' }))
+      .json()
+      .results.filter((m: { subject: string }) => m.subject.startsWith('Receipt'));
+    expect(after).toHaveLength(1);
+    expect((await latestMail(t, 'stripe@example.ca'))?.subject).toMatch(/^Receipt/);
+  });
+});

@@ -1,0 +1,87 @@
+import Stripe from 'stripe';
+import type { CardGateway, ChargeResult } from './card-gateway';
+
+export type StripeSettings = { secretKey: string; publishableKey: string; apiBase: string | null };
+
+export function createStripeClient(settings: StripeSettings): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : null;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+  });
+}
+
+function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
+  if (intent.status === 'succeeded') return { status: 'succeeded', intentId: intent.id };
+  if (intent.status === 'requires_action' && intent.client_secret) {
+    return { status: 'requires_action', intentId: intent.id, clientSecret: intent.client_secret };
+  }
+  return {
+    status: 'failed',
+    intentId: intent.id,
+    message: intent.last_payment_error?.message ?? 'Your card was declined.',
+  };
+}
+
+function failure(error: unknown): ChargeResult {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    return { status: 'failed', intentId: error.payment_intent?.id ?? null, message: error.message };
+  }
+  throw error;
+}
+
+/**
+ * Stripe PaymentIntents with manual confirmation, as the spec's card flow runs: the browser's
+ * handleCardAction authenticates, then the server confirms. Every create carries the idempotency key.
+ */
+export function createStripeCardGateway(settings: StripeSettings): CardGateway {
+  const stripe = createStripeClient(settings);
+  return {
+    kind: 'stripe',
+    publicKey: settings.publishableKey,
+    async charge({ amountCents, currency, paymentMethodId, idempotencyKey, description }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: currency.toLowerCase(),
+            payment_method: paymentMethodId,
+            confirmation_method: 'manual',
+            confirm: true,
+            description,
+          },
+          { idempotencyKey },
+        );
+        return resultOf(intent);
+      } catch (error) {
+        return failure(error);
+      }
+    },
+    async confirm(intentId) {
+      try {
+        const current = await stripe.paymentIntents.retrieve(intentId);
+        if (current.status !== 'requires_confirmation') return resultOf(current);
+        return resultOf(await stripe.paymentIntents.confirm(intentId));
+      } catch (error) {
+        return failure(error);
+      }
+    },
+    async describeMethod(paymentMethodId) {
+      const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+      return method.card
+        ? {
+            brand: method.card.brand,
+            last4: method.card.last4,
+            expMonth: method.card.exp_month,
+            expYear: method.card.exp_year,
+          }
+        : null;
+    },
+  };
+}
