@@ -107,7 +107,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const cardGateway = ctx.config.stripe ? createStripeCardGateway(ctx.config.stripe) : sandboxGateway!;
   const interac = createSandboxInterac(ctx.db, ctx.config.publicUrl);
   await app.register(paymentsRoutes(ctx, auth, cardGateway, interac));
-  await app.register(paymentInfoRoutes(ctx, auth, interac));
+  await app.register(paymentInfoRoutes(ctx, auth, { interac, gateway: cardGateway }));
   await app.register(paymentHistoryRoutes(ctx, auth, cardGateway));
   await app.register(sandboxInteracRoutes(ctx, interac));
   if (sandboxGateway) await app.register(sandboxGatewayRoutes(ctx, sandboxGateway));

@@ -78,7 +78,11 @@ export const paymentsRoutes =
   };
 
 export const paymentInfoRoutes =
-  (ctx: AppContext, auth: Auth, interac: InteracProvider): FastifyPluginAsyncZod =>
+  (
+    ctx: AppContext,
+    auth: Auth,
+    providers: { interac: InteracProvider; gateway: CardGateway },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       listPaymentPlans.path,
@@ -104,7 +108,7 @@ export const paymentInfoRoutes =
         },
       },
       async (request) =>
-        paymentStatus(ctx, interac, await requireStudent(auth, ctx.db, request), request.params.id),
+        paymentStatus(ctx, providers, await requireStudent(auth, ctx.db, request), request.params.id),
     );
 
     app.get(

@@ -134,6 +134,29 @@ describe('card payments in the sandbox', () => {
     expect((await subscriptionOf(cookie, subscription)).access).toBe('full');
   });
 
+  it('reconciles on the next status poll when the browser never confirmed', async () => {
+    const { cookie, subscription } = await studentIn(fullPriceCourse(), 'closed-tab@example.ca');
+    const first = (
+      await pay(cookie, 'full-payment', { payment_method_id: await card('4000002500003155'), subscription })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/3ds',
+      headers: { origin: ORIGIN },
+      payload: { client_secret: first.payment_intent_client_secret, result: 'complete' },
+    });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/subscriptions/${subscription}/payment-status/`,
+      headers: { cookie },
+    });
+    expect(status.json()).toMatchObject({ status: 'complete', payment_id: first.payment_id });
+    expect(await subscriptionOf(cookie, subscription)).toMatchObject({
+      payment_status: 'paid',
+      access: 'full',
+    });
+  });
+
   it('fails the payment when the cardholder fails authentication', async () => {
     const { cookie, subscription } = await studentIn(fullPriceCourse(), 'unsure@example.ca');
     const first = (
