@@ -1,48 +1,18 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { DESKTOP, PHONE, screenshot, watchErrors } from './support';
+import { type Page, expect, test } from '@playwright/test';
+import {
+  DESKTOP,
+  PASSWORD,
+  PHONE,
+  fillSignIn,
+  fillSignUp,
+  mailedLink,
+  outbox,
+  screenshot,
+  uniqueEmail,
+  watchErrors,
+} from './support';
 
-type OutboxMail = { to: string; subject: string; links: string[]; sent_at: string };
-
-const PASSWORD = 'maple-leaf-2026';
 const NEW_PASSWORD = 'new-maple-leaf-2027';
-
-/** An address no earlier run has used: each run starts on an empty data folder, but a rerun may not. */
-function uniqueEmail(label: string) {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { results: OutboxMail[] }).results;
-}
-
-/** The newest link in the student's mail that matches `pattern`, once the mail has arrived. */
-async function mailedLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      link = (await outbox(request, to)).flatMap((mail) => mail.links).find((l) => pattern.test(l));
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
-
-async function fillSignUp(form: Page, email: string) {
-  await form.getByLabel('First name').fill('Ana');
-  await form.getByLabel('Last name').fill('Tremblay');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create account' }).click();
-}
-
-async function fillSignIn(form: Page, email: string, password: string) {
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: 'Account menu for Ana Tremblay' }).click();

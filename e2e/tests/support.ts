@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -18,6 +18,83 @@ export async function expectScreen(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
 }
 
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+export async function screenshot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage });
+}
+
+/**
+ * Both widths of a screen: `phone-{name}.png` at 390 px and `desktop-{name}.png` at 1280 px; the
+ * whole page, or what the window shows (`fullPage: false`, for a dialog).
+ */
+export async function screenshotAtWidths(
+  page: Page,
+  name: string,
+  settle?: () => Promise<void>,
+  { fullPage = true } = {},
+) {
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await settle?.();
+    await screenshot(page, `${label}-${name}`, fullPage);
+  }
+}
+
+export type OutboxMail = { to: string; subject: string; links: string[]; sent_at: string };
+
+export const PASSWORD = 'maple-leaf-2026';
+
+/** An address no earlier run has used: each run starts on an empty data folder, but a rerun may not. */
+export function uniqueEmail(label: string) {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { results: OutboxMail[] }).results;
+}
+
+/** The newest link in the student's mail that matches `pattern`, once the mail has arrived. */
+export async function mailedLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await outbox(request, to)).flatMap((mail) => mail.links).find((l) => pattern.test(l));
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+export async function fillSignUp(form: Page, email: string, name = { first: 'Ana', last: 'Tremblay' }) {
+  await form.getByLabel('First name').fill(name.first);
+  await form.getByLabel('Last name').fill(name.last);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Password/).fill(PASSWORD);
+  await form.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
+
+export async function fillSignIn(form: Page, email: string, password: string) {
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * A new student: signs up on the full page and opens the mailed link, which signs them in on the
+ * dashboard. One sign-up, no sign-in call: the server allows 5 of each a minute per address.
+ */
+export async function signUpAndVerify(page: Page, request: APIRequestContext, label: string) {
+  const email = uniqueEmail(label);
+  await page.goto('/auth/register-unprotected?redirect=/dashboard');
+  await fillSignUp(page, email);
+  await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
+  await page.goto(await mailedLink(request, email, /\/auth\/verify\?token=/));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'My Programs', level: 1 })).toBeVisible();
+  return email;
 }

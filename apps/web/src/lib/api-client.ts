@@ -127,6 +127,25 @@ export async function apiFetch<S extends z.ZodType | undefined = undefined>(
   return (schema ? schema.parse(data) : data) as Result<S>;
 }
 
+/** A file the server sends (a PDF, say) as a Blob; a failure throws the same ApiError as apiFetch. */
+export async function apiDownload(
+  path: string,
+  options: { query?: Query; signal?: AbortSignal } = {},
+): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError(0, null, { cause });
+  }
+  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  return response.blob();
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const type = response.headers.get('content-type') ?? '';

@@ -27,5 +27,13 @@ export function useFormat() {
     locale,
     money: (cents: number, currency: string) => formatMoney(cents, currency, locale),
     date: (date: string) => formatCalendarDate(date, locale),
+    fileSize: (bytes: number) => formatFileSize(bytes, locale),
   };
+}
+
+/** A file size as people read it: 340 kB, 1.2 MB (1,2 Mo in French). */
+export function formatFileSize(bytes: number, locale: string): string {
+  const mb = bytes / (1024 * 1024);
+  const [value, unit] = mb >= 1 ? [mb, 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }

@@ -1,4 +1,14 @@
-import type { TCourseDetail, TCourseSummary, TCurrentUser, TInstitute, TSiteConfig } from '@portal/contract';
+import {
+  type TCourseDetail,
+  type TCourseSummary,
+  type TCurrentUser,
+  type TInstitute,
+  type TSiteConfig,
+  type TStudentDocument,
+  type TStudentProfile,
+  type TVerificationDetail,
+  VERIFIED_FIELDS,
+} from '@portal/contract';
 
 export const institute: TInstitute = {
   id: 1,
@@ -130,3 +140,117 @@ export const courseDetail: TCourseDetail = {
 export function listOf<T>(results: T[]) {
   return { count: results.length, next: null, previous: null, results };
 }
+
+/** The student of `signedIn`, as `GET /api/v1/student/profile/` answers: registered, not complete yet. */
+export const profile: TStudentProfile = {
+  id: 41,
+  first_name: 'Sam',
+  middle_name: '',
+  last_name: 'Student',
+  nick_name: '',
+  full_name: 'Sam Student',
+  pronoun: null,
+  gender: null,
+  sin_number: '•••-•••-286',
+  student_no: null,
+  email: 'sam@example.com',
+  date_of_birth: '2000-04-12',
+  profile_photo: null,
+  address: '100 King St W, Toronto, ON',
+  city: 'Toronto',
+  province: 'ON',
+  postal_code: 'M5X 1A9',
+  country: 'Canada',
+  phone: '416-555-0101',
+  emergency_contact_full_name: '',
+  emergency_contact_relation: null,
+  emergency_contact_phone: '',
+  emergency_contact_email: '',
+  terms_condition: false,
+  student_handbook: false,
+  media_release: false,
+  legal_status: null,
+  other_legal_status_remarks: '',
+  aboriginal_status: null,
+  is_referred: false,
+  referred_by: '',
+  international_student: false,
+  former_sur_name: '',
+  admission_counsellor_name: '',
+  enable_loan_document: false,
+  subscribing_course_id: null,
+  subscribing_cohort_id: null,
+  profile_complete: false,
+  profile_completion_percentage: 40,
+};
+
+/** The same student once the profile is complete and the handbook accepted. */
+export const completeProfile: TStudentProfile = {
+  ...profile,
+  student_no: 'MLC-0041',
+  terms_condition: true,
+  student_handbook: true,
+  legal_status: 'citizen',
+  profile_complete: true,
+  profile_completion_percentage: 80,
+};
+
+/** Each verified field waiting for the school (`success`), as a new profile has them. */
+export function verificationDetails(
+  overrides: Partial<Record<string, Partial<TVerificationDetail>>> = {},
+): TVerificationDetail[] {
+  return Object.entries(VERIFIED_FIELDS).map(([field_name, weightage]) => ({
+    field_name,
+    status: 'success',
+    criteria: 'verified',
+    weightage,
+    remarks: '',
+    ...overrides[field_name],
+  }));
+}
+
+const requirement = {
+  id: 1,
+  name: 'Government-issued Photo ID',
+  document_type: 'other' as const,
+  file_extension_type: ['pdf', 'jpg', 'png'],
+  max_file_size: 5,
+  instruction: 'A clear scan of your ID.',
+  template_file: null,
+  template_text: null,
+};
+
+/** Three requirements: an upload, an optional spreadsheet, and an enrolment agreement to e-sign. */
+export const documents: TStudentDocument[] = [
+  { id: 11, status: 'pending_upload', document: null, remarks: '', global_document: requirement },
+  {
+    id: 12,
+    status: 'pending_upload',
+    document: null,
+    remarks: '',
+    global_document: {
+      ...requirement,
+      id: 2,
+      name: 'Secondary School Transcript',
+      file_extension_type: ['pdf', 'xls'],
+      max_file_size: 10,
+      instruction: 'Optional.',
+    },
+  },
+  {
+    id: 13,
+    status: 'pending_upload',
+    document: null,
+    remarks: '',
+    global_document: {
+      ...requirement,
+      id: 3,
+      name: 'Enrolment Agreement',
+      document_type: 'docusign',
+      file_extension_type: [],
+      instruction: 'Read it, then sign it.',
+      template_file: '/api/v1/student/documents/13/template/',
+      template_text: '# Enrolment agreement\n\nYou agree to **attend** your classes.',
+    },
+  },
+];

@@ -52,4 +52,8 @@ export const ZStudentProfile = z.object({
 });
 export type TStudentProfile = z.infer<typeof ZStudentProfile>;
 
+/** The update's answer: the profile, and whether this update is the one that completed it. */
+export const ZUpdateStudentProfileResponse = ZStudentProfile.extend({ completed_now: z.boolean() });
+export type TUpdateStudentProfileResponse = z.infer<typeof ZUpdateStudentProfileResponse>;
+
 export const ZStudentSinResponse = z.object({ sin_number: z.string().nullable() });

@@ -5,6 +5,7 @@ import {
   ZStudentProfile,
   ZStudentProfileQuery,
   ZStudentSinResponse,
+  ZUpdateStudentProfileResponse,
   ZVerificationDetailsResponse,
   getStudentProfile,
   getStudentSin,
@@ -15,7 +16,6 @@ import {
 import dayjs from 'dayjs';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Auth } from '../auth/auth';
 import { type StudentSession, requireStudent } from '../auth/session';
@@ -107,7 +107,7 @@ export const profileRoutes =
           summary:
             'Update the profile (multipart form data; empty values left out, the photo only if changed)',
           consumes: ['multipart/form-data', 'application/json'],
-          response: { 200: ZStudentProfile.extend({ completed_now: z.boolean() }) },
+          response: { 200: ZUpdateStudentProfileResponse },
         },
       },
       async (request) => {

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
-import { UpcomingNotice } from '../../../components/upcoming-notice';
+import { DocumentList } from '../components/document-list';
 
+/** `/document` (My Documents): the same list as the profile's documents card. */
 export function DocumentsPage() {
   const { t } = useTranslation();
   return (
-    <Page title={t('pages.documents.title')} subtitle={t('pages.documents.description')}>
-      <UpcomingNotice />
+    <Page title={t('pages.documents.title')} subtitle={t('pages.documents.description')} maxWidth="md">
+      <DocumentList titled={false} />
     </Page>
   );
 }

@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
-import { UpcomingNotice } from '../../../components/upcoming-notice';
+import { RegistrationCard } from '../components/registration-card';
 
+/** `/onboard-register` (login required): the same form, for a student arriving to start a program. */
 export function OnboardRegistrationPage() {
   const { t } = useTranslation();
   return (
-    <Page title={t('pages.onboardRegistration.title')} subtitle={t('pages.onboardRegistration.description')}>
-      <UpcomingNotice />
+    <Page
+      title={t('pages.onboardRegistration.title')}
+      subtitle={t('pages.onboardRegistration.description')}
+      maxWidth="md"
+    >
+      <RegistrationCard />
     </Page>
   );
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
-import { UpcomingNotice } from '../../../components/upcoming-notice';
+import { RegistrationCard } from '../components/registration-card';
 
+/** `/register` (login required). */
 export function RegistrationPage() {
   const { t } = useTranslation();
   return (
-    <Page title={t('pages.registration.title')} subtitle={t('pages.registration.description')}>
-      <UpcomingNotice />
+    <Page title={t('pages.registration.title')} subtitle={t('pages.registration.description')} maxWidth="md">
+      <RegistrationCard />
     </Page>
   );
 }

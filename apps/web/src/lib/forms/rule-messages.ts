@@ -1,0 +1,53 @@
+import { PROFILE_MESSAGES, RULE_MESSAGES } from '@portal/contract';
+import type { TFunction } from 'i18next';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+
+type RuleKey = keyof typeof RULE_MESSAGES | keyof typeof PROFILE_MESSAGES;
+
+// the contract says its rules in English, for the server and the client alike; each has its message here
+const KEY_OF_MESSAGE = new Map<string, RuleKey>(
+  [...Object.entries(RULE_MESSAGES), ...Object.entries(PROFILE_MESSAGES)].map(
+    ([key, message]) => [message, key as RuleKey] as const,
+  ),
+);
+
+/** A contract or server message in the reader's language; a message the portal does not know stays as it is. */
+export function localRuleMessage(message: string, t: TFunction): string {
+  const key = KEY_OF_MESSAGE.get(message);
+  return key ? t(`rules.${key}`) : message;
+}
+
+/** Per field, the (translated) rule to state when a schema answers with a message the portal does not know. */
+export type FallbackRules = Partial<Record<string, string>>;
+
+function localErrors(errors: FieldErrors, t: TFunction, fallbacks: FallbackRules): FieldErrors {
+  const out: Record<string, unknown> = {};
+  for (const [name, error] of Object.entries(errors)) {
+    if (!error) continue;
+    const message = typeof error.message === 'string' ? error.message : undefined;
+    if (message === undefined) {
+      out[name] = localErrors(error as FieldErrors, t, fallbacks);
+      continue;
+    }
+    const fallback = fallbacks[name];
+    const known = KEY_OF_MESSAGE.has(message);
+    out[name] = {
+      ...error,
+      message: !known && fallback ? fallback : localRuleMessage(message, t),
+    };
+  }
+  return out as FieldErrors;
+}
+
+/** Wraps a resolver (zodResolver of a contract schema) so its messages show in the reader's language. */
+export function withLocalMessages<TFieldValues extends FieldValues, TContext, TTransformed>(
+  resolver: Resolver<TFieldValues, TContext, TTransformed>,
+  t: TFunction,
+  fallbacks: FallbackRules = {},
+): Resolver<TFieldValues, TContext, TTransformed> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    if (Object.keys(result.errors).length === 0) return result;
+    return { ...result, errors: localErrors(result.errors, t, fallbacks) } as typeof result;
+  };
+}
