@@ -33,6 +33,7 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createSandboxAddressProvider } from './providers/address/sandbox-address';
+import { createDocuSign } from './providers/esign/docusign';
 import { mediaRoutes } from './modules/media/media.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { webDistDir } from './paths';
@@ -99,7 +100,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(accountRoutes(ctx, auth));
   await app.register(supportRoutes(ctx, auth));
   await app.register(filesRoutes(ctx, auth));
-  await app.register(documentsRoutes(ctx, auth));
+  await app.register(
+    documentsRoutes(ctx, auth, ctx.config.docusign ? createDocuSign(ctx.config.docusign) : null),
+  );
   await app.register(profileRoutes(ctx, auth));
   await app.register(placesRoutes(createSandboxAddressProvider()));
   await app.register(enrolmentRoutes(ctx, auth));

@@ -53,6 +53,19 @@ const ZEnv = z.object({
   STRIPE_API_BASE: z
     .url({ error: 'an absolute URL, such as http://localhost:12111 for stripe-mock' })
     .optional(),
+  DOCUSIGN_INTEGRATION_KEY: z.string().min(1).optional(),
+  DOCUSIGN_USER_ID: z.string().min(1).optional(),
+  DOCUSIGN_ACCOUNT_ID: z.string().min(1).optional(),
+  DOCUSIGN_PRIVATE_KEY: z
+    .string()
+    .includes('PRIVATE KEY', { message: 'an RSA private key in PEM form' })
+    .optional(),
+  DOCUSIGN_BASE_PATH: z
+    .url({ error: 'the eSignature REST base, such as https://demo.docusign.net/restapi' })
+    .default('https://demo.docusign.net/restapi'),
+  DOCUSIGN_OAUTH_BASE: z
+    .url({ error: 'the OAuth base, such as https://account-d.docusign.com' })
+    .default('https://account-d.docusign.com'),
   DATA_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, '32 bytes in base64 (openssl rand -base64 32)')
@@ -78,6 +91,15 @@ export type Config = {
   authSecret: string | null;
   /** Encrypts sensitive fields at rest; null means a key kept in a file of the data folder. */
   dataKey: string | null;
+  /** Null signs documents with the built-in typed-name signature. */
+  docusign: {
+    integrationKey: string;
+    userId: string;
+    accountId: string;
+    privateKey: string;
+    basePath: string;
+    oauthBase: string;
+  } | null;
   /** Null runs the sandbox card gateway. */
   stripe: {
     secretKey: string;
@@ -119,6 +141,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: true,
     authSecret: e.AUTH_SECRET ?? null,
     dataKey: e.DATA_KEY ?? null,
+    docusign:
+      e.DOCUSIGN_INTEGRATION_KEY && e.DOCUSIGN_USER_ID && e.DOCUSIGN_ACCOUNT_ID && e.DOCUSIGN_PRIVATE_KEY
+        ? {
+            integrationKey: e.DOCUSIGN_INTEGRATION_KEY,
+            userId: e.DOCUSIGN_USER_ID,
+            accountId: e.DOCUSIGN_ACCOUNT_ID,
+            privateKey: e.DOCUSIGN_PRIVATE_KEY.replace(/\\n/g, '\n'),
+            basePath: e.DOCUSIGN_BASE_PATH.replace(/\/$/, ''),
+            oauthBase: e.DOCUSIGN_OAUTH_BASE.replace(/\/$/, ''),
+          }
+        : null,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? {

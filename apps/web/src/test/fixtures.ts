@@ -218,6 +218,7 @@ const requirement = {
   instruction: 'A clear scan of your ID.',
   template_file: null,
   template_text: null,
+  signing: 'builtin' as const,
 };
 
 /** Three requirements: an upload, an optional spreadsheet, and an enrolment agreement to e-sign. */

@@ -37,6 +37,8 @@ export const ZStudentDocument = z.object({
     template_file: z.string().nullable(),
     /** The text to read before signing an e-signature document, in Markdown. */
     template_text: z.string().nullable(),
+    /** How an e-signature document is signed: typed name in the portal, or on DocuSign's page. */
+    signing: z.enum(['builtin', 'docusign']),
   }),
 });
 export type TStudentDocument = z.infer<typeof ZStudentDocument>;
@@ -46,6 +48,13 @@ export const ZStudentDocumentsResponse = z.array(ZStudentDocument);
 export const ZSaveStudentDocumentsRequest = z
   .array(z.object({ id: z.number().int(), document: z.number().int().nullable() }))
   .max(100);
+
+/** DocuSign: where to send the student to sign; they come back to the documents page. */
+export const startSigningSession = {
+  method: 'POST',
+  path: '/api/v1/student/documents/:id/signing-session/',
+} as const;
+export const ZSigningSessionResponse = z.object({ url: z.string() });
 
 export const ZSignDocumentParams = z.object({ id: z.coerce.number().int().positive() });
 export const ZSignDocumentRequest = z.object({

@@ -29,6 +29,8 @@ export const studentDocuments = pgTable(
     fileId: integer('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
     remarks: text('remarks').notNull().default(''),
     /** For e-signature documents: who signed, when, from where, and the hash of what they signed. */
+    /** DocuSign: the envelope the student is signing in. */
+    esignEnvelopeId: text('esign_envelope_id'),
     signature: jsonb('signature').$type<{
       full_name: string;
       signed_at: string;

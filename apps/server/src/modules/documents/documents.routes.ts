@@ -7,16 +7,56 @@ import {
   listStudentDocuments,
   saveStudentDocuments,
   signStudentDocument,
+  startSigningSession,
+  ZSigningSessionResponse,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
-import { documentTemplatePdf, listDocuments, saveDocuments, signDocument } from './documents.service';
+import type { DocuSign } from '../../providers/esign/docusign';
+import {
+  documentTemplatePdf,
+  finishRemoteSigning,
+  listDocuments,
+  saveDocuments,
+  signDocument,
+  startRemoteSigning,
+} from './documents.service';
 
 export const documentsRoutes =
-  (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
+  (ctx: AppContext, auth: Auth, docusign: DocuSign | null): FastifyPluginAsyncZod =>
   async (app) => {
+    if (docusign) {
+      app.post(
+        startSigningSession.path,
+        {
+          schema: {
+            tags: ['documents'],
+            summary: "Start signing on DocuSign's page; the answer is where to send the student",
+            params: ZSignDocumentParams,
+            response: { 200: ZSigningSessionResponse },
+          },
+        },
+        async (request) =>
+          startRemoteSigning(ctx, docusign, await requireStudent(auth, ctx.db, request), request.params.id),
+      );
+
+      app.get(
+        '/api/v1/student/documents/:id/signing-complete/',
+        { schema: { hide: true, params: ZSignDocumentParams } },
+        async (request, reply) => {
+          const outcome = await finishRemoteSigning(
+            ctx,
+            docusign,
+            await requireStudent(auth, ctx.db, request),
+            request.params.id,
+          );
+          return reply.redirect(`/document?signing=${outcome}`);
+        },
+      );
+    }
+
     app.get(
       listStudentDocuments.path,
       {

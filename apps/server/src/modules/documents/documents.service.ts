@@ -12,6 +12,7 @@ import { renderPdf, writeMarkdown } from '../../lib/pdf/pdf-document';
 import type { StudentSession } from '../auth/session';
 import { fileUrl } from '../files/files.service';
 import { findOwnFile, insertFile } from '../files/files.repository';
+import type { DocuSign } from '../../providers/esign/docusign';
 import { findInstitute } from '../institute/institute.repository';
 import {
   type StudentDocumentRow,
@@ -25,10 +26,11 @@ export const DOCUMENT_MESSAGES = {
   awaitingReview: 'This document is waiting for review and cannot be changed now.',
   signInstead: 'This document is signed in the portal, not uploaded.',
   notSignable: 'This document is not signed in the portal.',
+  signOnDocuSign: 'This document is signed on DocuSign.',
   wrongFile: 'Upload the file for this document first.',
 } as const;
 
-function toDocument(row: StudentDocumentRow): TStudentDocument {
+function toDocument(row: StudentDocumentRow, signing: 'builtin' | 'docusign' = 'builtin'): TStudentDocument {
   return {
     id: row.doc.id,
     status: row.doc.status as TDocumentStatus,
@@ -47,13 +49,16 @@ function toDocument(row: StudentDocumentRow): TStudentDocument {
         ? `/api/v1/student/documents/${row.doc.id}/template/`
         : null,
       template_text: row.requirement.templateMarkdown,
+      signing,
     },
   };
 }
 
+const signingOf = (ctx: AppContext) => (ctx.config.docusign ? 'docusign' : 'builtin');
+
 export async function listDocuments(ctx: AppContext, studentId: number): Promise<TStudentDocument[]> {
   await ensureStudentDocuments(ctx.db, studentId);
-  return (await listStudentDocumentRows(ctx.db, studentId)).map(toDocument);
+  return (await listStudentDocumentRows(ctx.db, studentId)).map((row) => toDocument(row, signingOf(ctx)));
 }
 
 async function ownDocument(ctx: AppContext, studentId: number, id: number): Promise<StudentDocumentRow> {
@@ -142,16 +147,12 @@ export async function signDocument(
   signer: { full_name: string; ip: string },
 ): Promise<TStudentDocument> {
   const row = await ownDocument(ctx, student.profile.id, id);
-  if (row.requirement.documentType !== 'docusign' || !row.requirement.templateMarkdown) {
-    throw new Invalid({ non_field_errors: [DOCUMENT_MESSAGES.notSignable] });
-  }
-  if (row.doc.status === 'approved') throw new Invalid({ non_field_errors: [DOCUMENT_MESSAGES.approved] });
-  if (row.doc.status === 'awaiting_review')
-    throw new Invalid({ non_field_errors: [DOCUMENT_MESSAGES.awaitingReview] });
+  if (ctx.config.docusign) throw new Invalid({ non_field_errors: [DOCUMENT_MESSAGES.signOnDocuSign] });
+  signable(row);
 
   const institute = await findInstitute(ctx.db);
   const signedAt = ctx.now();
-  const sha256 = createHash('sha256').update(row.requirement.templateMarkdown).digest('hex');
+  const sha256 = createHash('sha256').update(row.requirement.templateMarkdown!).digest('hex');
   const zone = institute?.timeZone ?? 'America/Toronto';
   const when = `${dayjs(signedAt).toISOString()} (${signedAt.toLocaleString('en-CA', { timeZone: zone })} ${zone})`;
   const pdf = await renderPdf(row.requirement.name, institute?.name ?? '', (doc) => {
@@ -182,7 +183,7 @@ export async function signDocument(
     fileId: file.id,
     signature: { full_name: signer.full_name, signed_at: signedAt.toISOString(), ip: signer.ip, sha256 },
   });
-  return toDocument(await ownDocument(ctx, student.profile.id, id));
+  return toDocument(await ownDocument(ctx, student.profile.id, id), signingOf(ctx));
 }
 
 /** The school's review of a submitted document (`portal review-document`). */
@@ -208,4 +209,78 @@ export async function reviewDocument(
   }
   await updateStudentDocument(ctx.db, studentId, row.doc.id, { status: decision, remarks });
   return (await listDocuments(ctx, studentId)).find((d) => d.id === row.doc.id)!;
+}
+
+function signable(row: StudentDocumentRow) {
+  if (row.requirement.documentType !== 'docusign' || !row.requirement.templateMarkdown) {
+    throw new Invalid({ non_field_errors: [DOCUMENT_MESSAGES.notSignable] });
+  }
+  if (row.doc.status === 'approved') throw new Invalid({ non_field_errors: [DOCUMENT_MESSAGES.approved] });
+  if (row.doc.status === 'awaiting_review')
+    throw new Invalid({ non_field_errors: [DOCUMENT_MESSAGES.awaitingReview] });
+}
+
+const signerOf = (student: StudentSession) => ({
+  email: student.user.email,
+  name: [student.profile.firstName, student.profile.lastName].filter(Boolean).join(' ') || student.user.name,
+  clientUserId: String(student.profile.id),
+});
+
+/** DocuSign: an envelope of the document, and the signing page the student is sent to. */
+export async function startRemoteSigning(
+  ctx: AppContext,
+  docusign: DocuSign,
+  student: StudentSession,
+  id: number,
+) {
+  const row = await ownDocument(ctx, student.profile.id, id);
+  signable(row);
+  const { pdf } = await documentTemplatePdf(ctx, student.profile.id, id);
+  const envelopeId = await docusign.createEnvelope({
+    pdf,
+    name: row.requirement.name,
+    signer: signerOf(student),
+  });
+  await updateStudentDocument(ctx.db, student.profile.id, id, { esignEnvelopeId: envelopeId });
+  const returnUrl = `${ctx.config.publicUrl}/api/v1/student/documents/${id}/signing-complete/`;
+  return { url: await docusign.signingUrl(envelopeId, signerOf(student), returnUrl) };
+}
+
+/**
+ * Back from DocuSign: a completed envelope's signed PDF becomes the student's file and goes for
+ * review; anything else (declined, cancelled, timed out) leaves the document as it was.
+ */
+export async function finishRemoteSigning(
+  ctx: AppContext,
+  docusign: DocuSign,
+  student: StudentSession,
+  id: number,
+): Promise<'signed' | 'not_signed'> {
+  const row = await ownDocument(ctx, student.profile.id, id);
+  if (!row.doc.esignEnvelopeId || row.doc.status === 'awaiting_review' || row.doc.status === 'approved')
+    return 'not_signed';
+  if ((await docusign.status(row.doc.esignEnvelopeId)) !== 'completed') return 'not_signed';
+  const pdf = await docusign.signedPdf(row.doc.esignEnvelopeId);
+  const storageKey = `uploads/${student.profile.id}/docusign-${row.doc.esignEnvelopeId}.pdf`;
+  await ctx.storage.put(storageKey, pdf);
+  const file = await insertFile(ctx.db, {
+    studentId: student.profile.id,
+    storageKey,
+    name: `${row.requirement.key}-signed.pdf`,
+    contentType: 'application/pdf',
+    size: pdf.length,
+    sha256: createHash('sha256').update(pdf).digest('hex'),
+    purpose: 'signature',
+  });
+  await updateStudentDocument(ctx.db, student.profile.id, id, {
+    status: 'awaiting_review',
+    fileId: file.id,
+    signature: {
+      full_name: signerOf(student).name,
+      signed_at: ctx.now().toISOString(),
+      ip: 'DocuSign',
+      sha256: createHash('sha256').update(row.requirement.templateMarkdown!).digest('hex'),
+    },
+  });
+  return 'signed';
 }

@@ -25,6 +25,7 @@ import { useFormat } from '../../../lib/format';
 import { localRuleMessage } from '../../../lib/forms/rule-messages';
 import { toast } from '../../../lib/toast';
 import { useUploadDocumentFile } from '../api/upload-document-file';
+import { useStartSigningSession } from '../api/start-signing-session';
 import { canSign, canUpload, isSignable } from '../documents-state';
 import { DocumentStatusChip } from './document-status-chip';
 
@@ -49,6 +50,7 @@ export function DocumentItem({ item, onRemoveFile }: DocumentItemProps) {
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [signing, setSigning] = useState(false);
+  const signingSession = useStartSigningSession();
   // mounted from the first Sign on, so the dialog can play its closing transition
   const [signOpened, setSignOpened] = useState(false);
   const { global_document: requirement } = item;
@@ -214,7 +216,13 @@ export function DocumentItem({ item, onRemoveFile }: DocumentItemProps) {
               startIcon={<DrawIcon />}
               onPointerEnter={SignDocumentDialog.preload}
               onFocus={SignDocumentDialog.preload}
+              disabled={signingSession.isPending}
               onClick={() => {
+                // with DocuSign the document is read and signed on its page
+                if (requirement.signing === 'docusign') {
+                  signingSession.mutate(item.id, { onError: () => toast.error(t('documents.sign.failed')) });
+                  return;
+                }
                 setSigning(true);
                 setSignOpened(true);
               }}

@@ -1,0 +1,1 @@
+ALTER TABLE "student_documents" ADD COLUMN "esign_envelope_id" text;

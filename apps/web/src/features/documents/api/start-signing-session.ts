@@ -1,0 +1,17 @@
+import { startSigningSession } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch, buildPath } from '../../../lib/api-client';
+
+/** DocuSign: the signing page to send the student to; they come back to /document?signing=… */
+export function fetchSigningSession(id: number): Promise<{ url: string }> {
+  return apiFetch(buildPath(startSigningSession.path, { id }), { method: 'POST', body: {} }) as Promise<{
+    url: string;
+  }>;
+}
+
+export function useStartSigningSession() {
+  return useMutation({
+    mutationFn: fetchSigningSession,
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
