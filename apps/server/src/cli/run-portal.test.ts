@@ -144,6 +144,15 @@ describe('the school acting on what students submit', () => {
         })
       ).json();
       expect(docs.find((d: { id: number }) => d.id === signable.id).status).toBe('approved');
+      // an approved document can no longer be changed
+      const change = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/student/documents/',
+        headers: { cookie: studentCookie, origin: ORIGIN },
+        payload: [{ id: signable.id, document: null }],
+      });
+      expect(change.statusCode).toBe(400);
+      expect(change.json()).toEqual({ [signable.id]: ['Approved documents cannot be changed.'] });
     } finally {
       await t.close();
     }
