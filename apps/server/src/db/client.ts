@@ -23,6 +23,9 @@ export type Database = {
 export async function openDatabase(database: Config['database']): Promise<Database> {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // an idle connection the server closed (a restart, a failover) is dropped from the pool and the next
+    // query opens a new one; without a listener the error would end the process
+    pool.on('error', () => {});
     // fail now, with the driver's reason, rather than on the first request
     const client = await pool.connect();
     client.release();
