@@ -161,7 +161,7 @@ export async function getMySubscription(
   return presentSubscription(row, ctx.now());
 }
 
-async function courseBySlugOrName(ctx: AppContext, program: string) {
+async function courseBySlug(ctx: AppContext, program: string) {
   const course = await findCourse(ctx.db, { slug: program });
   if (!course) throw new NotFound(`No program '${program}'.`);
   return course;
@@ -169,7 +169,7 @@ async function courseBySlugOrName(ctx: AppContext, program: string) {
 
 /** `portal grant-access`: the school opens a program to a student, subscribing them if needed. */
 export async function grantAccess(ctx: AppContext, profileId: number, program: string, note: string) {
-  const course = await courseBySlugOrName(ctx, program);
+  const course = await courseBySlug(ctx, program);
   const now = ctx.now();
   const existing = await findStudentSubscription(ctx.db, profileId, course.id);
   const row =
@@ -195,7 +195,7 @@ export async function graduate(
   program: string,
   postAccessUntil: string | null,
 ) {
-  const course = await courseBySlugOrName(ctx, program);
+  const course = await courseBySlug(ctx, program);
   const row = await findStudentSubscription(ctx.db, profileId, course.id);
   if (!row) throw new NotFound(`The student is not subscribed to ${program}.`);
   return updateSubscription(ctx.db, row.id, {

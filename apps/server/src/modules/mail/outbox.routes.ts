@@ -4,16 +4,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
 import { findOutboxMail, listOutboxMail, type OutboxRow } from './outbox.repository';
-
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../../lib/escape-html';
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title><style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1c252e}
+<title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1c252e}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e8eb;padding:.5rem;text-align:left;vertical-align:top}
 iframe{width:100%;height:70vh;border:1px solid #e5e8eb}.note{background:#fff7e6;padding:.75rem;border-radius:6px}</style></head>
 <body>${body}</body></html>`;
@@ -23,27 +18,27 @@ function listPage(rows: OutboxRow[], to?: string): string {
   const items = rows
     .map(
       (m) =>
-        `<tr><td>${escape(m.sentAt.toISOString())}</td><td>${escape(m.to)}</td><td><a href="/dev/outbox/${m.id}">${escape(m.subject)}</a></td></tr>`,
+        `<tr><td>${escapeHtml(m.sentAt.toISOString())}</td><td>${escapeHtml(m.to)}</td><td><a href="/dev/outbox/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
     )
     .join('');
   return page(
     'Outbox',
-    `<h1>Outbox${to ? ` for ${escape(to)}` : ''}</h1>
+    `<h1>Outbox${to ? ` for ${escapeHtml(to)}` : ''}</h1>
 <p class="note">Sandbox mail: no SMTP server is configured, so the portal keeps the mail it would send here.</p>
-<form method="get"><label>Recipient <input name="to" type="email" value="${escape(to ?? '')}"></label> <button>Filter</button></form>
+<form method="get"><label>Recipient <input name="to" type="email" value="${escapeHtml(to ?? '')}"></label> <button>Filter</button></form>
 <table><thead><tr><th>Sent (UTC)</th><th>To</th><th>Subject</th></tr></thead><tbody>${items || '<tr><td colspan="3">No mail yet.</td></tr>'}</tbody></table>`,
   );
 }
 
 function mailPage(mail: OutboxRow): string {
-  const links = mail.links.map((l) => `<li><a href="${escape(l)}">${escape(l)}</a></li>`).join('');
+  const links = mail.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('');
   return page(
     mail.subject,
-    `<p><a href="/dev/outbox">← Outbox</a></p><h1>${escape(mail.subject)}</h1>
-<p>To ${escape(mail.to)} · ${escape(mail.sentAt.toISOString())}</p>
+    `<p><a href="/dev/outbox">← Outbox</a></p><h1>${escapeHtml(mail.subject)}</h1>
+<p>To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt.toISOString())}</p>
 <h2>Links</h2><ul>${links}</ul>
-<h2>As sent</h2><iframe sandbox title="The mail as HTML" srcdoc="${escape(mail.html)}"></iframe>
-<h2>Plain text</h2><pre>${escape(mail.text)}</pre>`,
+<h2>As sent</h2><iframe sandbox title="The mail as HTML" srcdoc="${escapeHtml(mail.html)}"></iframe>
+<h2>Plain text</h2><pre>${escapeHtml(mail.text)}</pre>`,
   );
 }
 

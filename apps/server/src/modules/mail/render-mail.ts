@@ -1,13 +1,8 @@
 import type { Mail } from './mailer';
+import { escapeHtml } from '../../lib/escape-html';
 
 export type Brand = { name: string; logoUrl: string | null; address: string; colour: string };
 type Content = { subject: string; heading: string; paragraphs: string[]; action: string; footnote: string };
-
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** One branded mail, as HTML with inline styles (what mail programs honour) and as plain text. */
 export function renderMail(
@@ -18,23 +13,23 @@ export function renderMail(
   footer: string,
 ): Mail {
   const logo = brand.logoUrl
-    ? `<img src="${escape(brand.logoUrl)}" alt="${escape(brand.name)}" height="48" style="display:block;height:48px">`
-    : `<strong style="font-size:20px">${escape(brand.name)}</strong>`;
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" height="48" style="display:block;height:48px">`
+    : `<strong style="font-size:20px">${escapeHtml(brand.name)}</strong>`;
   const paragraphs = content.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escape(p)}</p>`)
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
     .join('');
   const html = `<!doctype html><html><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1c252e">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
 <tr><td style="padding:24px 32px;border-bottom:1px solid #e5e8eb">${logo}</td></tr>
 <tr><td style="padding:32px">
-<h1 style="margin:0 0 16px;font-size:22px">${escape(content.heading)}</h1>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(content.heading)}</h1>
 ${paragraphs}
-<p style="margin:24px 0"><a href="${escape(actionUrl)}" style="background:${escape(brand.colour)};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escape(content.action)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#637381;line-height:1.5">${escape(content.footnote)}</p>
-<p style="margin:0;font-size:13px;color:#637381;word-break:break-all">${escape(actionUrl)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(actionUrl)}" style="background:${escapeHtml(brand.colour)};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(content.action)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#637381;line-height:1.5">${escapeHtml(content.footnote)}</p>
+<p style="margin:0;font-size:13px;color:#637381;word-break:break-all">${escapeHtml(actionUrl)}</p>
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e5e8eb;font-size:12px;color:#919eab">${escape(footer)}<br>${escape(brand.name)} · ${escape(brand.address)}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e5e8eb;font-size:12px;color:#919eab">${escapeHtml(footer)}<br>${escapeHtml(brand.name)} · ${escapeHtml(brand.address)}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     content.heading,

@@ -3,16 +3,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
 import { SANDBOX_BANKS, type SandboxInterac } from '../../providers/interac/sandbox-interac';
-
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../../lib/escape-html';
 
 function page(title: string, body: string, notify = false) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title>${notify ? '<script src="/sandbox/interac-done.js" defer></script>' : ''}
+<title>${escapeHtml(title)}</title>${notify ? '<script src="/sandbox/interac-done.js" defer></script>' : ''}
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:16px;color:#1c252e;background:#f4f6f8}main{max-width:360px;margin:auto;background:#fff;border-radius:8px;padding:20px}
 .note{background:#fff7e6;padding:8px 12px;border-radius:6px;font-size:13px}label,select{display:block;width:100%;margin:8px 0}select{padding:8px;font:inherit}
 button{font:inherit;padding:10px 14px;border-radius:6px;border:1px solid #1c252e;margin:8px 8px 0 0;cursor:pointer}.primary{background:#1c252e;color:#fff}</style></head>
@@ -40,11 +35,11 @@ export const sandboxInteracRoutes =
         const amount = new Intl.NumberFormat('en-CA', { style: 'currency', currency: link.currency }).format(
           link.amountCents / 100,
         );
-        const options = SANDBOX_BANKS.map((b) => `<option>${escape(b)}</option>`).join('');
+        const options = SANDBOX_BANKS.map((b) => `<option>${escapeHtml(b)}</option>`).join('');
         const body =
           link.status === 'pending'
             ? `<p class="note">Sandbox Interac: no real bank is contacted.</p><h1>Interac payment</h1>
-<p>${escape(link.description)}: <strong>${amount}</strong></p>
+<p>${escapeHtml(link.description)}: <strong>${amount}</strong></p>
 <form method="post" action="/sandbox/interac/${link.id}"><label for="bank">Select your bank</label>
 <select id="bank" name="bank">${options}</select>
 <button class="primary" name="decision" value="approve">Approve payment</button><button name="decision" value="decline">Decline</button></form>
