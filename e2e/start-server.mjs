@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = path.join(here, '.data');
+// E2E_DATA_DIR lets two runs on one machine keep apart
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, '.data');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'warn';

@@ -2,14 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pureContractSchemas } from './build-plugins/pure-contract-schemas';
 
+const api = { target: 'http://localhost:3000' };
+const apiProxy = { '/api': api, '/sandbox': api, '/dev': api };
+
 export default defineConfig({
   plugins: [react(), pureContractSchemas()],
-  server: {
-    proxy: { '/api': { target: 'http://localhost:3000' } },
-  },
-  preview: {
-    proxy: { '/api': { target: 'http://localhost:3000' } },
-  },
+  // the sandbox providers' pages (bank, 3-D Secure) and the dev outbox are served by the API too
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

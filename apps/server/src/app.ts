@@ -40,25 +40,29 @@ import { webDistDir } from './paths';
 import { version } from './version';
 import { serveWeb } from './web/serve-web';
 
-const CONTENT_SECURITY_POLICY = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    baseUri: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'self'"],
-    formAction: ["'self'"],
-    scriptSrc: ["'self'"],
-    // MUI writes its styles at run time
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    mediaSrc: ["'self'", 'blob:', 'https:'],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'", 'https:'],
-    workerSrc: ["'self'", 'blob:'],
-  },
-};
+/** Stripe.js and its card inputs come from Stripe, for a school that uses Stripe. */
+function contentSecurityPolicy(stripe: boolean) {
+  const fromStripe = (...sources: string[]) => (stripe ? sources : []);
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'self'"],
+      formAction: ["'self'"],
+      scriptSrc: ["'self'", ...fromStripe('https://js.stripe.com')],
+      // MUI writes its styles at run time
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      mediaSrc: ["'self'", 'blob:', 'https:'],
+      connectSrc: ["'self'", ...fromStripe('https://api.stripe.com')],
+      frameSrc: ["'self'", 'https:'],
+      workerSrc: ["'self'", 'blob:'],
+    },
+  };
+}
 
 /** The whole HTTP application; main.ts listens with it and tests call it through inject. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -76,7 +80,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: contentSecurityPolicy(Boolean(ctx.config.stripe)),
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });

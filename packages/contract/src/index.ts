@@ -35,3 +35,4 @@ export * from './payments/pay-by-card';
 export * from './payments/sandbox-card';
 export * from './payments/plans-and-status';
 export * from './payments/history';
+export * from './payments/card-rules';

@@ -28,7 +28,7 @@ const room = lazyPage(
   (m) => m.RoomPage,
 );
 const freeProgram = lazyPage(
-  () => import('../features/payments/pages/free-program-page'),
+  () => import('../features/enrolment/pages/free-program-page'),
   (m) => m.FreeProgramPage,
 );
 const profile = lazyPage(

@@ -63,6 +63,8 @@ export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, such as the Idempotency-Key of a payment. */
+  headers?: Record<string, string>;
   /**
    * Parses the answer with the shared contract, so a drift between server and client fails loudly.
    * Callers pass it in development and tests only (`import.meta.env.DEV ? ZSchema : undefined`): the
@@ -99,7 +101,7 @@ export async function apiFetch<S extends z.ZodType | undefined = undefined>(
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
   const { method = 'GET', query, body, signal, schema } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

@@ -1,5 +1,6 @@
-import { formatMoney } from '@portal/contract';
+import { DEFAULTS, formatMoney } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { useInstitute } from './institute/get-institute';
 
 /** The Canadian locale for a UI language: 'fr-CA' for French, 'en-CA' otherwise. */
 export function localeOf(language: string): 'en-CA' | 'fr-CA' {
@@ -20,13 +21,24 @@ export function formatCalendarDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc);
 }
 
+/** The day an instant (ISO 8601) falls on in a time zone, which may differ from its day in UTC. */
+export function formatInstantDate(instant: string, locale: string, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
+}
+
 export function useFormat() {
   const { i18n } = useTranslation();
+  const { data: institute } = useInstitute();
   const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
+  const timeZone = institute?.time_zone ?? DEFAULTS.timeZone;
   return {
     locale,
     money: (cents: number, currency: string) => formatMoney(cents, currency, locale),
     date: (date: string) => formatCalendarDate(date, locale),
+    /** The calendar day of an instant, in the institute's time zone. */
+    instantDate: (instant: string) => formatInstantDate(instant, locale, timeZone),
     fileSize: (bytes: number) => formatFileSize(bytes, locale),
   };
 }

@@ -53,6 +53,7 @@ export type TPayByCardResponse = z.infer<typeof ZPayByCardResponse>;
 export const PAYMENT_MESSAGES = {
   failed: "We're sorry, but your payment could not be processed at this time.",
   generic: 'Error occurred. Please try again',
+  noLink: 'No payment link provided.',
   alreadyPaid: 'This program is already paid.',
   notRegistrationFee: 'The registration fee is paid, or this subscription is not on a payment plan.',
   planOfAnotherProgram: 'This payment plan is not offered for the program.',

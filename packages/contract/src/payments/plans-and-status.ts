@@ -20,6 +20,7 @@ export const ZPaymentPlan = z.object({
     z.object({ number: z.number().int(), amount: ZCents, due_after_days: z.number().int() }),
   ),
 });
+export type TPaymentPlan = z.infer<typeof ZPaymentPlan>;
 export const ZListPaymentPlansResponse = z.array(ZPaymentPlan);
 
 export const getPaymentStatus = { method: 'GET', path: '/api/v1/subscriptions/:id/payment-status/' } as const;
@@ -48,6 +49,7 @@ export const ZUpcomingInstallment = z.object({
   /** Days until due: negative when overdue, 0 when due today. */
   days_until_due: z.number().int(),
 });
+export type TUpcomingInstallment = z.infer<typeof ZUpcomingInstallment>;
 export const ZUpcomingInstallmentResponse = ZUpcomingInstallment.nullable();
 
 export const requestPaidToSchool = { method: 'POST', path: '/api/v1/payments/paid-to-school/' } as const;

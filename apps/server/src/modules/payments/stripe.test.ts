@@ -99,6 +99,20 @@ const succeeded = (id: string, intent: string) => ({
 });
 
 describe('with Stripe configured', () => {
+  it('lets the pages load Stripe.js and reach Stripe, which the sandbox does not', async () => {
+    const csp = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ];
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    const sandbox = await createTestApp();
+    const sandboxCsp = (await sandbox.app.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ];
+    await sandbox.close();
+    expect(sandboxCsp).toContain("script-src 'self';");
+  });
+
   it('publishes the key and has no sandbox card endpoints', async () => {
     const site = (await t.app.inject({ method: 'GET', url: '/api/v1/site-config/' })).json();
     expect(site.payment_public_key).toBe('pk_test_portal');

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema';
 import type { CardGateway, ChargeResult } from './card-gateway';
-import { CARD_MESSAGES, type CardFields, behaviourOf, brandOf, checkCard } from './sandbox-cards';
+import { CARD_MESSAGES, type CardFields, brandOf, checkCard } from '@portal/contract';
+import { behaviourOf } from './sandbox-cards';
 
 const token = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 

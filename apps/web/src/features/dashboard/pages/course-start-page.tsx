@@ -1,12 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
-import { UpcomingNotice } from '../../../components/upcoming-notice';
+import { Navigate, useParams } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { useSubscription } from '../../../lib/subscriptions/get-subscriptions';
+import { roomPath } from '../../../lib/subscriptions/room-path';
 
+/** `/coursestart/:id`, the legacy course view: straight on to the subscription's course room. */
 export function CourseStartPage() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('pages.courseStart.title')} subtitle={t('pages.courseStart.description')}>
-      <UpcomingNotice />
-    </Page>
-  );
+  const { id } = useParams();
+  const subscriptionId = Number(id);
+  const valid = Number.isInteger(subscriptionId) && subscriptionId > 0;
+  const subscription = useSubscription(subscriptionId);
+  // the spec: a subscription load failure redirects to the dashboard
+  if (!valid || subscription.isError) return <Navigate to="/dashboard" replace />;
+  if (subscription.isPending) return <LoadingScreen />;
+  const { course_slug, current_content } = subscription.data;
+  return <Navigate to={roomPath(course_slug, subscriptionId, current_content)} replace />;
 }

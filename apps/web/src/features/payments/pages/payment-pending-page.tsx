@@ -1,12 +1,16 @@
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
-import { UpcomingNotice } from '../../../components/upcoming-notice';
+import { ThanksScreen } from '../../../components/thanks-screen';
 
+/** An Interac payment the bank has not confirmed yet: nothing more to do, an email follows. */
 export function PaymentPendingPage() {
   const { t } = useTranslation();
   return (
-    <Page title={t('pages.paymentPending.title')} subtitle={t('pages.paymentPending.description')}>
-      <UpcomingNotice />
-    </Page>
+    <ThanksScreen
+      icon={<HourglassTopIcon />}
+      title={t('pages.paymentPending.title')}
+      programOpen={false}
+      paragraphs={({ name }) => [t('pages.paymentPending.text', { name }), t('pages.paymentPending.next')]}
+    />
   );
 }

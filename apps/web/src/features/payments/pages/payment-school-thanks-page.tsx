@@ -1,12 +1,23 @@
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
-import { UpcomingNotice } from '../../../components/upcoming-notice';
+import { ThanksScreen } from '../../../components/thanks-screen';
+import { useInstitute } from '../../../lib/institute/get-institute';
 
+/** After asking to pay at the school: the school has the request; access opens once it records the payment. */
 export function PaymentSchoolThanksPage() {
   const { t } = useTranslation();
+  const { data: institute } = useInstitute();
   return (
-    <Page title={t('pages.paymentSchoolThanks.title')} subtitle={t('pages.paymentSchoolThanks.description')}>
-      <UpcomingNotice />
-    </Page>
+    <ThanksScreen
+      icon={<AccountBalanceOutlinedIcon />}
+      title={t('pages.paymentSchoolThanks.title')}
+      programOpen={false}
+      paragraphs={({ name }) => [
+        institute
+          ? t('pages.paymentSchoolThanks.text', { name, school: institute.name })
+          : t('pages.paymentSchoolThanks.textNoSchool', { name }),
+        t('pages.paymentSchoolThanks.next'),
+      ]}
+    />
   );
 }

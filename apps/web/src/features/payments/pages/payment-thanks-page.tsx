@@ -1,12 +1,15 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
-import { UpcomingNotice } from '../../../components/upcoming-notice';
+import { ThanksScreen } from '../../../components/thanks-screen';
 
+/** After a payment, or a new enrolment in a free program: the program is open. */
 export function PaymentThanksPage() {
   const { t } = useTranslation();
   return (
-    <Page title={t('pages.paymentThanks.title')} subtitle={t('pages.paymentThanks.description')}>
-      <UpcomingNotice />
-    </Page>
+    <ThanksScreen
+      icon={<CheckCircleOutlineIcon />}
+      title={t('pages.paymentThanks.title')}
+      paragraphs={({ name }) => [t('pages.paymentThanks.text', { name }), t('pages.paymentThanks.next')]}
+    />
   );
 }

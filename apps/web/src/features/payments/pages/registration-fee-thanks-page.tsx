@@ -1,15 +1,18 @@
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
-import { UpcomingNotice } from '../../../components/upcoming-notice';
+import { ThanksScreen } from '../../../components/thanks-screen';
 
+/** After paying a payment plan's registration fee: the program is open, the instalments follow. */
 export function RegistrationFeeThanksPage() {
   const { t } = useTranslation();
   return (
-    <Page
+    <ThanksScreen
+      icon={<TaskAltIcon />}
       title={t('pages.registrationFeeThanks.title')}
-      subtitle={t('pages.registrationFeeThanks.description')}
-    >
-      <UpcomingNotice />
-    </Page>
+      paragraphs={({ name }) => [
+        t('pages.registrationFeeThanks.text', { name }),
+        t('pages.registrationFeeThanks.next'),
+      ]}
+    />
   );
 }

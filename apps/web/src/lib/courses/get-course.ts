@@ -1,6 +1,6 @@
 import { getCourse, ZGetCourseResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
+import { apiFetch, buildPath } from '../api-client';
 
 export function fetchCourse(id: number, signal?: AbortSignal) {
   return apiFetch(buildPath(getCourse.path, { id }), {
@@ -17,6 +17,7 @@ export function getCourseQueryOptions(id: number) {
   });
 }
 
+/** A program with its outline, anonymous or signed in; the catalogue, checkout and thanks pages share it. */
 export function useCourse(id: number, options: { enabled?: boolean } = {}) {
   return useQuery({ ...getCourseQueryOptions(id), enabled: options.enabled ?? true });
 }

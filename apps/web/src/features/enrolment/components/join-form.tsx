@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RULE_MESSAGES, type TCourseDetail } from '@portal/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/form-text-field';
+import type { JoinedState } from '../../../components/thanks-screen';
+import { type ApiError, isApiError } from '../../../lib/api-client';
+import { withLocalMessages } from '../../../lib/forms/rule-messages';
+import { toast } from '../../../lib/toast';
+import { useSubscribe } from '../api/subscribe';
+import { joinResult } from '../join-result';
+import { localSubscribeMessage } from '../subscribe-messages';
+import { AlreadyEnrolledDialog } from './already-enrolled-dialog';
+
+// the spec's only rules: required, and an email
+const schema = z.object({
+  email: z.string().trim().min(1, RULE_MESSAGES.required).pipe(z.email(RULE_MESSAGES.email)),
+});
+type Values = z.input<typeof schema>;
+
+/** The server's words for a failure that is not about the email field, or none to say it failed. */
+function formMessage(error: ApiError): string | undefined {
+  if (error.status === 0 || error.status >= 500) return undefined;
+  const fieldMessage = Object.entries(error.fieldErrors).find(([field]) => field !== 'student_email')?.[1][0];
+  return error.detail ?? error.nonFieldErrors[0] ?? fieldMessage;
+}
+
+type JoinFormProps = {
+  course: TCourseDetail;
+  cohortId: number | null;
+  /** The signed-in student's email, filled in for them. */
+  email: string | undefined;
+};
+
+/** One email field: joining the program (or cohort) leads to thanks, checkout, or the already-enrolled dialog. */
+export function JoinForm({ course, cohortId, email }: JoinFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const subscribe = useSubscribe();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [alreadyEnrolled, setAlreadyEnrolled] = useState(false);
+  const resolver = useMemo(() => withLocalMessages(zodResolver(schema), t), [t]);
+  const { control, handleSubmit, setError } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver,
+    defaultValues: { email: email ?? '' },
+  });
+
+  const submit = handleSubmit(async ({ email: studentEmail }) => {
+    setFormError(null);
+    try {
+      const response = await subscribe.mutateAsync({
+        course: course.id,
+        student_email: studentEmail,
+        cohort: cohortId ?? undefined,
+      });
+      const result = joinResult(response, studentEmail);
+      if (result.kind === 'alreadyEnrolled') {
+        setAlreadyEnrolled(true);
+        return;
+      }
+      if (result.kind === 'trial') toast.success(t('enrolment.join.trialStarted', { name: course.name }));
+      const state: JoinedState = { email: studentEmail, invited: response.invited };
+      void navigate(result.to, { state });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const emailMessage = error.fieldErrors.student_email?.[0];
+      if (emailMessage)
+        setError('email', { type: 'server', message: localSubscribeMessage(emailMessage, t) });
+      const message = formMessage(error);
+      if (message) setFormError(localSubscribeMessage(message, t));
+      else if (!emailMessage) setFormError(t('enrolment.messages.failed'));
+    }
+  });
+
+  return (
+    <>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={(event) => void submit(event)}
+        aria-label={t('enrolment.join.form')}
+      >
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('enrolment.join.email')}
+          helperText={t('enrolment.messages.emailHelper')}
+          autoComplete="email"
+          required
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" loading={subscribe.isPending}>
+          {t('enrolment.join.submit')}
+        </Button>
+      </Stack>
+      <AlreadyEnrolledDialog open={alreadyEnrolled} onClose={() => setAlreadyEnrolled(false)} />
+    </>
+  );
+}

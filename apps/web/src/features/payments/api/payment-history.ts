@@ -1,0 +1,16 @@
+import { listPayments, ZListPaymentsResponse } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+
+/** Every payment of the signed-in student, newest first. */
+export function usePaymentHistory() {
+  return useQuery({
+    queryKey: [...subscriptionsQueryKey, 'payments'],
+    queryFn: ({ signal }) =>
+      apiFetch(listPayments.path, {
+        schema: import.meta.env.DEV ? ZListPaymentsResponse : undefined,
+        signal,
+      }),
+  });
+}

@@ -1,0 +1,22 @@
+import { getPaymentStatus, LIMITS, type TPaymentStatus, ZPaymentStatus } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch, buildPath } from '../../../lib/api-client';
+import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+
+/** The subscription's latest payment, polled every 10 seconds while `pollWhile` holds for the last answer. */
+export function usePaymentStatus(
+  subscriptionId: number,
+  { pollWhile }: { pollWhile: (status: TPaymentStatus | undefined) => boolean },
+) {
+  return useQuery({
+    queryKey: [...subscriptionsQueryKey, 'payment-status', subscriptionId],
+    queryFn: ({ signal }) =>
+      apiFetch(buildPath(getPaymentStatus.path, { id: subscriptionId }), {
+        schema: import.meta.env.DEV ? ZPaymentStatus : undefined,
+        signal,
+      }),
+    refetchInterval: (query) => (pollWhile(query.state.data) ? LIMITS.paymentStatusPollMs : false),
+    refetchIntervalInBackground: true,
+    gcTime: 0,
+  });
+}

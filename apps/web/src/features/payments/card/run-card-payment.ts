@@ -1,0 +1,85 @@
+import {
+  DEFAULTS,
+  PAYMENT_MESSAGES,
+  type TPayByCardRequest,
+  type TPayByCardResponse,
+} from '@portal/contract';
+import { isApiError } from '../../../lib/api-client';
+import type { CardFieldsHandle } from './card-fields';
+
+export type CardPaymentOutcome =
+  | { kind: 'complete' }
+  /** The bank has not settled yet: the status poll finishes it. */
+  | { kind: 'pending' }
+  /** `raw` is the server's error answer, shown as text under the message. */
+  | { kind: 'error'; message: string; raw?: string };
+
+type Request = {
+  subscription: number;
+  save_card: boolean;
+  public_key: string | null;
+  extras: Pick<TPayByCardRequest, 'subscription_aid' | 'payment_plan' | 'subscription_installment'>;
+};
+
+function outcomeOf(answer: TPayByCardResponse): CardPaymentOutcome {
+  if (answer.status === 'complete') return { kind: 'complete' };
+  if (answer.status === 'failed') return { kind: 'error', message: answer.error ?? PAYMENT_MESSAGES.failed };
+  return { kind: 'pending' };
+}
+
+function backendError(error: unknown): CardPaymentOutcome {
+  if (!isApiError(error)) return { kind: 'error', message: PAYMENT_MESSAGES.generic };
+  const message =
+    error.nonFieldErrors[0] ??
+    error.detail ??
+    Object.values(error.fieldErrors)[0]?.[0] ??
+    PAYMENT_MESSAGES.generic;
+  return {
+    kind: 'error',
+    message,
+    raw: error.data === null ? undefined : JSON.stringify(error.data),
+  };
+}
+
+/**
+ * The card flow of the spec: create the payment method, post the payment, authenticate when the bank
+ * asks, post the confirmation with the payment intent id. Each step's failure ends the flow with the
+ * provider's or the server's words.
+ */
+export async function runCardPayment(
+  card: CardFieldsHandle,
+  post: (body: TPayByCardRequest) => Promise<TPayByCardResponse>,
+  request: Request,
+): Promise<CardPaymentOutcome> {
+  const method = await card.createPaymentMethod();
+  if ('error' in method) return { kind: 'error', message: method.error };
+
+  let answer: TPayByCardResponse;
+  try {
+    answer = await post({
+      payment_method_id: method.id,
+      subscription: request.subscription,
+      save_card: request.save_card,
+      public_key: request.public_key,
+      payment_api_mode: DEFAULTS.cardPaymentApiMode,
+      ...request.extras,
+    });
+  } catch (error) {
+    return backendError(error);
+  }
+  if (!answer.requires_action || !answer.payment_intent_client_secret) return outcomeOf(answer);
+
+  const action = await card.handleCardAction(answer.payment_intent_client_secret);
+  if ('error' in action) return { kind: 'error', message: action.error };
+  try {
+    answer = await post({
+      payment_intent_id: action.paymentIntentId,
+      subscription_id: request.subscription,
+      save_card: request.save_card,
+      ...request.extras,
+    });
+  } catch (error) {
+    return backendError(error);
+  }
+  return outcomeOf(answer);
+}

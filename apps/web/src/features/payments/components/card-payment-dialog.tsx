@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DEFAULTS } from '@portal/contract';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { useSiteConfig } from '../../../lib/institute/get-site-config';
+import { useFormat } from '../../../lib/format';
+import type { CardFieldsHandle } from '../card/card-fields';
+import { SandboxCardFields } from '../card/sandbox-card-fields';
+
+// Stripe.js is fetched only by schools that use Stripe
+const StripeCardFields = lazy(() =>
+  import('../card/stripe-card-fields').then((m) => ({ default: m.StripeCardFields })),
+);
+
+export type CardSubmitResult = { error: string; raw?: string } | undefined;
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** Runs the payment (or the card update) with the filled card inputs. */
+  onSubmit: (card: CardFieldsHandle, saveCard: boolean) => Promise<CardSubmitResult>;
+} & (
+  | { mode: 'pay'; programName: string; programFees: number; amount: number; currency: string }
+  | { mode: 'update' }
+);
+
+/** The card payment dialog of spec section 2, also used to replace the saved card ('Update Card'). */
+export function CardPaymentDialog(props: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const siteConfig = useSiteConfig();
+  const card = useRef<CardFieldsHandle>(null);
+  const running = useRef(false);
+  const [complete, setComplete] = useState(false);
+  const [saveCard, setSaveCard] = useState<boolean>(DEFAULTS.saveCard);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<CardSubmitResult>(undefined);
+  const publicKey = siteConfig.data?.payment_public_key ?? null;
+
+  const submit = async () => {
+    // a second click before the first re-renders must not start a second payment
+    if (running.current || !card.current) return;
+    running.current = true;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      setFailure(await props.onSubmit(card.current, saveCard));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  const close = () => {
+    if (busy) return;
+    setFailure(undefined);
+    props.onClose();
+  };
+
+  const fieldsProps = { ref: card, onCompleteChange: setComplete, disabled: busy };
+  const title =
+    props.mode === 'pay'
+      ? t('checkout.card.title', {
+          amount: format.money(props.amount, props.currency),
+          program: props.programName,
+        })
+      : t('checkout.card.updateTitle');
+
+  return (
+    <Dialog open={props.open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="card-dialog-title">
+      <DialogTitle id="card-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {props.mode === 'pay' && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label={t('checkout.card.programFees')}
+                value={format.money(props.programFees, props.currency)}
+                slotProps={{ htmlInput: { readOnly: true } }}
+                fullWidth
+              />
+              <TextField
+                label={t('checkout.card.amountToPay')}
+                value={format.money(props.amount, props.currency)}
+                slotProps={{ htmlInput: { readOnly: true } }}
+                fullWidth
+              />
+            </Stack>
+          )}
+          {siteConfig.data?.sandbox && !publicKey && (
+            <Alert severity="info">{t('checkout.card.sandboxCards')}</Alert>
+          )}
+          {publicKey ? (
+            <Suspense fallback={<LoadingScreen />}>
+              <StripeCardFields publicKey={publicKey} {...fieldsProps} />
+            </Suspense>
+          ) : (
+            <SandboxCardFields {...fieldsProps} />
+          )}
+          {props.mode === 'pay' && (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={saveCard}
+                  onChange={(event) => setSaveCard(event.target.checked)}
+                  disabled={busy}
+                />
+              }
+              label={t('checkout.card.saveCard')}
+            />
+          )}
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure.error}
+              {failure.raw && (
+                <Typography
+                  component="pre"
+                  variant="caption"
+                  sx={{ mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+                >
+                  {failure.raw}
+                </Typography>
+              )}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={!complete} loading={busy}>
+          {props.mode === 'pay' ? t('checkout.card.submit') : t('checkout.card.update')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

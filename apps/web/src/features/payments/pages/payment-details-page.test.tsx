@@ -1,0 +1,130 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { listOf } from '../../../test/fixtures';
+import { mockApi, requestsTo, signedIn } from '../../../test/mock-api';
+import { renderRoutes } from '../../../test/render';
+import { onPlanSubscription, paymentAnswer, upcoming } from '../payments-test-data';
+
+const receiptRow = {
+  id: 12,
+  subscription: 5,
+  course_name: 'Personal Support Worker',
+  payment_type: 'registration_fee',
+  installment_number: null,
+  amount: 50000,
+  currency: 'CAD',
+  pay_by: 'pay_by_card',
+  status: 'complete',
+  created_at: '2026-11-02T15:00:00.000Z',
+  receipt: '/api/v1/payments/12/receipt/',
+};
+
+function mockDetails(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    '/api/auth/get-session': signedIn,
+    '/api/v1/subscriptions/': listOf([onPlanSubscription]),
+    '/api/v1/subscriptions/5/upcoming-installment/': upcoming,
+    '/api/v1/payments/': listOf([receiptRow]),
+    '/api/v1/payment-methods/': { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2030 },
+    '/api/sandbox/payment-methods': { id: 'pm_sandbox_2', brand: 'visa', last4: '3155' },
+    ...overrides,
+  });
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('Card number'), number);
+  await user.type(within(dialog).getByLabelText('Expiration date'), '1230');
+  await user.type(within(dialog).getByLabelText('CSV'), '123');
+  return dialog;
+}
+
+describe('payment details', { timeout: 20_000 }, () => {
+  it('pays an overdue instalment through the bank’s authentication, then thanks with Close', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const fetchMock = mockDetails({
+      '/api/v1/payments/installment/': () =>
+        Response.json(
+          ++calls === 1
+            ? paymentAnswer({
+                status: 'requires_action',
+                requires_action: true,
+                payment_intent_client_secret: 'pi_sandbox_7_secret_abc',
+              })
+            : paymentAnswer({ amount: 100000 }),
+        ),
+    });
+    const { router } = renderRoutes('/payment-details');
+    expect(await screen.findByText('Your instalment of $1,000.00 is overdue by 3 days.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay $1,000.00' }));
+    const dialog = await fillCard(user, '4000002500003155');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit payment' }));
+
+    const bank = await screen.findByTitle('Your bank’s confirmation page');
+    expect(bank).toHaveAttribute('src', '/sandbox/3ds?client_secret=pi_sandbox_7_secret_abc');
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: window.location.origin, data: { type: 'portal:3ds-done' } }),
+      );
+    });
+
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you!' });
+    expect(requestsTo(fetchMock, '/api/v1/payments/installment/')).toEqual([
+      {
+        payment_method_id: 'pm_sandbox_2',
+        subscription: 5,
+        save_card: true,
+        public_key: null,
+        payment_api_mode: 'stripe',
+        subscription_aid: 'self_paid',
+        subscription_installment: 31,
+      },
+      {
+        payment_intent_id: 'pi_sandbox_7',
+        subscription_id: 5,
+        save_card: true,
+        subscription_aid: 'self_paid',
+        subscription_installment: 31,
+      },
+    ]);
+    await user.click(within(thanks).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/program-journey/room/personal-support-worker/5'),
+    );
+  });
+
+  it('lists past payments with their receipts', async () => {
+    mockDetails();
+    renderRoutes('/payment-details?tab=history');
+    expect(await screen.findByRole('cell', { name: /Registration fee/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Receipt of payment 12' })).toHaveAttribute(
+      'href',
+      '/api/v1/payments/12/receipt/',
+    );
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+  });
+
+  it('shows the saved card and replaces it with Update Card', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockDetails();
+    renderRoutes('/payment-details?tab=card');
+    expect(await screen.findByText('Visa ending in 4242')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Card' }));
+    const dialog = await fillCard(user, '4242424242424242');
+    expect(within(dialog).queryByLabelText('Amount to pay')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Update Card' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/api/v1/payment-methods/')).toContainEqual({
+        payment_method_id: 'pm_sandbox_2',
+      }),
+    );
+  });
+
+  it('says when nothing is due', async () => {
+    mockDetails({ '/api/v1/subscriptions/': listOf([]) });
+    renderRoutes('/payment-details');
+    expect(await screen.findByText('Nothing to pay')).toBeInTheDocument();
+  });
+});

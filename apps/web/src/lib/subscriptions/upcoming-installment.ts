@@ -1,0 +1,20 @@
+import { getUpcomingInstallment, ZUpcomingInstallmentResponse } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch, buildPath } from '../api-client';
+import { subscriptionsQueryKey } from './get-subscriptions';
+
+export function getUpcomingInstallmentQueryOptions(subscriptionId: number) {
+  return {
+    queryKey: [...subscriptionsQueryKey, 'upcoming-installment', subscriptionId],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiFetch(buildPath(getUpcomingInstallment.path, { id: subscriptionId }), {
+        schema: import.meta.env.DEV ? ZUpcomingInstallmentResponse : undefined,
+        signal,
+      }),
+  };
+}
+
+/** The next instalment of a subscription on a payment plan; null when none is left to pay. */
+export function useUpcomingInstallment(subscriptionId: number, enabled = true) {
+  return useQuery({ ...getUpcomingInstallmentQueryOptions(subscriptionId), enabled });
+}

@@ -1,0 +1,122 @@
+import { type Page, expect, test } from '@playwright/test';
+import { screenshotAtWidths, signUpAndVerify, watchErrors } from './support';
+
+type Course = { id: number; slug: string; cohorts: { id: number; is_free: boolean }[] };
+
+async function courseBySlug(page: Page, slug: string): Promise<Course> {
+  const response = await page.request.get(`/api/v1/courses/slug/${slug}/`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Course;
+}
+
+/** Joins a program as the signed-in student, as the join screen does; answers the subscription id. */
+async function subscribe(page: Page, email: string, course: number, cohort?: number): Promise<number> {
+  const response = await page.request.post('/api/v1/subscriptions/', {
+    data: { course, student_email: email, ...(cohort ? { cohort } : {}) },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function fillCard(page: Page, number: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiration date').fill('12 / 30');
+  await dialog.getByLabel('CSV').fill('123');
+  return dialog;
+}
+
+test('a student pays by card through 3-D Secure, pays an instalment, pays by Interac, asks to pay at school, and sees it all', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  const email = await signUpAndVerify(page, request, 'payer');
+
+  // a payment plan's registration fee, by the card that asks the bank to authenticate the cardholder
+  const moa = await courseBySlug(page, 'medical-office-administration');
+  const planSubscription = await subscribe(page, email, moa.id);
+  await page.goto(`/checkout/${moa.id}?subscription=${planSubscription}`);
+  await page.getByRole('radio', { name: /Registration fee \+ 3 monthly instalments/ }).check();
+  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+  await screenshotAtWidths(page, 'checkout');
+  await page.getByRole('button', { name: 'Pay $300.00 by card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay $300.00 for Medical Office Administration' });
+  await expect(dialog.getByLabel('Amount to pay')).toHaveValue('$300.00');
+  await expect(dialog.getByRole('button', { name: 'Submit payment' })).toBeDisabled();
+  await fillCard(page, '4000 0025 0000 3155');
+  await screenshotAtWidths(page, 'card-dialog', undefined, { fullPage: false });
+  await dialog.getByRole('button', { name: 'Submit payment' }).click();
+  const bank = page.frameLocator('iframe[title="Your bank’s confirmation page"]');
+  await expect(bank.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+  await screenshotAtWidths(page, 'card-3ds', undefined, { fullPage: false });
+  await bank.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${moa.id}/thanks\\?subscription=${planSubscription}$`));
+
+  // the first instalment, from My Purchases, with the card saved by the first payment's default
+  await page.goto('/payment-details');
+  await expect(page.getByText(/Your next instalment of \$1,500\.00 is due on/)).toBeVisible();
+  await screenshotAtWidths(page, 'payment-details-pending');
+  await page.getByRole('button', { name: 'Pay $1,500.00' }).click();
+  await (await fillCard(page, '4242 4242 4242 4242')).getByRole('button', { name: 'Submit payment' }).click();
+  const thanks = page.getByRole('dialog', { name: 'Thank you!' });
+  await expect(thanks).toBeVisible();
+  await thanks.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/program-journey/room/medical-office-administration/${planSubscription}`),
+  );
+
+  // in full by Interac: the bank's pop-up, pending until the payer approves, verified, then complete
+  const food = await courseBySlug(page, 'food-handler-certification');
+  const foodSubscription = await subscribe(page, email, food.id);
+  await page.goto(`/checkout/${food.id}?subscription=${foodSubscription}`);
+  await expect(page.getByRole('radio', { name: /Interac/ })).toBeChecked();
+  const [bankPage] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Proceed to Pay' }).click(),
+  ]);
+  await expect(page.getByText(/Waiting for your bank/)).toBeVisible();
+  await bankPage.waitForURL(/\/sandbox\/interac\//);
+  await expect(bankPage.getByRole('heading', { name: 'Interac payment' })).toBeVisible();
+  await screenshotAtWidths(page, 'interac-waiting');
+  await bankPage.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Verifying your payment' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${food.id}/payment-thanks`), { timeout: 30_000 });
+
+  // at the school: the request, and its thanks page
+  const ece = await courseBySlug(page, 'early-childhood-education-assistant');
+  const paidCohort = ece.cohorts.find((c) => !c.is_free)!;
+  const eceSubscription = await subscribe(page, email, ece.id, paidCohort.id);
+  await page.goto(`/checkout/${ece.id}?subscription=${eceSubscription}`);
+  await page.getByRole('radio', { name: /Pay at the school/ }).check();
+  await page.getByLabel('Note for the school (optional)').fill('I will come in on Monday.');
+  await page.getByRole('button', { name: 'Request Access' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${ece.id}/payment-school-thanks`));
+
+  // every payment in the history, each complete one with its PDF receipt
+  await page.goto('/payment-details?tab=history');
+  const table = page.getByRole('table', { name: 'Payment history' });
+  // a header row, then the four payments: the school's request waits for the school to record it
+  await expect(table.getByRole('row')).toHaveCount(5);
+  await expect(table.getByRole('row', { name: /At the school/ })).toContainText('Pending');
+  await expect(
+    table.getByRole('row', { name: /Medical Office Administration Registration fee/ }),
+  ).toContainText('Paid');
+  await expect(table.getByRole('row', { name: /Medical Office Administration Instalment 1/ })).toContainText(
+    'Paid',
+  );
+  await expect(
+    table.getByRole('row', { name: /Food Handler Certification Full payment Interac/ }),
+  ).toContainText('Paid');
+  const receipts = table.getByRole('link', { name: /Receipt of payment/ });
+  await expect(receipts).toHaveCount(3);
+  const pdf = await page.request.get((await receipts.first().getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  await screenshotAtWidths(page, 'payment-details-history');
+  await page.getByRole('tab', { name: 'Saved card' }).click();
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+
+  expect(errors).toEqual([]);
+});
