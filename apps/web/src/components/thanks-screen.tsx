@@ -100,10 +100,12 @@ type ThanksScreenProps = {
   paragraphs: (program: CheckoutProgram) => string[];
   /** False while the program waits for a payment to be confirmed: Go to Program would only say so. */
   programOpen?: boolean;
+  /** Shown above the ways on, such as a payment still being confirmed. */
+  children?: ReactNode;
 };
 
 /** The page a join or a payment ends on: what happened, and the way on from here. */
-export function ThanksScreen({ icon, title, paragraphs, programOpen = true }: ThanksScreenProps) {
+export function ThanksScreen({ icon, title, paragraphs, programOpen = true, children }: ThanksScreenProps) {
   const program = useCheckoutProgram();
   usePageTitle(title);
   if (program.loading) return <LoadingScreen />;
@@ -114,6 +116,7 @@ export function ThanksScreen({ icon, title, paragraphs, programOpen = true }: Th
   ));
   return (
     <StatusScreen icon={icon} title={title} text={text}>
+      {children}
       <NextSteps
         courseId={program.course?.id}
         courseSlug={program.course?.slug}

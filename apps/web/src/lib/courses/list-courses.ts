@@ -6,7 +6,13 @@ export type ListCoursesParams = Partial<TListCoursesQuery>;
 
 export function fetchCourses(params: ListCoursesParams, signal?: AbortSignal) {
   return apiFetch(listCourses.path, {
-    query: { search: params.search?.trim(), offset: params.offset, limit: params.limit },
+    query: {
+      search: params.search?.trim(),
+      kind: params.kind,
+      max_price: params.max_price,
+      offset: params.offset,
+      limit: params.limit,
+    },
     schema: import.meta.env.DEV ? ZListCoursesResponse : undefined,
     signal,
   });

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCourses } from '../../../lib/courses/list-courses';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Hero } from '../components/hero';
+import { KindChips } from '../components/program-filters';
 import { ProgramGrid } from '../components/program-grid';
 
 const HOME_PROGRAMS = 6;
@@ -48,6 +49,9 @@ export function HomePage() {
               {t('catalogue.seeAllPrograms', { count: total })}
             </Button>
           )}
+        </Box>
+        <Box sx={{ mb: 3 }}>
+          <KindChips linkTo={(kind) => `/programs?kind=${kind}`} />
         </Box>
         <ProgramGrid
           courses={courses.data?.results}
