@@ -22,6 +22,7 @@ import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { instituteRoutes } from './modules/institute/institute.routes';
+import { journeyRoutes } from './modules/journey/journey.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { paymentHistoryRoutes, paymentInfoRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(profileRoutes(ctx, auth));
   await app.register(placesRoutes(createSandboxAddressProvider()));
   await app.register(enrolmentRoutes(ctx, auth));
+  await app.register(journeyRoutes(ctx, auth));
   const sandboxGateway = ctx.config.stripe ? null : createSandboxCardGateway(ctx.db);
   const cardGateway = ctx.config.stripe ? createStripeCardGateway(ctx.config.stripe) : sandboxGateway!;
   const interac = createSandboxInterac(ctx.db, ctx.config.publicUrl);

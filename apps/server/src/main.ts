@@ -1,4 +1,6 @@
 import { buildApp } from './app';
+import { serveOperatorCommands } from './cli/operator-socket';
+import { runPortal } from './cli/run-portal';
 import { StartError, createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { findInstitute } from './modules/institute/institute.repository';
@@ -15,7 +17,12 @@ async function main() {
     );
   }
   const app = await buildApp(ctx);
+  // operator commands run here, on the open database, while the portal runs
+  const operator = await serveOperatorCommands(config.dataDir, (argv, out, cwd) =>
+    runPortal(argv, out, process.env, cwd, { open: async () => ctx, release: async () => {} }),
+  );
   const close = async () => {
+    operator.close();
     await app.close();
     await ctx.database.close();
     process.exit(0);

@@ -6,6 +6,7 @@ import { findUserByEmail } from '../modules/auth/user.repository';
 import { importContent } from '../modules/catalogue/import/import.service';
 import { reviewDocument } from '../modules/documents/documents.service';
 import { grantAccess, graduate, listSubscriptionsForSchool } from '../modules/enrolment/enrolment.service';
+import { gradeWork, recordAttendance } from '../modules/journey/school-records.service';
 import { recordSchoolPayment } from '../modules/payments/school-payments.service';
 import { findProfileByUserId } from '../modules/profile/profile.repository';
 import { reviewField } from '../modules/profile/profile.service';
@@ -15,43 +16,49 @@ import { ImportError } from '../modules/catalogue/import/read-folder';
 
 export type Output = { log: (line: string) => void; error: (line: string) => void };
 
+/** Where a command's context comes from: its own, opened and closed around it, or a running server's. */
+export type ContextSource = { open: () => Promise<AppContext>; release: (ctx: AppContext) => Promise<void> };
+
+const ownContext = (env: NodeJS.ProcessEnv): ContextSource => ({
+  open: () => createContext(loadConfig({ ...env, LOG_LEVEL: 'silent' })),
+  release: (ctx) => ctx.database.close(),
+});
+
 /** Runs one operator command; answers its exit code. Relative paths are read from `cwd`. */
 export async function runPortal(
   argv: string[],
   out: Output,
   env: NodeJS.ProcessEnv = process.env,
   cwd = process.cwd(),
+  source: ContextSource = ownContext(env),
 ): Promise<number> {
   const program = new Command('portal')
     .description("Operate the portal: load programs and act on students' records.")
     .exitOverride()
     .configureOutput({ writeOut: (s) => out.log(s.trimEnd()), writeErr: (s) => out.error(s.trimEnd()) });
 
+  /** Runs an action on the portal's database, releasing it afterwards. */
+  const withContext = async (action: (ctx: AppContext) => Promise<void>) => {
+    const ctx = await source.open();
+    try {
+      await action(ctx);
+    } finally {
+      await source.release(ctx);
+    }
+  };
   program
     .command('import')
     .description('Validate a content folder (institute.yaml, programs/<slug>/program.yaml) and load it')
     .argument('<folder>', 'the content folder')
     .action(async (folder: string) => {
-      const ctx = await createContext(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
-      try {
+      await withContext(async (ctx) => {
         const summary = await importContent(ctx.db, ctx.storage, path.resolve(cwd, folder));
         out.log(
           `Imported ${summary.institute}: ${summary.programs.length} programs (${summary.programs.join(', ')}), ${summary.contents} contents.`,
         );
-      } finally {
-        await ctx.database.close();
-      }
+      });
     });
 
-  /** Runs an action on the portal's database, closing it afterwards. */
-  const withContext = async (action: (ctx: AppContext) => Promise<void>) => {
-    const ctx = await createContext(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
-    try {
-      await action(ctx);
-    } finally {
-      await ctx.database.close();
-    }
-  };
   const studentOf = async (ctx: AppContext, email: string) => {
     const user = await findUserByEmail(ctx.db, email);
     const profile = user ? await findProfileByUserId(ctx.db, user.id) : null;
@@ -145,6 +152,50 @@ export async function runPortal(
         const payment = await recordSchoolPayment(ctx, profile.id, slug, Math.round(Number(amount) * 100));
         out.log(
           `Recorded ${amount} from ${email} for ${slug} (${payment.kind.replace('_', ' ')}); a receipt was mailed.`,
+        );
+      });
+    });
+
+  program
+    .command('grade')
+    .description("Grade a student's submitted assignment or homework; the student is mailed their marks")
+    .argument('<email>', "the student's email")
+    .argument('<program>', "the program's slug")
+    .argument('<content>', "the item's id or key (section-key/content-key when keys repeat)")
+    .argument('<marks>', 'the marks, from 0 to the maximum (up to two decimals)')
+    .option('--remarks <text>', 'what the student sees beside the marks')
+    .action(
+      async (email: string, slug: string, content: string, marks: string, options: { remarks?: string }) => {
+        if (!/^\d+(\.\d{1,2})?$/.test(marks)) throw new Invalid({ marks: ['a number such as 42 or 42.5'] });
+        await withContext(async (ctx) => {
+          const { profile } = await studentOf(ctx, email);
+          const graded = await gradeWork(ctx, profile.id, slug, content, {
+            marks: Number(marks),
+            remarks: options.remarks,
+          });
+          out.log(
+            `${graded.regraded ? 'Regraded' : 'Graded'} “${graded.item}” of ${email}: ${graded.marks}/${graded.maxMarks}; the student was mailed.`,
+          );
+        });
+      },
+    );
+
+  program
+    .command('record-attendance')
+    .description('Record attendances or entries of a student towards an in-class quota or a quota')
+    .argument('<email>', "the student's email")
+    .argument('<program>', "the program's slug")
+    .argument('<content>', "the item's id or key (section-key/content-key when keys repeat)")
+    .option('--count <n>', 'how many to add', '1')
+    .action(async (email: string, slug: string, content: string, options: { count: string }) => {
+      const count = Number(options.count);
+      if (!/^\d+$/.test(options.count) || count < 1 || count > 1000)
+        throw new Invalid({ count: ['a whole number from 1 to 1000'] });
+      await withContext(async (ctx) => {
+        const { profile } = await studentOf(ctx, email);
+        const recorded = await recordAttendance(ctx, profile.id, slug, content, count);
+        out.log(
+          `Recorded ${count} for “${recorded.item}” of ${email}: ${recorded.recorded} of ${recorded.required}${recorded.completed ? '; it is complete' : ''}.`,
         );
       });
     });

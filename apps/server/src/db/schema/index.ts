@@ -8,3 +8,4 @@ export * from './support';
 export * from './enrolment';
 export * from './payments';
 export * from './sandbox';
+export * from './journey';

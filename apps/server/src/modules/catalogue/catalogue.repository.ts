@@ -1,7 +1,15 @@
 import { and, asc, count, eq, exists, ilike, inArray, isNotNull, lte, not, or, sql, sum } from 'drizzle-orm';
 import type { TListCoursesQuery } from '@portal/contract';
 import type { Executor } from '../../db/client';
-import { cohorts, contents, courses, instructors, paymentPlans, sections } from '../../db/schema';
+import {
+  cohorts,
+  contents,
+  courses,
+  instructors,
+  paymentPlans,
+  quizQuestions,
+  sections,
+} from '../../db/schema';
 
 function searchFilter(search?: string) {
   if (!search) return undefined;
@@ -123,4 +131,50 @@ export async function listSectionOutline(db: Executor, courseId: number) {
 export async function findCohortCourseId(db: Executor, cohortId: number): Promise<number | null> {
   const [row] = await db.select({ courseId: cohorts.courseId }).from(cohorts).where(eq(cohorts.id, cohortId));
   return row?.courseId ?? null;
+}
+
+/**
+ * A program's sections by index and its items in the order students meet them, without the items'
+ * bodies: what the course room needs to list them and work out their state.
+ */
+export async function listCourseStructure(db: Executor, courseId: number) {
+  const [sectionRows, contentRows] = await Promise.all([
+    db
+      .select()
+      .from(sections)
+      .where(eq(sections.courseId, courseId))
+      .orderBy(asc(sections.index), asc(sections.id)),
+    db
+      .select({
+        id: contents.id,
+        sectionId: contents.sectionId,
+        key: contents.key,
+        name: contents.name,
+        contentType: contents.contentType,
+        durationSeconds: contents.durationSeconds,
+        canSkip: contents.canSkip,
+        index: contents.index,
+        settings: contents.settings,
+      })
+      .from(contents)
+      .innerJoin(sections, eq(sections.id, contents.sectionId))
+      .where(eq(contents.courseId, courseId))
+      .orderBy(asc(sections.index), asc(contents.index), asc(contents.id)),
+  ]);
+  return { sectionRows, contentRows };
+}
+
+export type ContentRow = typeof contents.$inferSelect;
+
+export async function findContent(db: Executor, id: number): Promise<ContentRow | null> {
+  const [row] = await db.select().from(contents).where(eq(contents.id, id));
+  return row ?? null;
+}
+
+export async function countQuizQuestions(db: Executor, contentId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.contentId, contentId));
+  return row?.n ?? 0;
 }

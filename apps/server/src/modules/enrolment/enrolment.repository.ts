@@ -39,6 +39,21 @@ export async function findOwnSubscription(db: Executor, studentId: number, id: n
   return row ?? null;
 }
 
+export async function findSubscriptionWithCourse(db: Executor, id: number) {
+  const [row] = await db
+    .select({ subscription: subscriptions, course: courses })
+    .from(subscriptions)
+    .innerJoin(courses, eq(courses.id, subscriptions.courseId))
+    .where(eq(subscriptions.id, id));
+  return row ?? null;
+}
+
+/** Locks the subscription's row until the transaction ends: changes to one student's progress queue up. */
+export async function lockSubscription(db: Executor, id: number): Promise<SubscriptionRow> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row!;
+}
+
 /** Locks the cohort's row until the transaction ends, so two joins cannot both take its last seat. */
 export async function lockCohort(db: Executor, cohortId: number) {
   const [row] = await db.select().from(cohorts).where(eq(cohorts.id, cohortId)).for('update');

@@ -1,26 +1,21 @@
 import {
+  type FileRule,
   PROFILE_PHOTO_RULE,
-  UPLOAD_PURPOSES,
   ZDownloadFileParams,
+  ZUploadFileQuery,
   ZUploadedFile,
   downloadFile,
   uploadFile,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { Invalid } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
 import { uploadRuleFor } from '../documents/documents.service';
+import { submissionUploadRule } from '../journey/submissions.service';
 import { openOwnFile, storeUpload, toUploadedFile } from './files.service';
-
-const ZUploadQuery = z.object({
-  purpose: z.enum(UPLOAD_PURPOSES).default('document'),
-  /** The student document the file is for, whose extension and size rule applies. */
-  document: z.coerce.number().int().positive().optional(),
-});
 
 export const filesRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
@@ -33,18 +28,18 @@ export const filesRoutes =
           summary:
             'Upload a file (multipart: file, name, size_in_mb); checked by size, extension and content',
           consumes: ['multipart/form-data'],
-          querystring: ZUploadQuery,
+          querystring: ZUploadFileQuery,
           response: { 201: ZUploadedFile },
         },
       },
       async (request, reply) => {
         const student = await requireStudent(auth, ctx.db, request);
         await hitRateLimit(ctx.db, `upload:${student.user.id}`, { max: 30, windowSeconds: 600 }, ctx.now());
-        const { purpose, document } = request.query;
-        const rule =
-          purpose === 'profile_photo'
-            ? PROFILE_PHOTO_RULE
-            : await uploadRuleFor(ctx, student.profile.id, document);
+        const { purpose, document, content } = request.query;
+        let rule: FileRule;
+        if (purpose === 'profile_photo') rule = PROFILE_PHOTO_RULE;
+        else if (purpose === 'submission') rule = await submissionUploadRule(ctx, student, content);
+        else rule = await uploadRuleFor(ctx, student.profile.id, document);
         // the reader stops one byte past the rule, so an oversized stream is cut, not read to its end
         const part = await request.file({ limits: { fileSize: rule.maxBytes + 1, files: 1 } });
         if (!part) throw new Invalid({ file: ['Choose a file to upload.'] });

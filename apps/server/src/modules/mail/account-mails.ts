@@ -71,3 +71,28 @@ export async function sendReceiptMail(
     renderMail(recipient.email, brand, content, url, texts.footer({ school: brand.name })),
   );
 }
+
+/** Tells the student their assignment or homework was graded, leading to it in the course room. */
+export async function sendGradedMail(
+  ctx: AppContext,
+  recipient: MailRecipient,
+  grade: { item: string; program: string; marks: number; maxMarks: number; remarks: string; url: string },
+): Promise<void> {
+  const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
+  const brand = await brandOf(ctx);
+  const texts = MAIL_TEXTS[language];
+  const number = new Intl.NumberFormat(language === 'fr-CA' ? 'fr-CA' : 'en-CA', {
+    maximumFractionDigits: 2,
+  });
+  const content = texts.submissionGraded({
+    school: brand.name,
+    name: recipient.name.split(' ')[0] || recipient.name,
+    item: grade.item,
+    program: grade.program,
+    marks: `${number.format(grade.marks)}/${number.format(grade.maxMarks)}`,
+    remarks: grade.remarks,
+  });
+  await ctx.mailer.send(
+    renderMail(recipient.email, brand, content, grade.url, texts.footer({ school: brand.name })),
+  );
+}

@@ -3,6 +3,7 @@ import type { TLanguage } from '@portal/contract';
 type Text = { subject: string; heading: string; paragraphs: string[]; action: string; footnote: string };
 type School = { school: string };
 type Receipt = School & { name: string; amount: string; program: string; date: string };
+type Grade = School & { name: string; item: string; program: string; marks: string; remarks: string };
 
 /** The texts of every mail the portal sends, in the student's language. */
 export const MAIL_TEXTS: Record<
@@ -12,6 +13,7 @@ export const MAIL_TEXTS: Record<
     resetPassword: (v: School & { name: string }) => Text;
     existingAccount: (v: School & { name: string }) => Text;
     paymentReceived: (v: Receipt) => Text;
+    submissionGraded: (v: Grade) => Text;
     footer: (v: School) => string;
   }
 > = {
@@ -53,6 +55,16 @@ export const MAIL_TEXTS: Record<
       action: 'See my purchases',
       footnote: 'Keep this email for your records.',
     }),
+    submissionGraded: ({ school, name, item, program, marks, remarks }) => ({
+      subject: `Graded: ${item}`,
+      heading: `Hello ${name}`,
+      paragraphs: [
+        `${school} graded your submission for “${item}” in ${program}: ${marks}.`,
+        ...(remarks ? [`Remarks: ${remarks}`] : []),
+      ],
+      action: 'See my submission',
+      footnote: 'Your marks are also shown beside the item in your course room.',
+    }),
     footer: ({ school }) => `You receive this email because you have a student account with ${school}.`,
   },
   'fr-CA': {
@@ -93,6 +105,16 @@ export const MAIL_TEXTS: Record<
       ],
       action: 'Voir mes achats',
       footnote: 'Conservez ce courriel pour vos dossiers.',
+    }),
+    submissionGraded: ({ school, name, item, program, marks, remarks }) => ({
+      subject: `Travail noté : ${item}`,
+      heading: `Bonjour ${name}`,
+      paragraphs: [
+        `${school} a noté votre remise pour « ${item} » dans ${program} : ${marks}.`,
+        ...(remarks ? [`Commentaires : ${remarks}`] : []),
+      ],
+      action: 'Voir ma remise',
+      footnote: 'Votre note figure aussi à côté de l’élément dans votre salle de cours.',
     }),
     footer: ({ school }) => `Vous recevez ce courriel parce que vous avez un compte étudiant chez ${school}.`,
   },

@@ -1,0 +1,57 @@
+import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { contents } from './catalogue';
+import { subscriptions } from './enrolment';
+import { uploadedFiles } from './profile';
+
+/**
+ * What a student did with one content item of their program: viewed it, finished it (a quiz's pass,
+ * written by the quiz feature), the attendance the school recorded, where a video was left.
+ * Completion itself is derived from these facts and the item's type, so a re-imported requirement
+ * (a new required_count) is honoured without rewriting rows.
+ */
+export const contentProgress = pgTable(
+  'content_progress',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    attendanceCount: integer('attendance_count').notNull().default(0),
+    positionSeconds: integer('position_seconds'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_progress_subscription_content').on(t.subscriptionId, t.contentId)],
+);
+
+/**
+ * A student's work for an assignment or homework: one per item, replaced on resubmission until the
+ * school grades it (status submitted, then graded).
+ */
+export const contentSubmissions = pgTable(
+  'content_submissions',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    fileId: integer('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('submitted'),
+    marks: numeric('marks', { precision: 7, scale: 2 }),
+    remarks: text('remarks').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('content_submissions_subscription_content').on(t.subscriptionId, t.contentId),
+    index('content_submissions_content').on(t.contentId),
+  ],
+);

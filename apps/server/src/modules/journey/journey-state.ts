@@ -1,0 +1,99 @@
+import type { TContentType } from '@portal/contract';
+import type { Executor } from '../../db/client';
+import { listCourseStructure } from '../catalogue/catalogue.repository';
+import {
+  type SubscriptionWithCourse,
+  lockSubscription,
+  updateSubscription,
+} from '../enrolment/enrolment.repository';
+import {
+  type ProgressRow,
+  type SubmissionWithFile,
+  listProgress,
+  listSubmissions,
+} from './journey.repository';
+import { type ItemState, journeyStates } from './progress-rules';
+
+type Structure = Awaited<ReturnType<typeof listCourseStructure>>;
+
+export type JourneyEntry = {
+  content: Structure['contentRows'][number];
+  progress: ProgressRow | null;
+  submission: SubmissionWithFile | null;
+  state: ItemState;
+};
+
+/** A program's sections and items, in order, with the student's state on every item. */
+export type Journey = {
+  own: SubscriptionWithCourse;
+  sections: Structure['sectionRows'];
+  entries: JourneyEntry[];
+  mandatoryProgress: number;
+};
+
+export async function loadJourney(db: Executor, own: SubscriptionWithCourse): Promise<Journey> {
+  // one query at a time: inside a transaction they share one connection
+  const structure = await listCourseStructure(db, own.course.id);
+  const progress = await listProgress(db, own.subscription.id);
+  const submissions = await listSubmissions(db, own.subscription.id);
+  const progressOf = new Map(progress.map((p) => [p.contentId, p]));
+  const submissionOf = new Map(submissions.map((s) => [s.submission.contentId, s]));
+
+  const items = structure.contentRows.map((c) => {
+    const row = progressOf.get(c.id);
+    return {
+      id: c.id,
+      name: c.name,
+      contentType: c.contentType as TContentType,
+      canSkip: c.canSkip,
+      requiredCount: c.settings.quota?.required_count ?? null,
+      facts: {
+        viewed: Boolean(row?.viewedAt),
+        completed: Boolean(row?.completedAt),
+        submitted: submissionOf.has(c.id),
+        recordedCount: row?.attendanceCount ?? 0,
+      },
+    };
+  });
+  const { states, mandatoryProgress } = journeyStates(items);
+  return {
+    own,
+    sections: structure.sectionRows,
+    entries: structure.contentRows.map((content, i) => ({
+      content,
+      progress: progressOf.get(content.id) ?? null,
+      submission: submissionOf.get(content.id) ?? null,
+      state: states[i]!,
+    })),
+    mandatoryProgress,
+  };
+}
+
+/**
+ * Changes a student's record of a program under a lock on their subscription, then keeps the
+ * subscription's course_completion in step (and its current content, when given), so two changes
+ * at once cannot leave a stale percentage.
+ */
+export async function changeJourney<T>(
+  db: Executor,
+  own: SubscriptionWithCourse,
+  change: (tx: Executor) => Promise<T>,
+  place: { currentContentId?: number } = {},
+): Promise<{ result: T; journey: Journey }> {
+  return db.transaction(async (tx) => {
+    const current = { ...own, subscription: await lockSubscription(tx, own.subscription.id) };
+    const result = await change(tx);
+    const journey = await loadJourney(tx, current);
+    const values: { courseCompletion?: number; currentContentId?: number } = {};
+    if (journey.mandatoryProgress !== current.subscription.courseCompletion)
+      values.courseCompletion = journey.mandatoryProgress;
+    if (
+      place.currentContentId !== undefined &&
+      place.currentContentId !== current.subscription.currentContentId
+    )
+      values.currentContentId = place.currentContentId;
+    if (Object.keys(values).length === 0) return { result, journey };
+    const subscription = await updateSubscription(tx, own.subscription.id, values);
+    return { result, journey: { ...journey, own: { ...own, subscription } } };
+  });
+}

@@ -1,0 +1,201 @@
+import {
+  JOURNEY_MESSAGES,
+  type TContent,
+  type TCourseSectionsQuery,
+  type TJourneySection,
+  type TListCourseSectionsResponse,
+  type TSaveCurrentContentRequest,
+  type TSubscription,
+} from '@portal/contract';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { renderPdf, writeMarkdown } from '../../lib/pdf/pdf-document';
+import type { StudentSession } from '../auth/session';
+import { type ContentRow, countQuizQuestions, findContent } from '../catalogue/catalogue.repository';
+import {
+  type SubscriptionWithCourse,
+  findOwnSubscription,
+  findStudentSubscription,
+  findSubscriptionWithCourse,
+} from '../enrolment/enrolment.repository';
+import { accessOf, presentSubscription } from '../enrolment/subscription-access';
+import { findInstitute } from '../institute/institute.repository';
+import { recordCompleted, recordView, savePosition } from './journey.repository';
+import { type Journey, changeJourney, loadJourney } from './journey-state';
+import { presentContent, presentSections } from './present-journey';
+
+/**
+ * The room opens with course access; a view-only graduate reads but changes nothing. Pending and
+ * closed access send the student back to the dashboard.
+ */
+function checkAccess(own: SubscriptionWithCourse, now: Date, need: 'read' | 'write'): void {
+  const access = accessOf(own.subscription, now);
+  if (access === 'pending') throw new Forbidden(JOURNEY_MESSAGES.accessPending, { redirect_dashboard: true });
+  if (access === 'closed') throw new Forbidden(JOURNEY_MESSAGES.accessClosed, { redirect_dashboard: true });
+  if (need === 'write' && access === 'view_only') throw new Forbidden(JOURNEY_MESSAGES.viewOnly);
+}
+
+/** The student's own subscription to a program: the one named, or theirs to it. Another's answers 404. */
+async function ownSubscription(
+  ctx: AppContext,
+  student: StudentSession,
+  courseId: number,
+  subscriptionId: number | undefined,
+): Promise<SubscriptionWithCourse> {
+  const id = subscriptionId ?? (await findStudentSubscription(ctx.db, student.profile.id, courseId))?.id;
+  const own = id === undefined ? null : await findOwnSubscription(ctx.db, student.profile.id, id);
+  if (!own) throw new NotFound();
+  if (own.course.id !== courseId) throw new NotFound(JOURNEY_MESSAGES.notInProgram);
+  return own;
+}
+
+type OpenedContent = { row: ContentRow; own: SubscriptionWithCourse; journey: Journey };
+
+/** An item the student may open now: of their program, with access, and unlocked (else 403 with why). */
+export async function openContent(
+  ctx: AppContext,
+  student: StudentSession,
+  contentId: number,
+  subscriptionId: number | undefined,
+  need: 'read' | 'write',
+): Promise<OpenedContent> {
+  const row = await findContent(ctx.db, contentId);
+  if (!row) throw new NotFound();
+  const own = await ownSubscription(ctx, student, row.courseId, subscriptionId);
+  checkAccess(own, ctx.now(), need);
+  const journey = await loadJourney(ctx.db, own);
+  const position = journey.entries.findIndex((e) => e.content.id === row.id);
+  const { isUnlocked } = journey.entries[position]!.state;
+  if (!isUnlocked.is_unlocked) throw new Forbidden(isUnlocked.reason!);
+  return { row, own, journey };
+}
+
+/** The item as the room shows it; only a subscription with full access may still hand work in. */
+export async function presentOpened(ctx: AppContext, journey: Journey, row: ContentRow): Promise<TContent> {
+  const position = journey.entries.findIndex((e) => e.content.id === row.id);
+  return presentContent(journey, position, {
+    row,
+    quizQuestions: row.contentType === 'quiz' ? await countQuizQuestions(ctx.db, row.id) : 0,
+    writable: accessOf(journey.own.subscription, ctx.now()) === 'full',
+  });
+}
+
+export async function listSections(
+  ctx: AppContext,
+  student: StudentSession,
+  query: TCourseSectionsQuery,
+): Promise<TListCourseSectionsResponse> {
+  const own = await ownSubscription(ctx, student, query.course, query.subscription);
+  checkAccess(own, ctx.now(), 'read');
+  const journey = await loadJourney(ctx.db, own);
+  const results = presentSections(journey);
+  return {
+    count: results.length,
+    next: null,
+    previous: null,
+    results,
+    subscription: own.subscription.id,
+    mandatory_content_progress: journey.mandatoryProgress,
+  };
+}
+
+export async function getSection(
+  ctx: AppContext,
+  student: StudentSession,
+  sectionId: number,
+  query: TCourseSectionsQuery,
+): Promise<TJourneySection> {
+  const own = await ownSubscription(ctx, student, query.course, query.subscription);
+  checkAccess(own, ctx.now(), 'read');
+  const section = presentSections(await loadJourney(ctx.db, own)).find((s) => s.id === sectionId);
+  if (!section) throw new NotFound();
+  return section;
+}
+
+export async function getContent(
+  ctx: AppContext,
+  student: StudentSession,
+  contentId: number,
+  subscriptionId?: number,
+): Promise<TContent> {
+  const { row, journey } = await openContent(ctx, student, contentId, subscriptionId, 'read');
+  return presentOpened(ctx, journey, row);
+}
+
+/**
+ * The view-content call: keeps the first view, completes a lesson, document or video, and makes the
+ * item the subscription's current content.
+ */
+export async function viewContent(
+  ctx: AppContext,
+  student: StudentSession,
+  contentId: number,
+  subscriptionId?: number,
+): Promise<TContent> {
+  const { row, own } = await openContent(ctx, student, contentId, subscriptionId, 'write');
+  const { journey } = await changeJourney(
+    ctx.db,
+    own,
+    (tx) => recordView(tx, own.subscription.id, row.id, ctx.now()),
+    { currentContentId: row.id },
+  );
+  return presentOpened(ctx, journey, row);
+}
+
+/** Where the student left the room: the item (and a video's position) the next visit opens. */
+export async function saveCurrentContent(
+  ctx: AppContext,
+  student: StudentSession,
+  subscriptionId: number,
+  body: TSaveCurrentContentRequest,
+): Promise<TSubscription> {
+  const own = await findOwnSubscription(ctx.db, student.profile.id, subscriptionId);
+  if (!own) throw new NotFound();
+  checkAccess(own, ctx.now(), 'write');
+  const row = await findContent(ctx.db, body.content);
+  if (!row || row.courseId !== own.course.id) throw new Invalid({ content: [JOURNEY_MESSAGES.notInProgram] });
+  const entry = (await loadJourney(ctx.db, own)).entries.find((e) => e.content.id === row.id)!;
+  if (!entry.state.isUnlocked.is_unlocked) throw new Forbidden(entry.state.isUnlocked.reason!);
+  const position = body.position_seconds;
+  const { journey } = await changeJourney(
+    ctx.db,
+    own,
+    async (tx) => {
+      if (position !== undefined && position !== null)
+        await savePosition(tx, own.subscription.id, row.id, position, ctx.now());
+    },
+    { currentContentId: row.id },
+  );
+  return presentSubscription(journey.own, ctx.now());
+}
+
+/** A document item as a PDF, from its Markdown. */
+export async function contentPdf(
+  ctx: AppContext,
+  student: StudentSession,
+  contentId: number,
+  subscriptionId?: number,
+): Promise<{ name: string; pdf: Buffer }> {
+  const { row } = await openContent(ctx, student, contentId, subscriptionId, 'read');
+  if (row.contentType !== 'document') throw new NotFound();
+  const institute = await findInstitute(ctx.db);
+  const pdf = await renderPdf(row.name, institute?.name ?? '', (doc) => writeMarkdown(doc, row.body));
+  return { name: `${row.key}.pdf`, pdf };
+}
+
+/**
+ * Marks an item complete for a subscription, whatever its type: what the quiz feature calls once a
+ * quiz counts as done. Repeating it keeps the first time.
+ */
+export async function markCompleted(
+  db: Executor,
+  subscriptionId: number,
+  contentId: number,
+  at: Date = new Date(),
+): Promise<void> {
+  const own = await findSubscriptionWithCourse(db, subscriptionId);
+  const row = await findContent(db, contentId);
+  if (!own || !row || row.courseId !== own.course.id) throw new NotFound(JOURNEY_MESSAGES.notInProgram);
+  await changeJourney(db, own, (tx) => recordCompleted(tx, subscriptionId, contentId, at));
+}

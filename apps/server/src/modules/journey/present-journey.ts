@@ -1,0 +1,149 @@
+import {
+  type TContent,
+  type TContentSummary,
+  type TContentType,
+  type TJourneySection,
+  type TSubmission,
+  allowedExtensions,
+  getContentPdf,
+} from '@portal/contract';
+import type { ContentRow } from '../catalogue/catalogue.repository';
+import { fileUrl } from '../files/files.service';
+import type { Journey, JourneyEntry } from './journey-state';
+import type { SubmissionWithFile } from './journey.repository';
+
+const marksOf = (value: string | null) => (value === null ? null : Number(value));
+
+function presentSubmission({ submission: s, file }: SubmissionWithFile, maxMarks: number): TSubmission {
+  return {
+    id: s.id,
+    status: s.status as TSubmission['status'],
+    text: s.text,
+    file: file ? { id: file.id, name: file.name, size: file.size, url: fileUrl(file.id) } : null,
+    marks: marksOf(s.marks),
+    max_marks: maxMarks,
+    remarks: s.remarks,
+    submitted_at: s.submittedAt.toISOString(),
+    graded_at: s.gradedAt?.toISOString() ?? null,
+  };
+}
+
+function presentSummary({ content: c, state, submission }: JourneyEntry): TContentSummary {
+  return {
+    id: c.id,
+    name: c.name,
+    content_type: c.contentType as TContentType,
+    duration: c.durationSeconds,
+    can_skip: c.canSkip,
+    index: c.index,
+    is_completed: state.isCompleted,
+    is_unlocked: state.isUnlocked,
+    can_proceed_to_next_content: state.canProceed,
+    marks: submission?.submission.status === 'graded' ? marksOf(submission.submission.marks) : null,
+  };
+}
+
+export function presentSections(journey: Journey): TJourneySection[] {
+  return journey.sections.map((section) => {
+    const entries = journey.entries.filter((e) => e.content.sectionId === section.id);
+    return {
+      id: section.id,
+      name: section.name,
+      description: section.description,
+      index: section.index,
+      duration: entries.reduce((total, e) => total + e.content.durationSeconds, 0),
+      contents: entries.map(presentSummary),
+    };
+  });
+}
+
+const linkOf = (entry: JourneyEntry | undefined) =>
+  entry ? { id: entry.content.id, name: entry.content.name, section: entry.content.sectionId } : null;
+
+/**
+ * One item with what its type needs. `writable` is false for a view-only graduate, whose
+ * submissions stay as they are.
+ */
+export function presentContent(
+  journey: Journey,
+  position: number,
+  detail: { row: ContentRow; quizQuestions: number; writable: boolean },
+): TContent {
+  const entry = journey.entries[position]!;
+  const { row } = detail;
+  const section = journey.sections.find((s) => s.id === row.sectionId)!;
+  const subscriptionId = journey.own.subscription.id;
+  const assignment = row.settings.assignment;
+  const base = {
+    ...presentSummary(entry),
+    subscription: subscriptionId,
+    section: { id: section.id, name: section.name, index: section.index },
+    body: row.body,
+    mandatory_content_progress: journey.mandatoryProgress,
+    submission: entry.submission ? presentSubmission(entry.submission, assignment?.max_marks ?? 0) : null,
+    previous_content: linkOf(journey.entries[position - 1]),
+    next_content: linkOf(journey.entries[position + 1]),
+  };
+  const type = row.contentType as TContentType;
+  switch (type) {
+    case 'lesson':
+      return { ...base, content_type: type };
+    case 'video':
+      return {
+        ...base,
+        content_type: type,
+        video: {
+          src: row.settings.video?.src ?? '',
+          transcript: row.settings.video?.transcript ?? row.body,
+          position_seconds: entry.progress?.positionSeconds ?? null,
+        },
+      };
+    case 'document': {
+      const pdf = `${getContentPdf.path.replace(':id', String(row.id))}?subscription=${subscriptionId}`;
+      return {
+        ...base,
+        content_type: type,
+        document: { pdf_url: pdf, download_url: `${pdf}&download=true` },
+      };
+    }
+    case 'assignment':
+    case 'homework':
+      return {
+        ...base,
+        content_type: type,
+        assignment: {
+          max_marks: assignment?.max_marks ?? 0,
+          submission: assignment?.submission ?? 'file_or_text',
+          file_extensions: allowedExtensions(assignment?.file_extensions ?? []),
+          max_file_size_mb: assignment?.max_file_size_mb ?? 0,
+          can_submit:
+            detail.writable && entry.state.isUnlocked.is_unlocked && base.submission?.status !== 'graded',
+        },
+      };
+    case 'in_class_quota':
+    case 'quota':
+      return {
+        ...base,
+        content_type: type,
+        quota: {
+          required_count: row.settings.quota?.required_count ?? 0,
+          recorded_count: entry.progress?.attendanceCount ?? 0,
+        },
+      };
+    case 'quiz': {
+      const quiz = row.settings.quiz;
+      return {
+        ...base,
+        content_type: type,
+        quiz: {
+          time_limit_minutes: quiz?.time_limit_minutes ?? null,
+          attempts_allowed: quiz?.attempts_allowed ?? 1,
+          pass_mark_percent: quiz?.pass_mark_percent ?? 0,
+          grading: quiz?.grading ?? 'best',
+          show_answers: quiz?.show_answers ?? true,
+          question_count: detail.quizQuestions,
+        },
+      };
+    }
+  }
+}

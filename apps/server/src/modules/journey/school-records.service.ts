@@ -1,0 +1,113 @@
+import type { TContentType } from '@portal/contract';
+import type { AppContext } from '../../context';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import {
+  type ContentRow,
+  findContent,
+  findCourse,
+  listCourseStructure,
+} from '../catalogue/catalogue.repository';
+import { findOwnSubscription, findStudentSubscription } from '../enrolment/enrolment.repository';
+import { sendGradedMail } from '../mail/account-mails';
+import { findAccountOfStudent } from '../profile/profile.repository';
+import { addAttendance, findSubmission, gradeSubmission } from './journey.repository';
+import { changeJourney } from './journey-state';
+import { isQuota, isSubmittable } from './progress-rules';
+
+/**
+ * The item of a student's program an operator names: by id, by key, or by `section-key/content-key`
+ * when two sections use the same key.
+ */
+async function findProgramItem(ctx: AppContext, studentId: number, program: string, ref: string) {
+  const course = await findCourse(ctx.db, { slug: program });
+  if (!course) throw new NotFound(`No program '${program}'.`);
+  const subscription = await findStudentSubscription(ctx.db, studentId, course.id);
+  const own = subscription && (await findOwnSubscription(ctx.db, studentId, subscription.id));
+  if (!own) throw new NotFound(`The student is not subscribed to ${program}.`);
+
+  let row: ContentRow | null = null;
+  if (/^\d+$/.test(ref)) {
+    row = await findContent(ctx.db, Number(ref));
+  } else {
+    const { sectionRows, contentRows } = await listCourseStructure(ctx.db, course.id);
+    const sectionKey = new Map(sectionRows.map((s) => [s.id, s.key]));
+    const matches = contentRows.filter(
+      (c) => c.key === ref || `${sectionKey.get(c.sectionId)}/${c.key}` === ref,
+    );
+    if (matches.length > 1) {
+      const names = matches.map((c) => `${sectionKey.get(c.sectionId)}/${c.key}`).join(', ');
+      throw new Invalid({ content: [`'${ref}' names more than one item; use one of ${names}.`] });
+    }
+    row = matches[0] ? await findContent(ctx.db, matches[0].id) : null;
+  }
+  if (!row || row.courseId !== course.id) throw new NotFound(`No content '${ref}' in ${program}.`);
+  return { own, row };
+}
+
+/**
+ * `portal grade`: the school's marks for a submitted assignment or homework. It can be graded again
+ * to correct it; without new remarks the earlier ones stay. The student is mailed.
+ */
+export async function gradeWork(
+  ctx: AppContext,
+  studentId: number,
+  program: string,
+  ref: string,
+  grade: { marks: number; remarks?: string | undefined },
+) {
+  const { own, row } = await findProgramItem(ctx, studentId, program, ref);
+  const settings = row.settings.assignment;
+  if (!isSubmittable(row.contentType as TContentType) || !settings)
+    throw new Invalid({
+      content: [`“${row.name}” is not an assignment or homework; only those are graded.`],
+    });
+  if (!(grade.marks >= 0 && grade.marks <= settings.max_marks))
+    throw new Invalid({ marks: [`Marks run from 0 to ${settings.max_marks}.`] });
+  const submitted = await findSubmission(ctx.db, own.subscription.id, row.id);
+  if (!submitted) throw new Conflict(`Nothing to grade: “${row.name}” has not been submitted.`);
+
+  const { result } = await changeJourney(ctx.db, own, (tx) =>
+    gradeSubmission(tx, submitted.id, {
+      marks: grade.marks,
+      remarks: grade.remarks ?? submitted.remarks,
+      at: ctx.now(),
+    }),
+  );
+  const account = await findAccountOfStudent(ctx.db, studentId);
+  if (account) {
+    await sendGradedMail(ctx, account, {
+      item: row.name,
+      program: own.course.name,
+      marks: Number(result.marks),
+      maxMarks: settings.max_marks,
+      remarks: result.remarks,
+      url: `${ctx.config.publicUrl}/program-journey/room/${own.course.slug}/${own.subscription.id}/${row.id}`,
+    });
+  }
+  return {
+    item: row.name,
+    marks: Number(result.marks),
+    maxMarks: settings.max_marks,
+    regraded: submitted.status === 'graded',
+  };
+}
+
+/** `portal record-attendance`: the school records attendances or entries towards a quota. */
+export async function recordAttendance(
+  ctx: AppContext,
+  studentId: number,
+  program: string,
+  ref: string,
+  count: number,
+) {
+  const { own, row } = await findProgramItem(ctx, studentId, program, ref);
+  const required = row.settings.quota?.required_count;
+  if (!isQuota(row.contentType as TContentType) || required === undefined)
+    throw new Invalid({
+      content: [`“${row.name}” is not a quota; attendance is recorded for quotas only.`],
+    });
+  const { result } = await changeJourney(ctx.db, own, (tx) =>
+    addAttendance(tx, own.subscription.id, row.id, count, ctx.now()),
+  );
+  return { item: row.name, recorded: result, required, completed: result >= required };
+}
