@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { currentUser } from '../test/fixtures';
+import { currentUser, listOf } from '../test/fixtures';
 import { jsonResponse, mockApi, requestsTo, signedIn, signedInUnverified } from '../test/mock-api';
 import { renderRoutes } from '../test/render';
+import { subscription } from '../test/subscription-fixtures';
 
 const unverifiedMe = { ...currentUser, profile: { ...currentUser.profile, email_verified: false } };
 const verificationPath = '/api/v1/student/email-verification/';
@@ -50,11 +51,20 @@ describe('the auth guard', () => {
     expect(router.state.location.search).toBe('?redirect=/program-journey');
   });
 
-  it('sends the journey index to the room for a signed-in student', async () => {
-    mockApi({ '/api/auth/get-session': signedIn });
+  it('sends the journey index to the room of the latest program, or to My Programs when there is none', async () => {
+    mockApi({
+      '/api/auth/get-session': signedIn,
+      '/api/v1/subscriptions/': listOf([{ ...subscription, current_content: 102 }]),
+      '/api/v1/subscriptions/301/': subscription,
+    });
     const { router } = renderRoutes('/program-journey');
-    expect(await screen.findByRole('heading', { name: 'Course room', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/program-journey/room');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/program-journey/room/personal-support-worker/301/102'),
+    );
+
+    mockApi({ '/api/auth/get-session': signedIn, '/api/v1/subscriptions/': listOf([]) });
+    const empty = renderRoutes('/program-journey');
+    await waitFor(() => expect(empty.router.state.location.pathname).toBe('/dashboard'));
   });
 
   describe('for a student whose email is not verified', () => {

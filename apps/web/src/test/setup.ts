@@ -6,6 +6,9 @@ import { i18n } from '../i18n/i18n';
 // pages load as lazy chunks; on a busy two-core CI machine the first load of one can take over a second
 configure({ asyncUtilTimeout: 5000 });
 
+// happy-dom has no compatMode; KaTeX (lesson maths) takes that for quirks mode and warns on import
+Object.defineProperty(document, 'compatMode', { value: 'CSS1Compat', configurable: true });
+
 // happy-dom would open a real second window; a test that cares replaces this with its own
 beforeEach(() => {
   vi.spyOn(window, 'open').mockImplementation(() => null);

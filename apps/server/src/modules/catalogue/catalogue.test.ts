@@ -40,6 +40,29 @@ describe('the demo institute', () => {
     expect((await get('/api/v1/media/unknown-0000.svg')).statusCode).toBe(404);
   });
 
+  it('serves a video by byte ranges, so a player can seek and resume', async () => {
+    const course = (await get('/api/v1/courses/slug/digital-literacy-essentials/')).json();
+    const sections = await t.ctx.db.query.contents.findMany({
+      where: (c, { eq }) => eq(c.courseId, course.id),
+    });
+    const src = sections.find((c) => c.contentType === 'video')!.settings.video!.src;
+    const whole = await get(src);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = whole.rawPayload.length;
+
+    const part = await t.app.inject({ method: 'GET', url: src, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
+    expect(part.rawPayload).toEqual(whole.rawPayload.subarray(100, 200));
+
+    const tail = await t.app.inject({ method: 'GET', url: src, headers: { range: 'bytes=-50' } });
+    expect(tail.headers['content-range']).toBe(`bytes ${size - 50}-${size - 1}/${size}`);
+    const beyond = await t.app.inject({ method: 'GET', url: src, headers: { range: `bytes=${size + 10}-` } });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
+  });
+
   it('offers at least five programs covering free, trial, cohorts, full price and payment plans', async () => {
     const { count, results } = (await get('/api/v1/courses/?limit=100')).json();
     expect(count).toBeGreaterThanOrEqual(5);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { openMediaAsset } from './media.service';
+import parseRange from 'range-parser';
+import { findMedia, openMediaAsset } from './media.service';
 
 export const mediaRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -11,21 +12,31 @@ export const mediaRoutes =
       {
         schema: {
           tags: ['institute'],
-          summary: 'A public image of the institute or a program (logos, course images)',
+          summary: 'A public image or video of the institute or a program; videos are served by byte ranges',
           params: z.object({ key: z.string().regex(/^[a-z0-9-]+\.[a-z0-9]+$/) }),
         },
       },
       async (request, reply) => {
-        const asset = await openMediaAsset(ctx, request.params.key);
-        return (
-          reply
-            .header('Content-Type', asset.contentType)
-            .header('Content-Length', asset.size)
-            .header('Cache-Control', 'public, max-age=31536000, immutable')
-            // an SVG opened on its own runs no script and loads nothing
-            .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-            .send(asset.stream)
-        );
+        const asset = await findMedia(ctx, request.params.key);
+        reply
+          .header('Content-Type', asset.contentType)
+          .header('Accept-Ranges', 'bytes')
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          // an SVG opened on its own runs no script and loads nothing
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        const header = request.headers.range;
+        const ranges = header ? parseRange(asset.size, header, { combine: true }) : undefined;
+        if (ranges === -1) return reply.code(416).header('Content-Range', `bytes */${asset.size}`).send();
+        // one range is served; several (rare, and only from download tools) get the whole file
+        const range =
+          Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
+        if (!range)
+          return reply.header('Content-Length', asset.size).send(await openMediaAsset(ctx, asset.key));
+        return reply
+          .code(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${asset.size}`)
+          .header('Content-Length', range.end - range.start + 1)
+          .send(await openMediaAsset(ctx, asset.key, range));
       },
     );
   };

@@ -46,12 +46,19 @@ export async function storeMediaAsset(
   return key;
 }
 
+export async function findMedia(ctx: AppContext, key: string) {
+  const asset = await findMediaAsset(ctx.db, key);
+  if (!asset) throw new NotFound();
+  return asset;
+}
+
+/** The asset's bytes, or the part a player asked for (a video seeks by asking for byte ranges). */
 export async function openMediaAsset(
   ctx: AppContext,
   key: string,
-): Promise<{ contentType: string; size: number; stream: Readable }> {
-  const asset = await findMediaAsset(ctx.db, key);
-  const stream = asset ? await ctx.storage.read(`media/${key}`) : null;
-  if (!asset || !stream) throw new NotFound();
-  return { contentType: asset.contentType, size: asset.size, stream };
+  range?: { start: number; end: number },
+): Promise<Readable> {
+  const stream = await ctx.storage.read(`media/${key}`, range);
+  if (!stream) throw new NotFound();
+  return stream;
 }

@@ -18,10 +18,10 @@ export function createDiskStorage(root: string): FileStorage {
       await writeFile(temporary, body);
       await rename(temporary, target);
     },
-    async read(key) {
+    async read(key, range) {
       const target = pathOf(key);
       const found = await stat(target).catch(() => null);
-      return found?.isFile() ? createReadStream(target) : null;
+      return found?.isFile() ? createReadStream(target, range) : null;
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

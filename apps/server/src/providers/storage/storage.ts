@@ -3,8 +3,8 @@ import type { Readable } from 'node:stream';
 /** Where files live: a folder on disk by default, an S3-compatible bucket in production. */
 export type FileStorage = {
   put(key: string, body: Buffer): Promise<void>;
-  /** The file's bytes as a stream, or null when no file has that key. */
-  read(key: string): Promise<Readable | null>;
+  /** The file's bytes as a stream (from `start` to `end`, both included), or null when no file has that key. */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   remove(key: string): Promise<void>;
 };
 

@@ -1,4 +1,4 @@
-import type { TSubscription } from '@portal/contract';
+import type { TContent, TSubscription } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,15 +6,73 @@ import { listOf } from '../../../test/fixtures';
 import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
 import { subscription } from '../../../test/subscription-fixtures';
+import { documentContent, lessonContent, videoContent } from '../content/content-fixtures';
 
 const roomPath = '/program-journey/room/personal-support-worker/301';
 const supportPath = '/api/v1/support/';
 
-function mockRoom(answer: Partial<TSubscription> | (() => Response)) {
+const summary = (content: TContent) => ({
+  id: content.id,
+  name: content.name,
+  content_type: content.content_type,
+  duration: content.duration,
+  can_skip: content.can_skip,
+  index: content.index,
+  is_completed: content.is_completed,
+  is_unlocked: content.is_unlocked,
+  can_proceed_to_next_content: content.can_proceed_to_next_content,
+  marks: content.marks,
+});
+const lesson = lessonContent({
+  id: 601,
+  index: 0,
+  is_completed: true,
+  can_proceed_to_next_content: { can_proceed: true, reason: null },
+  next_content: { id: 602, name: 'Welcome video', section: 11 },
+});
+const video = videoContent({
+  index: 1,
+  can_proceed_to_next_content: { can_proceed: false, reason: 'Watch the video to the end to continue.' },
+  previous_content: { id: 601, name: 'Roles and duties', section: 11 },
+  next_content: { id: 603, name: 'Care glossary', section: 11 },
+});
+const lockedDocument = documentContent({
+  index: 2,
+  is_unlocked: { is_unlocked: false, reason: 'Complete “Welcome video” to unlock this.' },
+});
+const sections = {
+  count: 1,
+  next: null,
+  previous: null,
+  subscription: 301,
+  mandatory_content_progress: 33,
+  results: [
+    {
+      id: 11,
+      name: 'Foundations',
+      description: '',
+      index: 1,
+      duration: 2400,
+      contents: [summary(lesson), summary(video), summary(lockedDocument)],
+    },
+  ],
+};
+
+function mockRoom(
+  answer: Partial<TSubscription> | (() => Response),
+  overrides: Parameters<typeof mockApi>[0] = {},
+) {
   return mockApi({
     '/api/auth/get-session': signedIn,
     '/api/v1/subscriptions/': listOf([]),
     '/api/v1/subscriptions/301/': typeof answer === 'function' ? answer : { ...subscription, ...answer },
+    '/api/v1/subscriptions/301/current-content/': { ...subscription },
+    '/api/v1/sections/': sections,
+    '/api/v1/contents/601/': lesson,
+    '/api/v1/contents/601/view/': lesson,
+    '/api/v1/contents/602/': video,
+    '/api/v1/contents/603/': () => jsonResponse({ detail: 'Complete “Welcome video” to unlock this.' }, 403),
+    ...overrides,
     [supportPath]: () =>
       jsonResponse(
         { id: 1, subject: 'Access', message: 'I paid', source: 'access', created_at: '2026-01-01T00:00:00Z' },
@@ -24,6 +82,86 @@ function mockRoom(answer: Partial<TSubscription> | (() => Response)) {
 }
 
 describe('the course room', () => {
+  it('opens where the student left off, with the outline, the section and Next as the server allows', async () => {
+    const fetchMock = mockRoom({ current_content: 602 });
+    const { router } = renderRoutes(roomPath);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${roomPath}/602`));
+    expect(await screen.findByRole('heading', { name: 'Welcome video', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Foundations', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Watch the video to the end to continue.');
+    for (const next of screen.getAllByRole('button', { name: 'Next' })) expect(next).toBeDisabled();
+    for (const previous of screen.getAllByRole('link', { name: 'Previous' }))
+      expect(previous).toHaveAttribute('href', `${roomPath}/601`);
+    const outline = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(outline).getByRole('link', { name: /Roles and duties/ })).toHaveAttribute(
+      'href',
+      `${roomPath}/601`,
+    );
+    expect(within(outline).getByRole('img', { name: 'Completed' })).toBeInTheDocument();
+    expect(within(outline).getByRole('img', { name: 'Locked' })).toBeInTheDocument();
+    expect(within(outline).queryByRole('link', { name: /Care glossary/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Completion' })).toHaveAttribute('aria-valuenow', '33');
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/api/v1/subscriptions/301/current-content/')).toContainEqual({
+        content: 602,
+      }),
+    );
+  });
+
+  it('moves on with Next once the item allows it', async () => {
+    const user = userEvent.setup();
+    mockRoom({});
+    const { router } = renderRoutes(`${roomPath}/601`);
+    const [, bottomNext] = await screen.findAllByRole('link', { name: 'Next' });
+    await user.click(bottomNext!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${roomPath}/602`));
+  });
+
+  it('leads from the last item to the completion page once every mandatory item is done', async () => {
+    mockRoom(
+      {},
+      {
+        '/api/v1/contents/601/': { ...lesson, next_content: null, mandatory_content_progress: 100 },
+        '/api/v1/contents/601/view/': { ...lesson, next_content: null, mandatory_content_progress: 100 },
+      },
+    );
+    renderRoutes(`${roomPath}/601`);
+    expect(await screen.findByRole('link', { name: /Complete the program/ })).toHaveAttribute(
+      'href',
+      '/program-journey/program-completion/personal-support-worker/301',
+    );
+  });
+
+  it('shows the server’s reason for a locked item opened by its address', async () => {
+    mockRoom({});
+    renderRoutes(`${roomPath}/603`);
+    expect(
+      await screen.findByText('Complete “Welcome video” to unlock this.', { selector: '.MuiAlert-message' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says why the course structure could not be loaded, with Retry', async () => {
+    mockRoom({}, { '/api/v1/sections/': () => jsonResponse({ detail: 'The database is busy.' }, 503) });
+    renderRoutes(roomPath);
+    expect(
+      await screen.findByText('Failed to load course structure: The database is busy.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('sends the student to My Programs when the server says so', async () => {
+    mockRoom(
+      {},
+      {
+        '/api/v1/contents/601/': () =>
+          jsonResponse({ detail: 'Your access to this program has ended.', redirect_dashboard: true }, 403),
+      },
+    );
+    const { router } = renderRoutes(`${roomPath}/601`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Your access to this program has ended.')).toBeInTheDocument();
+  });
+
   it('shows the access-pending screen, with the school’s note, while access is not open', async () => {
     mockRoom({ access: 'pending', course_access: false, student_remark: 'Waiting for your first payment.' });
     renderRoutes(roomPath);
@@ -88,13 +226,6 @@ describe('the course room', () => {
     expect(
       screen.getByText('Your access to Personal Support Worker closed on Jan 31, 2026.'),
     ).toBeInTheDocument();
-  });
-
-  it('opens the room of a subscription with access', async () => {
-    mockRoom({});
-    renderRoutes(roomPath);
-    expect(await screen.findByRole('heading', { name: 'Course room', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Personal Support Worker')).toBeInTheDocument();
   });
 
   it('sends a subscription that cannot be loaded to the dashboard', async () => {

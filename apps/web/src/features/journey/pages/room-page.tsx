@@ -1,34 +1,155 @@
-import type { TSubscription } from '@portal/contract';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { TJourneySection, TSubscription } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { Page } from '../../../components/page';
-import { UpcomingNotice } from '../../../components/upcoming-notice';
+import { isApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { useSubscription } from '../../../lib/subscriptions/get-subscriptions';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSubscription, useSubscriptions } from '../../../lib/subscriptions/get-subscriptions';
+import { useContent } from '../api/get-content';
+import { useCourseSections } from '../api/get-sections';
+import { journeyKey } from '../api/journey-keys';
+import { useSaveCurrentContent } from '../api/save-current-content';
 import { AccessClosed } from '../components/access-closed';
 import { AccessPending } from '../components/access-pending';
+import { ContentArea } from '../components/content-area';
+import { BottomNavigation, TopNavigation } from '../components/room-navigation';
+import { RoomShell } from '../components/room-shell';
+import { RoomSidebar } from '../components/room-sidebar';
+import { orderedItems, roomItemPath, startingItem } from '../room-state';
 
-function Room({ subscription }: { subscription?: TSubscription }) {
+function sectionOf(sections: TJourneySection[], contentId: number | undefined) {
+  return sections.find((s) => s.contents.some((c) => c.id === contentId));
+}
+
+/** The room of one subscription, on one item. */
+function Room({
+  subscription,
+  sections,
+  progress,
+  contentId,
+  onRetryOutline,
+}: {
+  subscription: TSubscription;
+  sections: TJourneySection[];
+  progress: number;
+  contentId: number;
+  onRetryOutline?: () => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
-  const until = subscription?.post_graduation_access_end_date;
+  const queryClient = useQueryClient();
+  const readOnly = subscription.access === 'view_only';
+  const content = useContent(contentId, subscription.id);
+  const save = useSaveCurrentContent(subscription.id);
+  const summary = orderedItems(sections).find((item) => item.id === contentId);
+  const opened = content.data?.id;
+  usePageTitle(summary?.name ?? subscription.course_name);
+
+  // the item opened is where Continue brings the student back; the outline is read again for its locks
+  const { mutate: saveCurrent } = save;
+  useEffect(() => {
+    if (opened === undefined) return;
+    if (!readOnly) saveCurrent({ content: opened });
+  }, [opened, readOnly, saveCurrent]);
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: [...journeyKey(subscription.id), 'sections'] });
+  }, [contentId, subscription.id, queryClient]);
+
+  const until = subscription.post_graduation_access_end_date;
   return (
-    <Page title={t('pages.room.title')} subtitle={subscription?.course_name ?? t('pages.room.description')}>
-      <Stack spacing={2}>
-        {subscription?.access === 'view_only' && until && (
-          <Alert severity="info">{t('enrolment.access.viewOnly', { date: format.date(until) })}</Alert>
-        )}
-        <UpcomingNotice />
-      </Stack>
-    </Page>
+    <RoomShell
+      sidebar={
+        <RoomSidebar
+          subscription={subscription}
+          sections={sections}
+          progress={progress}
+          currentContent={contentId}
+          onRetryOutline={onRetryOutline}
+        />
+      }
+      overline={sectionOf(sections, contentId)?.name}
+      title={content.data?.name ?? summary?.name ?? subscription.course_name}
+      topActions={
+        content.data && (
+          <TopNavigation content={content.data} slug={subscription.course_slug} readOnly={readOnly} />
+        )
+      }
+      bottomBar={
+        content.data && (
+          <BottomNavigation content={content.data} slug={subscription.course_slug} readOnly={readOnly} />
+        )
+      }
+    >
+      {readOnly && until && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('enrolment.access.viewOnly', { date: format.date(until) })}
+        </Alert>
+      )}
+      <ContentArea content={content} courseId={subscription.course} readOnly={readOnly} />
+    </RoomShell>
+  );
+}
+
+/** The program's outline, then the item: the one in the address, or where the student left off. */
+function SubscriptionRoom({
+  subscription,
+  contentId,
+}: {
+  subscription: TSubscription;
+  contentId: number | undefined;
+}) {
+  const { t } = useTranslation();
+  const sections = useCourseSections(subscription.course, subscription.id);
+  if (sections.isPending) return <LoadingScreen />;
+  // a failed refresh keeps the outline shown, with a Retry in the sidebar
+  if (!sections.data) {
+    const reason = isApiError(sections.error)
+      ? (sections.error.detail ?? sections.error.nonFieldErrors[0])
+      : undefined;
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 3 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void sections.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('journey.structureFailed', { reason: reason ?? t('journey.unknownError') })}
+      </Alert>
+    );
+  }
+  const list = sections.data.results;
+  if (contentId === undefined) {
+    const start = startingItem(list, subscription.current_content);
+    if (start !== undefined)
+      return <Navigate to={roomItemPath(subscription.course_slug, subscription.id, start)} replace />;
+    return (
+      <Typography sx={{ p: 4 }} role="status">
+        {t('catalogue.noContent')}
+      </Typography>
+    );
+  }
+  return (
+    <Room
+      subscription={subscription}
+      sections={list}
+      progress={sections.data.mandatory_content_progress}
+      contentId={contentId}
+      onRetryOutline={sections.isError ? () => void sections.refetch() : undefined}
+    />
   );
 }
 
 /** A subscription's room: blocked while access is pending or closed, read-only after graduating. */
-function SubscriptionRoom({ id }: { id: number }) {
+function GuardedRoom({ id, contentId }: { id: number; contentId: number | undefined }) {
   const subscription = useSubscription(id);
   if (subscription.isPending) return <LoadingScreen />;
   // the spec: a subscription load failure redirects to the dashboard
@@ -36,13 +157,30 @@ function SubscriptionRoom({ id }: { id: number }) {
   const { data } = subscription;
   if (data.access === 'pending') return <AccessPending remark={data.student_remark} />;
   if (data.access === 'closed') return <AccessClosed subscription={data} />;
-  return <Room subscription={data} />;
+  return <SubscriptionRoom subscription={data} contentId={contentId} />;
+}
+
+/** `/program-journey/room` alone: the program the student was last in, or My Programs when there is none. */
+function LatestRoom() {
+  const subscriptions = useSubscriptions();
+  if (subscriptions.isPending) return <LoadingScreen />;
+  const open = (subscriptions.data?.results ?? [])
+    .filter((s) => s.access === 'full' || s.access === 'view_only')
+    .sort((a, b) => b.enroll_datetime.localeCompare(a.enroll_datetime));
+  const latest = open.find((s) => s.current_content !== null) ?? open[0];
+  if (!latest) return <Navigate to="/dashboard" replace />;
+  return (
+    <Navigate to={roomItemPath(latest.course_slug, latest.id, latest.current_content ?? undefined)} replace />
+  );
 }
 
 export function RoomPage() {
-  const { id } = useParams();
-  if (id === undefined) return <Room />;
+  const { id, contentId } = useParams();
+  if (id === undefined) return <LatestRoom />;
   const subscriptionId = Number(id);
+  const content = contentId === undefined ? undefined : Number(contentId);
   if (!Number.isInteger(subscriptionId) || subscriptionId <= 0) return <Navigate to="/dashboard" replace />;
-  return <SubscriptionRoom id={subscriptionId} />;
+  if (content !== undefined && (!Number.isInteger(content) || content <= 0))
+    return <Navigate to="/dashboard" replace />;
+  return <GuardedRoom id={subscriptionId} contentId={content} />;
 }

@@ -1,0 +1,17 @@
+import { listCourseSections, ZListCourseSectionsResponse } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { journeyKey } from './journey-keys';
+
+/** Every section of the program with its items and their state for the student, by index. */
+export function useCourseSections(courseId: number, subscriptionId: number) {
+  return useQuery({
+    queryKey: [...journeyKey(subscriptionId), 'sections'],
+    queryFn: ({ signal }) =>
+      apiFetch(listCourseSections.path, {
+        query: { course: courseId, subscription: subscriptionId },
+        schema: import.meta.env.DEV ? ZListCourseSectionsResponse : undefined,
+        signal,
+      }),
+  });
+}

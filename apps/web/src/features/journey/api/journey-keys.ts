@@ -1,0 +1,5 @@
+import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+
+/** Everything the room reads sits under the subscription's key, so one invalidation refreshes it all. */
+export const journeyKey = (subscriptionId: number) =>
+  [...subscriptionsQueryKey, 'journey', subscriptionId] as const;

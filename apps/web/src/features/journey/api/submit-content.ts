@@ -1,0 +1,33 @@
+import {
+  submitContent,
+  type TContent,
+  type TSubmitContentRequest,
+  ZSubmitContentResponse,
+} from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, buildPath } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/files/upload-with-progress';
+import { contentKey } from './get-content';
+import { journeyKey } from './journey-keys';
+
+/** A file for an assignment, checked by the server against the item's extensions and size. */
+export function uploadSubmissionFile(contentId: number, file: File, onProgress?: (percent: number) => void) {
+  return uploadWithProgress({ purpose: 'submission', content: contentId }, file, onProgress);
+}
+
+/** Hands in (or replaces, until graded) an assignment or homework; the answer is the item as it now stands. */
+export function useSubmitContent(subscriptionId: number, contentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSubmitContentRequest) =>
+      apiFetch(buildPath(submitContent.path, { id: contentId }), {
+        method: 'POST',
+        body: { ...body, subscription: subscriptionId },
+        schema: import.meta.env.DEV ? ZSubmitContentResponse : undefined,
+      }),
+    onSuccess: (content: TContent) => {
+      queryClient.setQueryData(contentKey(subscriptionId, content.id), content);
+      void queryClient.invalidateQueries({ queryKey: [...journeyKey(subscriptionId), 'sections'] });
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { TContent } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { canGoNext, completionPath, leadsToCompletion, roomItemPath } from '../room-state';
+
+type NavigationProps = { content: TContent; slug: string; readOnly: boolean };
+
+/** Where Previous and Next lead from an item, and why Next waits when it does. */
+function useNavigation({ content, slug, readOnly }: NavigationProps) {
+  const subscription = content.subscription;
+  // a graduate looking back may move freely: nothing they do is recorded
+  const nextAllowed = readOnly || canGoNext(content);
+  return {
+    previous: content.previous_content ? roomItemPath(slug, subscription, content.previous_content.id) : null,
+    next: content.next_content ? roomItemPath(slug, subscription, content.next_content.id) : null,
+    completion: leadsToCompletion(content) ? completionPath(slug, subscription) : null,
+    nextAllowed,
+    reason: nextAllowed ? null : content.can_proceed_to_next_content.reason,
+  };
+}
+
+/** The top bar's small previous and next buttons. */
+export function TopNavigation(props: NavigationProps) {
+  const { t } = useTranslation();
+  const nav = useNavigation(props);
+  const nextTarget = nav.next ?? nav.completion;
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <Tooltip title={t('journey.previous')}>
+        <span>
+          <IconButton
+            component={nav.previous ? RouterLink : 'button'}
+            to={nav.previous ?? undefined}
+            disabled={!nav.previous}
+            aria-label={t('journey.previous')}
+          >
+            <ArrowBackIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={nav.reason ?? t('journey.next')}>
+        <span>
+          <IconButton
+            component={nextTarget && nav.nextAllowed ? RouterLink : 'button'}
+            to={nav.nextAllowed ? (nextTarget ?? undefined) : undefined}
+            disabled={!nextTarget || !nav.nextAllowed}
+            aria-label={t('journey.next')}
+          >
+            <ArrowForwardIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+/** The bottom bar: Previous, and Next or, at the very end, the way to the completion page. */
+export function BottomNavigation(props: NavigationProps) {
+  const { t } = useTranslation();
+  const nav = useNavigation(props);
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+    >
+      <Button
+        component={nav.previous ? RouterLink : 'button'}
+        to={nav.previous ?? undefined}
+        disabled={!nav.previous}
+        startIcon={<ArrowBackIcon />}
+        variant="outlined"
+      >
+        {t('journey.previous')}
+      </Button>
+      {nav.reason && (
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary', flex: '1 1 200px', textAlign: 'center' }}
+          role="status"
+        >
+          {nav.reason}
+        </Typography>
+      )}
+      {nav.completion ? (
+        <Button component={RouterLink} to={nav.completion} endIcon={<EmojiEventsIcon />} variant="contained">
+          {t('journey.finish')}
+        </Button>
+      ) : (
+        <Button
+          component={nav.next && nav.nextAllowed ? RouterLink : 'button'}
+          to={nav.nextAllowed ? (nav.next ?? undefined) : undefined}
+          disabled={!nav.next || !nav.nextAllowed}
+          endIcon={<ArrowForwardIcon />}
+          variant="contained"
+        >
+          {t('journey.next')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import MenuIcon from '@mui/icons-material/MenuOpen';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const SIDEBAR_WIDTH = 340;
+/** The journey layout's app bar. */
+const APP_BAR_HEIGHT = 64;
+
+/**
+ * The program journey's frame: the sidebar beside the content on a wide screen and in a drawer on a
+ * phone, a top bar naming the section and item, and a bottom bar to move on.
+ */
+export function RoomShell({
+  sidebar,
+  overline,
+  title,
+  topActions,
+  bottomBar,
+  children,
+}: {
+  sidebar: ReactNode;
+  overline?: string;
+  title: string;
+  topActions?: ReactNode;
+  bottomBar?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+      {wide ? (
+        <Box
+          component="aside"
+          aria-label={t('journey.sidebar')}
+          sx={{
+            width: SIDEBAR_WIDTH,
+            flexShrink: 0,
+            position: 'sticky',
+            top: APP_BAR_HEIGHT,
+            height: `calc(100dvh - ${APP_BAR_HEIGHT}px)`,
+            overflowY: 'auto',
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          {sidebar}
+        </Box>
+      ) : (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          onClick={(event) => {
+            // choosing an item closes the drawer; the accordion's own buttons keep it open
+            if ((event.target as HTMLElement).closest('a')) setDrawerOpen(false);
+          }}
+          slotProps={{ paper: { sx: { width: 'min(88vw, 360px)' }, 'aria-label': t('journey.sidebar') } }}
+        >
+          {sidebar}
+        </Drawer>
+      )}
+      <Stack sx={{ flexGrow: 1, minWidth: 0, minHeight: `calc(100dvh - ${APP_BAR_HEIGHT}px)` }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{ px: { xs: 2, md: 4 }, py: 2, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}
+        >
+          {!wide && (
+            <IconButton
+              onClick={() => setDrawerOpen(true)}
+              aria-label={t('journey.openOutline')}
+              edge="start"
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            {overline && (
+              <Typography
+                variant="overline"
+                component="p"
+                sx={{ color: 'text.secondary', lineHeight: 1.5 }}
+                noWrap
+              >
+                {overline}
+              </Typography>
+            )}
+            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Typography>
+          </Box>
+          {topActions}
+        </Stack>
+        <Box sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, py: 3, maxWidth: 960, width: '100%' }}>{children}</Box>
+        {bottomBar && (
+          <Box
+            sx={{
+              position: 'sticky',
+              bottom: 0,
+              px: { xs: 2, md: 4 },
+              py: 1.5,
+              borderTop: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+            }}
+          >
+            {bottomBar}
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}

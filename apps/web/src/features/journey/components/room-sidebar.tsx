@@ -1,0 +1,160 @@
+import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
+import PsychologyIcon from '@mui/icons-material/PsychologyOutlined';
+import VideocamIcon from '@mui/icons-material/VideocamOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TJourneySection, TSubscription } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { InstallmentDueBanner } from '../../../components/installment-due-banner';
+import { useFormat } from '../../../lib/format';
+import { useInstitute } from '../../../lib/institute/get-institute';
+import { certificateAvailable, completionPath, roomItemPath } from '../room-state';
+import { SectionAccordion } from './section-accordion';
+
+function CertificateBlock({ subscription, progress }: { subscription: TSubscription; progress: number }) {
+  const { t } = useTranslation();
+  const available = certificateAvailable(progress, subscription.status);
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <EmojiEventsIcon color={available ? 'warning' : 'disabled'} aria-hidden />
+      <Stack spacing={0.5}>
+        <Typography variant="subtitle2" component="h3">
+          {t('journey.certificate')}
+        </Typography>
+        {available ? (
+          <Link
+            component={RouterLink}
+            to={completionPath(subscription.course_slug, subscription.id)}
+            variant="body2"
+          >
+            {t('journey.certificateReady')}
+          </Link>
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {subscription.status === 'trial' ? t('journey.certificateTrial') : t('journey.certificateLater')}
+          </Typography>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The room's left side: where the student stands in the program, and every item to go to. */
+export function RoomSidebar({
+  subscription,
+  sections,
+  progress,
+  currentContent,
+  onRetryOutline,
+}: {
+  subscription: TSubscription;
+  sections: TJourneySection[];
+  progress: number;
+  currentContent: number | undefined;
+  /** Set when reading the outline again failed: what shows is from before. */
+  onRetryOutline?: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const institute = useInstitute().data;
+  const slug = subscription.course_slug;
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2">
+        {subscription.course_name}
+      </Typography>
+      <InstallmentDueBanner subscription={subscription} />
+      <div>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('journey.completion')}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('dashboard.percent', { percent: progress })}
+          </Typography>
+        </Stack>
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label={t('journey.completion')}
+          sx={{ height: 8, borderRadius: 4 }}
+        />
+      </div>
+      {subscription.has_gpa && (
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="body2">
+            {t('journey.gpa', {
+              score:
+                subscription.gpa_final_score === null
+                  ? t('dashboard.gpaPending')
+                  : new Intl.NumberFormat(format.locale, { maximumFractionDigits: 2 }).format(
+                      subscription.gpa_final_score,
+                    ),
+            })}
+          </Typography>
+          <Link
+            component={RouterLink}
+            to={`/program-journey/gpa-score/${slug}/${subscription.id}`}
+            variant="body2"
+          >
+            {t('journey.viewGrades')}
+          </Link>
+        </Stack>
+      )}
+      {(institute?.live_session_enabled || institute?.enable_power_tutor) && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {institute.live_session_enabled && (
+            <Button
+              component={RouterLink}
+              to={`/program-journey/live-session/${slug}/${subscription.id}`}
+              startIcon={<VideocamIcon />}
+              variant="outlined"
+              size="small"
+            >
+              {t('journey.liveSession')}
+            </Button>
+          )}
+          {institute.enable_power_tutor && (
+            <Button
+              component={RouterLink}
+              to={{ search: '?tutor=open' }}
+              startIcon={<PsychologyIcon />}
+              variant="outlined"
+              size="small"
+            >
+              {t('journey.powerTutor')}
+            </Button>
+          )}
+        </Stack>
+      )}
+      <Divider />
+      {onRetryOutline && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={onRetryOutline}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('journey.contentsFailed')}
+        </Alert>
+      )}
+      <nav aria-label={t('journey.outline')}>
+        <SectionAccordion
+          sections={sections}
+          currentContent={currentContent}
+          hrefOf={(contentId) => roomItemPath(slug, subscription.id, contentId)}
+        />
+      </nav>
+      <CertificateBlock subscription={subscription} progress={progress} />
+    </Stack>
+  );
+}

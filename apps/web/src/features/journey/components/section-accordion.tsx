@@ -1,0 +1,148 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { TContentSummary, TJourneySection } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ContentTypeIcon } from '../../../components/content-type-icon';
+import { toWholeMinutes } from '../../../lib/format';
+import { isLocked } from '../room-state';
+
+function Item({ item, href, current }: { item: TContentSummary; href: string; current: boolean }) {
+  const { t } = useTranslation();
+  const locked = isLocked(item);
+  const minutes = t('catalogue.minutes', { count: toWholeMinutes(item.duration) });
+  const state = item.is_completed ? t('journey.completed') : locked ? t('journey.locked') : null;
+  const button = (
+    <ListItemButton
+      component={locked ? 'div' : RouterLink}
+      to={locked ? undefined : href}
+      selected={current}
+      aria-current={current ? 'page' : undefined}
+      aria-disabled={locked || undefined}
+      sx={{
+        borderRadius: 1,
+        alignItems: 'flex-start',
+        opacity: locked ? 0.6 : 1,
+        cursor: locked ? 'not-allowed' : 'pointer',
+      }}
+    >
+      <ListItemIcon
+        sx={{ minWidth: 34, mt: 0.25, color: current ? 'primary.main' : 'text.secondary' }}
+        aria-hidden
+      >
+        <ContentTypeIcon type={item.content_type} fontSize="small" />
+      </ListItemIcon>
+      <ListItemText
+        primary={item.name}
+        secondary={
+          <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <span>
+              {t(`catalogue.contentTypes.${item.content_type}`)} · {minutes}
+            </span>
+            {item.can_skip && (
+              <Chip component="span" size="small" label={t('catalogue.optional')} sx={{ height: 18 }} />
+            )}
+          </Stack>
+        }
+        slotProps={{ primary: { variant: 'body2', sx: { fontWeight: current ? 600 : 400 } } }}
+      />
+      {state && (
+        <Stack sx={{ ml: 1, mt: 0.25 }} aria-label={state} role="img">
+          {item.is_completed ? (
+            <CheckCircleIcon fontSize="small" color="success" />
+          ) : (
+            <LockIcon fontSize="small" />
+          )}
+        </Stack>
+      )}
+    </ListItemButton>
+  );
+  return (
+    <li>
+      {locked && item.is_unlocked.reason ? (
+        <Tooltip title={item.is_unlocked.reason} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </li>
+  );
+}
+
+/** The program's sections with their items: type, minutes, optional, done and locked marks. */
+export function SectionAccordion({
+  sections,
+  currentContent,
+  hrefOf,
+}: {
+  sections: TJourneySection[];
+  currentContent: number | undefined;
+  hrefOf: (contentId: number) => string;
+}) {
+  const { t } = useTranslation();
+  const ordered = [...sections].sort((a, b) => a.index - b.index);
+  const currentSection = ordered.find((s) => s.contents.some((c) => c.id === currentContent))?.id;
+  const [open, setOpen] = useState<Record<number, boolean>>({});
+  return (
+    <div>
+      {ordered.map((section) => {
+        const done = section.contents.filter((c) => c.is_completed).length;
+        return (
+          <Accordion
+            key={section.id}
+            disableGutters
+            elevation={0}
+            expanded={open[section.id] ?? section.id === currentSection}
+            onChange={(_, expanded) => setOpen((current) => ({ ...current, [section.id]: expanded }))}
+            sx={{ bgcolor: 'transparent', '&::before': { display: 'none' } }}
+          >
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <div>
+                <Typography variant="subtitle2" component="h3">
+                  {section.name}
+                </Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {t('journey.sectionProgress', { done, count: section.contents.length })}
+                </Typography>
+              </div>
+            </AccordionSummary>
+            <AccordionDetails sx={{ pt: 0, px: 1 }}>
+              {section.contents.length === 0 ? (
+                <Typography variant="body2" sx={{ px: 1, color: 'text.secondary' }}>
+                  {t('catalogue.noContent')}
+                </Typography>
+              ) : (
+                <List dense disablePadding>
+                  {[...section.contents]
+                    .sort((a, b) => a.index - b.index)
+                    .map((item) => (
+                      <Item
+                        key={item.id}
+                        item={item}
+                        href={hrefOf(item.id)}
+                        current={item.id === currentContent}
+                      />
+                    ))}
+                </List>
+              )}
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { quizContent } from './content-fixtures';
+import { renderContent } from './render-content';
+
+describe('a quiz', () => {
+  it('introduces the quiz with its settings and links to the quiz screen', async () => {
+    renderContent(quizContent());
+    expect(await screen.findByText('Ten questions on what you have read so far.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About this quiz', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('Time limit').nextSibling).toHaveTextContent('15 minutes');
+    expect(screen.getByText('Attempts allowed').nextSibling).toHaveTextContent('3');
+    expect(screen.getByText('Pass mark').nextSibling).toHaveTextContent('60%');
+    expect(screen.getByText('Questions').nextSibling).toHaveTextContent('10');
+    expect(screen.getByRole('link', { name: 'Start quiz' })).toHaveAttribute(
+      'href',
+      '/program-journey/quiz/program/7/quiz/606?subscription=301',
+    );
+    expect(screen.queryByText('You have completed this quiz.')).not.toBeInTheDocument();
+  });
+
+  it('says when there is no time limit and when the quiz is completed', async () => {
+    renderContent(quizContent({ is_completed: true, quiz: { time_limit_minutes: null } }));
+    expect(await screen.findByText('No time limit')).toBeInTheDocument();
+    expect(screen.getByText('You have completed this quiz.')).toBeInTheDocument();
+  });
+
+  it('offers no attempt on view-only access', async () => {
+    renderContent(quizContent(), { readOnly: true });
+    expect(await screen.findByText('About this quiz')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start quiz' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import type { TSubmission } from '@portal/contract';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
+import { ContentSection } from './content-section';
+import { Detail, DetailsList } from './details-list';
+
+/** The work the school holds for this item and, once graded, the marks and remarks. */
+export function SubmissionSummary({ submission }: { submission: TSubmission }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const graded = submission.status === 'graded';
+  const number = new Intl.NumberFormat(format.locale, { maximumFractionDigits: 2 });
+  return (
+    <ContentSection
+      title={t('content.assignment.yourSubmission')}
+      framed
+      action={
+        <Chip
+          size="small"
+          color={graded ? 'success' : 'default'}
+          label={t(graded ? 'content.assignment.status.graded' : 'content.assignment.status.submitted')}
+        />
+      }
+    >
+      <Stack spacing={2}>
+        <DetailsList>
+          <Detail label={t('content.assignment.submittedOn')}>
+            {format.instantDate(submission.submitted_at)}
+          </Detail>
+          {submission.file && (
+            <Detail label={t('content.assignment.file')}>
+              <Stack direction="row" spacing={0.5} component="span" sx={{ alignItems: 'center' }}>
+                <AttachFileIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
+                <Link href={submission.file.url} download={submission.file.name}>
+                  {submission.file.name}
+                </Link>
+                <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
+                  ({format.fileSize(submission.file.size)})
+                </Typography>
+              </Stack>
+            </Detail>
+          )}
+          {graded && submission.marks !== null && (
+            <Detail label={t('content.assignment.marks')}>
+              {t('content.assignment.marksValue', {
+                marks: number.format(submission.marks),
+                max: number.format(submission.max_marks),
+              })}
+            </Detail>
+          )}
+          {graded && submission.graded_at && (
+            <Detail label={t('content.assignment.gradedOn')}>
+              {format.instantDate(submission.graded_at)}
+            </Detail>
+          )}
+        </DetailsList>
+        {submission.text && (
+          <div>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+              {t('content.assignment.yourAnswer')}
+            </Typography>
+            <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {submission.text}
+            </Typography>
+          </div>
+        )}
+        {graded && submission.remarks && (
+          <div>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+              {t('content.assignment.remarks')}
+            </Typography>
+            <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {submission.remarks}
+            </Typography>
+          </div>
+        )}
+        {graded && <Alert severity="info">{t('content.assignment.gradedNote')}</Alert>}
+      </Stack>
+    </ContentSection>
+  );
+}
