@@ -2,6 +2,8 @@ import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { StartError, createContext } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
+import { revokeCertificateByCode } from '../modules/assessment/certificate.service';
+import { gradeQuizAnswer } from '../modules/assessment/quiz-grading.service';
 import { findUserByEmail } from '../modules/auth/user.repository';
 import { importContent } from '../modules/catalogue/import/import.service';
 import { reviewDocument } from '../modules/documents/documents.service';
@@ -179,6 +181,62 @@ export async function runPortal(
         });
       },
     );
+
+  program
+    .command('grade-quiz')
+    .description(
+      "Mark a written answer of a student's submitted quiz; once all its answers have marks, the student is mailed",
+    )
+    .argument('<email>', "the student's email")
+    .argument('<program>', "the program's slug")
+    .argument('<content>', "the quiz's id or key (section-key/content-key when keys repeat)")
+    .argument('<question>', "the question's number in the quiz (1 for the first)")
+    .argument('<marks>', "the marks, from 0 to the question's (up to two decimals)")
+    .option('--remarks <text>', 'what the student sees beside the answer')
+    .option('--attempt <n>', 'the attempt to grade (the latest submitted one by default)')
+    .action(
+      async (
+        email: string,
+        slug: string,
+        content: string,
+        question: string,
+        marks: string,
+        options: { remarks?: string; attempt?: string },
+      ) => {
+        if (!/^[1-9]\d*$/.test(question)) throw new Invalid({ question: ['a question number such as 3'] });
+        if (!/^\d+(\.\d{1,2})?$/.test(marks)) throw new Invalid({ marks: ['a number such as 4 or 4.5'] });
+        if (options.attempt !== undefined && !/^[1-9]\d*$/.test(options.attempt))
+          throw new Invalid({ attempt: ['an attempt number such as 2'] });
+        await withContext(async (ctx) => {
+          const { profile } = await studentOf(ctx, email);
+          const graded = await gradeQuizAnswer(ctx, profile.id, slug, content, Number(question), {
+            marks: Number(marks),
+            remarks: options.remarks,
+            attempt: options.attempt === undefined ? undefined : Number(options.attempt),
+          });
+          const total =
+            graded.total === null
+              ? `${graded.waiting} answer(s) still await marks`
+              : `the attempt scores ${graded.total}/${graded.maxMarks}; the student was mailed`;
+          out.log(
+            `${graded.regraded ? 'Regraded' : 'Graded'} question ${graded.question} of “${graded.item}” (attempt ${graded.attempt}) of ${email}: ${graded.marks}/${graded.questionMarks}; ${total}.`,
+          );
+        });
+      },
+    );
+
+  program
+    .command('revoke-certificate')
+    .description('Revoke a certificate by its verification code; the graduate sees the reason')
+    .argument('<code>', 'the verification code, e.g. 7KQ2-M9XD-4HTP')
+    .argument('<reason>', 'why it is revoked')
+    .action(async (code: string, reason: string) => {
+      if (!reason.trim()) throw new Invalid({ reason: ['say why the certificate is revoked'] });
+      await withContext(async (ctx) => {
+        const revoked = await revokeCertificateByCode(ctx, code, reason.trim());
+        out.log(`Certificate ${revoked.code} (${revoked.programName}) is revoked.`);
+      });
+    });
 
   program
     .command('record-attendance')

@@ -35,6 +35,10 @@ const profile = lazyPage(
   () => import('./routes/profile-route'),
   (m) => m.ProfileRoute,
 );
+const certificateVerification = lazyPage(
+  () => import('../features/grades/pages/certificate-verification-page'),
+  (m) => m.CertificateVerificationPage,
+);
 
 /**
  * A pathless route around a layout's pages: its errorElement keeps the layout on screen when a page
@@ -145,6 +149,9 @@ export const routes: RouteObject[] = [
                 (m) => m.CertificatePage,
               ),
             },
+            // public: anyone checks a certificate by the code printed on it
+            { path: 'certificate/verify', lazy: certificateVerification },
+            { path: 'certificate/verify/:code', lazy: certificateVerification },
             {
               path: 'maintenance-planned',
               lazy: lazyPage(

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse } from '../test/mock-api';
-import { ApiError, apiFetch, buildPath } from './api-client';
+import { ApiError, apiDownload, apiFetch, buildPath } from './api-client';
 
 describe('apiFetch', () => {
   it('sends JSON with the session cookie and parses the answer with the contract', async () => {
@@ -100,5 +100,46 @@ describe('buildPath', () => {
   it('fills and encodes path parameters', () => {
     expect(buildPath('/api/v1/courses/:id/', { id: 7 })).toBe('/api/v1/courses/7/');
     expect(buildPath('/api/v1/courses/slug/:slug/', { slug: 'a b' })).toBe('/api/v1/courses/slug/a%20b/');
+  });
+});
+
+describe('apiDownload', () => {
+  const pdf = () => new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } });
+
+  it('GETs a file with the session cookie by default', async () => {
+    const fetchMock = vi.fn(async () => pdf());
+    vi.stubGlobal('fetch', fetchMock);
+    const blob = await apiDownload('/api/v1/student/profile/', { query: { download_pdf: 'true' } });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/student/profile/?download_pdf=true',
+      expect.objectContaining({ method: 'GET', body: undefined, credentials: 'include' }),
+    );
+  });
+
+  it('POSTs a JSON body when given one', async () => {
+    const fetchMock = vi.fn(async () => pdf());
+    vi.stubGlobal('fetch', fetchMock);
+    await apiDownload('/api/v1/transcripts/download/', { method: 'POST', body: { subscription_id: 5 } });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/transcripts/download/',
+      expect.objectContaining({
+        method: 'POST',
+        body: '{"subscription_id":5}',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'include',
+      }),
+    );
+  });
+
+  it('throws the server’s error as an ApiError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ detail: 'Not found.' }, 404)),
+    );
+    const error = await apiDownload('/api/v1/transcripts/download/', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 404, detail: 'Not found.' });
   });
 });

@@ -129,14 +129,21 @@ export async function apiFetch<S extends z.ZodType | undefined = undefined>(
   return (schema ? schema.parse(data) : data) as Result<S>;
 }
 
-/** A file the server sends (a PDF, say) as a Blob; a failure throws the same ApiError as apiFetch. */
+/**
+ * A file the server sends (a PDF, say) as a Blob; a failure throws the same ApiError as apiFetch. A
+ * POST sends `body` as JSON, for downloads the server builds from a request (the transcript).
+ */
 export async function apiDownload(
   path: string,
-  options: { query?: Query; signal?: AbortSignal } = {},
+  options: { method?: 'GET' | 'POST'; body?: unknown; query?: Query; signal?: AbortSignal } = {},
 ): Promise<Blob> {
+  const { method = 'GET', body } = options;
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
+      method,
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'include',
       signal: options.signal,
     });

@@ -40,7 +40,19 @@ export function useFormat() {
     /** The calendar day of an instant, in the institute's time zone. */
     instantDate: (instant: string) => formatInstantDate(instant, locale, timeZone),
     fileSize: (bytes: number) => formatFileSize(bytes, locale),
+    decimal: (value: number) => formatDecimal(value, locale),
+    percent: (value: number) => formatPercent(value, locale),
   };
+}
+
+/** Marks and GPAs as the server rounds them: up to two decimals (3.46; 3,46 in French). */
+export function formatDecimal(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** A percentage given out of 100, as the contract sends it: 85.5 → 85.5% (85,5 % in French). */
+export function formatPercent(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 }
 
 /** A file size as people read it: 340 kB, 1.2 MB (1,2 Mo in French). */

@@ -15,7 +15,11 @@ export const ZProceedState = z.object({
 
 export const SUBMISSION_STATUSES = ['submitted', 'graded'] as const;
 
-/** A student's work for an assignment or homework. Marks and remarks arrive when the school grades it. */
+/**
+ * A student's work for an assignment or homework, marks and remarks arriving when the school grades
+ * it; for a quiz, the attempt that counts (best or last): status graded once it has its marks, text
+ * and file empty.
+ */
 export const ZSubmission = z.object({
   id: z.number().int(),
   status: z.enum(SUBMISSION_STATUSES),
@@ -48,7 +52,7 @@ export const ZContentSummary = z.object({
   is_completed: z.boolean(),
   is_unlocked: ZUnlockState,
   can_proceed_to_next_content: ZProceedState,
-  /** Marks of a graded assignment or homework, else null. */
+  /** Marks of a graded assignment, homework or quiz (the attempt that counts), else null. */
   marks: z.number().nullable(),
 });
 export type TContentSummary = z.infer<typeof ZContentSummary>;

@@ -9,3 +9,4 @@ export * from './enrolment';
 export * from './payments';
 export * from './sandbox';
 export * from './journey';
+export * from './assessment';

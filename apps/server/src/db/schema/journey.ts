@@ -30,7 +30,8 @@ export const contentProgress = pgTable(
 
 /**
  * A student's work for an assignment or homework: one per item, replaced on resubmission until the
- * school grades it (status submitted, then graded).
+ * school grades it (status submitted, then graded). For a quiz, the quiz feature keeps here the
+ * result that counts, so the room and the GPA read marks from one place.
  */
 export const contentSubmissions = pgTable(
   'content_submissions',

@@ -7,9 +7,11 @@ export async function renderPdf(
   title: string,
   author: string,
   draw: (doc: Pdf) => void | Promise<void>,
+  options: { layout?: 'portrait' | 'landscape' } = {},
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
+    layout: options.layout ?? 'portrait',
     margin: 56,
     info: { Title: title, Author: author },
     bufferPages: true,
@@ -24,6 +26,8 @@ export async function renderPdf(
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    // the footer sits in the bottom margin, where pdfkit would otherwise start a new page for it
+    doc.page.margins.bottom = 0;
     doc
       .font('Helvetica')
       .fontSize(8)

@@ -178,3 +178,25 @@ export async function countQuizQuestions(db: Executor, contentId: number): Promi
     .where(eq(quizQuestions.contentId, contentId));
   return row?.n ?? 0;
 }
+
+export type QuizQuestionRow = typeof quizQuestions.$inferSelect;
+
+/** A quiz's questions in the order the student meets them. */
+export async function listQuizQuestions(db: Executor, contentId: number): Promise<QuizQuestionRow[]> {
+  return db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.contentId, contentId))
+    .orderBy(asc(quizQuestions.index));
+}
+
+/** What each quiz of a program is worth: the sum of its questions' marks, by content id. */
+export async function quizMaxMarks(db: Executor, courseId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ contentId: quizQuestions.contentId, marks: sum(quizQuestions.marks).mapWith(Number) })
+    .from(quizQuestions)
+    .innerJoin(contents, eq(contents.id, quizQuestions.contentId))
+    .where(eq(contents.courseId, courseId))
+    .groupBy(quizQuestions.contentId);
+  return new Map(rows.map((r) => [r.contentId, r.marks]));
+}

@@ -1,7 +1,8 @@
-import type { TContentType } from '@portal/contract';
+import { type TContentType, percentOf, roundTo2, weightedGpa } from '@portal/contract';
 import type { Executor } from '../../db/client';
-import { listCourseStructure } from '../catalogue/catalogue.repository';
+import { listCourseStructure, quizMaxMarks } from '../catalogue/catalogue.repository';
 import {
+  type SubscriptionRow,
   type SubscriptionWithCourse,
   lockSubscription,
   updateSubscription,
@@ -20,6 +21,8 @@ export type JourneyEntry = {
   content: Structure['contentRows'][number];
   progress: ProgressRow | null;
   submission: SubmissionWithFile | null;
+  /** What a quiz, assignment or homework is worth; null for other items. */
+  maxMarks: number | null;
   state: ItemState;
 };
 
@@ -29,13 +32,39 @@ export type Journey = {
   sections: Structure['sectionRows'];
   entries: JourneyEntry[];
   mandatoryProgress: number;
+  /** The program's GPA from its graded items; null without a graded item or when it reports none. */
+  gpa: number | null;
 };
+
+function maxMarksOf(content: Structure['contentRows'][number], quizzes: Map<number, number>) {
+  if (content.contentType === 'quiz') return quizzes.get(content.id) ?? 0;
+  return content.settings.assignment?.max_marks ?? null;
+}
+
+/** Graded marks of an entry, or null: the facts the GPA is worked out from. */
+export function gradedMarksOf(entry: Pick<JourneyEntry, 'submission'>): number | null {
+  const submission = entry.submission?.submission;
+  return submission?.status === 'graded' && submission.marks !== null ? Number(submission.marks) : null;
+}
+
+function gpaOf(own: SubscriptionWithCourse, entries: JourneyEntry[]): number | null {
+  if (!own.course.hasGpa) return null;
+  return weightedGpa(
+    entries.flatMap((e) => {
+      const marks = gradedMarksOf(e);
+      return marks === null || !e.maxMarks
+        ? []
+        : [{ percent: percentOf(marks, e.maxMarks), weight: e.maxMarks }];
+    }),
+  );
+}
 
 export async function loadJourney(db: Executor, own: SubscriptionWithCourse): Promise<Journey> {
   // one query at a time: inside a transaction they share one connection
   const structure = await listCourseStructure(db, own.course.id);
   const progress = await listProgress(db, own.subscription.id);
   const submissions = await listSubmissions(db, own.subscription.id);
+  const quizzes = await quizMaxMarks(db, own.course.id);
   const progressOf = new Map(progress.map((p) => [p.contentId, p]));
   const submissionOf = new Map(submissions.map((s) => [s.submission.contentId, s]));
 
@@ -56,23 +85,22 @@ export async function loadJourney(db: Executor, own: SubscriptionWithCourse): Pr
     };
   });
   const { states, mandatoryProgress } = journeyStates(items);
-  return {
-    own,
-    sections: structure.sectionRows,
-    entries: structure.contentRows.map((content, i) => ({
-      content,
-      progress: progressOf.get(content.id) ?? null,
-      submission: submissionOf.get(content.id) ?? null,
-      state: states[i]!,
-    })),
-    mandatoryProgress,
-  };
+  const entries = structure.contentRows.map((content, i) => ({
+    content,
+    progress: progressOf.get(content.id) ?? null,
+    submission: submissionOf.get(content.id) ?? null,
+    maxMarks: maxMarksOf(content, quizzes),
+    state: states[i]!,
+  }));
+  return { own, sections: structure.sectionRows, entries, mandatoryProgress, gpa: gpaOf(own, entries) };
 }
+
+type KeptInStep = Partial<Pick<SubscriptionRow, 'courseCompletion' | 'currentContentId' | 'gpaFinalScore'>>;
 
 /**
  * Changes a student's record of a program under a lock on their subscription, then keeps the
- * subscription's course_completion in step (and its current content, when given), so two changes
- * at once cannot leave a stale percentage.
+ * subscription's course_completion and gpa_final_score in step (and its current content, when
+ * given), so two changes at once cannot leave a stale percentage or GPA.
  */
 export async function changeJourney<T>(
   db: Executor,
@@ -84,9 +112,12 @@ export async function changeJourney<T>(
     const current = { ...own, subscription: await lockSubscription(tx, own.subscription.id) };
     const result = await change(tx);
     const journey = await loadJourney(tx, current);
-    const values: { courseCompletion?: number; currentContentId?: number } = {};
+    const values: KeptInStep = {};
     if (journey.mandatoryProgress !== current.subscription.courseCompletion)
       values.courseCompletion = journey.mandatoryProgress;
+    const stored = current.subscription.gpaFinalScore;
+    if ((stored === null ? null : roundTo2(Number(stored))) !== journey.gpa)
+      values.gpaFinalScore = journey.gpa === null ? null : journey.gpa.toFixed(2);
     if (
       place.currentContentId !== undefined &&
       place.currentContentId !== current.subscription.currentContentId

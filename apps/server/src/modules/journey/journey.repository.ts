@@ -126,3 +126,29 @@ export async function gradeSubmission(
     .returning();
   return row!;
 }
+
+/** A quiz's counted result, rewritten whenever an attempt is submitted or graded. */
+export async function upsertQuizResult(
+  db: Executor,
+  values: {
+    subscriptionId: number;
+    contentId: number;
+    marks: number | null;
+    submittedAt: Date;
+    gradedAt: Date | null;
+  },
+) {
+  const result = {
+    status: values.marks === null ? 'submitted' : 'graded',
+    marks: values.marks === null ? null : values.marks.toFixed(2),
+    submittedAt: values.submittedAt,
+    gradedAt: values.gradedAt,
+  };
+  await db
+    .insert(contentSubmissions)
+    .values({ subscriptionId: values.subscriptionId, contentId: values.contentId, ...result })
+    .onConflictDoUpdate({
+      target: [contentSubmissions.subscriptionId, contentSubmissions.contentId],
+      set: result,
+    });
+}

@@ -21,7 +21,7 @@ import {
 } from '../enrolment/enrolment.repository';
 import { accessOf, presentSubscription } from '../enrolment/subscription-access';
 import { findInstitute } from '../institute/institute.repository';
-import { recordCompleted, recordView, savePosition } from './journey.repository';
+import { recordCompleted, recordView, savePosition, upsertQuizResult } from './journey.repository';
 import { type Journey, changeJourney, loadJourney } from './journey-state';
 import { presentContent, presentSections } from './present-journey';
 
@@ -198,4 +198,31 @@ export async function markCompleted(
   const row = await findContent(db, contentId);
   if (!own || !row || row.courseId !== own.course.id) throw new NotFound(JOURNEY_MESSAGES.notInProgram);
   await changeJourney(db, own, (tx) => recordCompleted(tx, subscriptionId, contentId, at));
+}
+
+/**
+ * What the quiz feature records once an attempt is submitted or graded: the quiz is complete (from
+ * its first submission: marks never hold a student back) and its counted marks, null while they
+ * wait for the school, feed the room and the GPA.
+ */
+export async function recordQuizResult(
+  db: Executor,
+  subscriptionId: number,
+  contentId: number,
+  result: { marks: number | null; submittedAt: Date; gradedAt: Date | null; completedAt: Date },
+): Promise<void> {
+  const own = await findSubscriptionWithCourse(db, subscriptionId);
+  const row = await findContent(db, contentId);
+  if (!own || !row || row.courseId !== own.course.id || row.contentType !== 'quiz')
+    throw new NotFound(JOURNEY_MESSAGES.notInProgram);
+  await changeJourney(db, own, async (tx) => {
+    await recordCompleted(tx, subscriptionId, contentId, result.completedAt);
+    await upsertQuizResult(tx, {
+      subscriptionId,
+      contentId,
+      marks: result.marks,
+      submittedAt: result.submittedAt,
+      gradedAt: result.gradedAt,
+    });
+  });
 }

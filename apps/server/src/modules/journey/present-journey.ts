@@ -80,7 +80,7 @@ export function presentContent(
     section: { id: section.id, name: section.name, index: section.index },
     body: row.body,
     mandatory_content_progress: journey.mandatoryProgress,
-    submission: entry.submission ? presentSubmission(entry.submission, assignment?.max_marks ?? 0) : null,
+    submission: entry.submission ? presentSubmission(entry.submission, entry.maxMarks ?? 0) : null,
     previous_content: linkOf(journey.entries[position - 1]),
     next_content: linkOf(journey.entries[position + 1]),
   };

@@ -18,7 +18,7 @@ import { isQuota, isSubmittable } from './progress-rules';
  * The item of a student's program an operator names: by id, by key, or by `section-key/content-key`
  * when two sections use the same key.
  */
-async function findProgramItem(ctx: AppContext, studentId: number, program: string, ref: string) {
+export async function findProgramItem(ctx: AppContext, studentId: number, program: string, ref: string) {
   const course = await findCourse(ctx.db, { slug: program });
   if (!course) throw new NotFound(`No program '${program}'.`);
   const subscription = await findStudentSubscription(ctx.db, studentId, course.id);

@@ -14,6 +14,7 @@ import { InstallmentDueBanner } from '../../../components/installment-due-banner
 import { useFormat } from '../../../lib/format';
 import { roomPath } from '../../../lib/subscriptions/room-path';
 import { awaitsPayment, STATUS_COLOURS, statusOf } from '../subscription-status';
+import { CredentialLinks } from './credential-links';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -144,6 +145,7 @@ export function SubscriptionCard({ subscription }: { subscription: TSubscription
             {t('dashboard.completePayment')}
           </Button>
         )}
+        <CredentialLinks subscription={subscription} />
       </CardActions>
     </Card>
   );

@@ -15,16 +15,45 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useFormat } from '../../../lib/format';
+import { certificatePath, transcriptPath } from '../../../lib/grades/grade-paths';
+import { useSubscriptionCertificate } from '../../../lib/grades/subscription-certificate';
 import { useInstitute } from '../../../lib/institute/get-institute';
 import { useSubscription } from '../../../lib/subscriptions/get-subscriptions';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseSections } from '../api/get-sections';
 import { certificateAvailable, roomItemPath } from '../room-state';
 
+/** The certificate, issued on this first look once the program is complete, and the transcript. */
+function CertificateLinks({ subscription }: { subscription: TSubscription }) {
+  const { t } = useTranslation();
+  const school = useInstitute().data?.name ?? '';
+  const certificate = useSubscriptionCertificate(subscription.id);
+  const issued = certificate.data?.certificate;
+  return (
+    <Alert
+      severity="success"
+      icon={<EmojiEventsIcon />}
+      action={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          {issued && (
+            <Button component={RouterLink} to={certificatePath(issued.id)} color="inherit" size="small">
+              {t('journey.viewCertificate')}
+            </Button>
+          )}
+          <Button component={RouterLink} to={transcriptPath(subscription.id)} color="inherit" size="small">
+            {t('journey.viewTranscript')}
+          </Button>
+        </Stack>
+      }
+    >
+      {issued ? t('journey.certificateIssuedNow') : t('journey.certificateIssued', { school })}
+    </Alert>
+  );
+}
+
 function Completion({ subscription }: { subscription: TSubscription }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const school = useInstitute().data?.name ?? '';
   const sections = useCourseSections(subscription.course, subscription.id);
   usePageTitle(t('journey.completionTitle'));
   if (sections.isPending) return <LoadingScreen />;
@@ -80,9 +109,7 @@ function Completion({ subscription }: { subscription: TSubscription }) {
           </Typography>
         )}
         {certificateAvailable(progress, subscription.status) && (
-          <Alert severity="success" icon={<EmojiEventsIcon />}>
-            {t('journey.certificateIssued', { school })}
-          </Alert>
+          <CertificateLinks subscription={subscription} />
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
           <Button

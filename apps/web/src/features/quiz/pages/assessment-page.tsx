@@ -1,12 +1,261 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { getAssessment, type TAssessedAnswer, type TAssessment, ZAssessment } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { NotFoundView } from '../../../components/error-views';
+import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
-import { UpcomingNotice } from '../../../components/upcoming-notice';
+import { RetryAlert } from '../../../components/retry-alert';
+import { apiFetch, buildPath, isApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format';
+import { gpaScorePath } from '../../../lib/grades/grade-paths';
+import { gradesQueryKey } from '../../../lib/grades/grades-query-key';
+import { roomPath } from '../../../lib/subscriptions/room-path';
 
+/** One submitted attempt; another student's answers 404, an attempt still open 409. */
+function getAssessmentQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...gradesQueryKey, 'assessment', id],
+    queryFn: ({ signal }) =>
+      apiFetch(buildPath(getAssessment.path, { id }), {
+        schema: import.meta.env.DEV ? ZAssessment : undefined,
+        signal,
+      }),
+  });
+}
+
+/** An option's mark: right, the student's wrong choice, or just chosen when answers stay hidden. */
+function markOf(isChosen: boolean, isCorrect: boolean, answersShown: boolean) {
+  if (isCorrect) return { Icon: CheckCircleIcon, colour: 'success.main' };
+  if (isChosen && answersShown) return { Icon: CancelIcon, colour: 'error.main' };
+  if (isChosen) return { Icon: RadioButtonCheckedIcon, colour: 'primary.main' };
+  return { Icon: RadioButtonUncheckedIcon, colour: 'text.disabled' };
+}
+
+/** What the student chose and, when the school shows answers, which options were right. */
+function Options({ answer }: { answer: TAssessedAnswer }) {
+  const { t } = useTranslation();
+  const chosen = answer.mcq_answer.split(',').filter(Boolean).map(Number);
+  const correct = answer.correct_options ?? [];
+  return (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {answer.question.options.map((option) => {
+        const isChosen = chosen.includes(option.id);
+        const isCorrect = correct.includes(option.id);
+        const { Icon, colour } = markOf(isChosen, isCorrect, answer.correct_options !== null);
+        return (
+          <Stack
+            component="li"
+            key={option.id}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            <Icon fontSize="small" sx={{ color: colour }} aria-hidden />
+            <Typography sx={{ fontWeight: isChosen ? 600 : 400 }}>{option.text}</Typography>
+            {isChosen && <Chip size="small" variant="outlined" label={t('grades.assessment.yourAnswer')} />}
+            {isCorrect && (
+              <Chip
+                size="small"
+                color="success"
+                variant="outlined"
+                label={t('grades.assessment.correctAnswer')}
+              />
+            )}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function AnswerCard({ answer, number, count }: { answer: TAssessedAnswer; number: number; count: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const textId = useId();
+  const { question } = answer;
+  const subjective = question.question_type === 'subjective';
+  const unanswered = subjective ? answer.subjective_answer.trim() === '' : answer.mcq_answer === '';
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={textId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography variant="overline" sx={{ color: 'text.secondary' }}>
+            {t('grades.assessment.questionOf', { number, count })}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {answer.is_correct !== null && (
+              <Chip
+                size="small"
+                color={answer.is_correct ? 'success' : 'error'}
+                label={answer.is_correct ? t('grades.assessment.correct') : t('grades.assessment.incorrect')}
+              />
+            )}
+            {subjective && answer.marks === null && !unanswered ? (
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                label={t('grades.assessment.awaitingMarks')}
+              />
+            ) : (
+              <Typography variant="overline" sx={{ color: 'text.secondary' }}>
+                {answer.marks === null
+                  ? t('grades.assessment.worth', { count: question.marks })
+                  : t('grades.assessment.marksOf', {
+                      marks: format.decimal(answer.marks),
+                      max: format.decimal(question.marks),
+                    })}
+              </Typography>
+            )}
+          </Stack>
+        </Stack>
+        <Typography id={textId} variant="h6" component="h2" sx={{ whiteSpace: 'pre-line' }}>
+          {question.text}
+        </Typography>
+        {unanswered && <Alert severity="warning">{t('grades.assessment.notAnswered')}</Alert>}
+        {subjective && !unanswered && (
+          <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.neutral' }}>
+            <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+              {t('grades.assessment.yourAnswer')}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{answer.subjective_answer}</Typography>
+          </Paper>
+        )}
+        {!subjective && <Options answer={answer} />}
+        {answer.remarks !== '' && (
+          <Alert severity="info">{t('grades.assessment.remarks', { remarks: answer.remarks })}</Alert>
+        )}
+        {answer.explanation && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'pre-line' }}>
+            {t('grades.assessment.explanation', { explanation: answer.explanation })}
+          </Typography>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Score({ assessment }: { assessment: TAssessment }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { result } = assessment;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={1.5}>
+        {result.is_graded && result.marks !== null && result.percent !== null ? (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+            <Typography variant="h3" component="p">
+              {t('grades.assessment.score', {
+                marks: format.decimal(result.marks),
+                max: format.decimal(result.max_marks),
+                percent: format.percent(result.percent),
+              })}
+            </Typography>
+            {result.passed !== null && (
+              <Chip
+                color={result.passed ? 'success' : 'error'}
+                label={result.passed ? t('grades.passed') : t('grades.failed')}
+              />
+            )}
+          </Stack>
+        ) : (
+          <Alert severity="info">{t('grades.assessment.awaitingGrading')}</Alert>
+        )}
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('grades.assessment.passMark', { percent: format.percent(assessment.pass_mark_percent) })}{' '}
+          {t(`grades.assessment.${assessment.is_counted ? 'counted' : 'notCounted'}.${assessment.grading}`)}
+        </Typography>
+        {assessment.submitted_by === 'timer' && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('grades.assessment.byTimer')}
+          </Typography>
+        )}
+        {!assessment.show_answers && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('grades.assessment.answersHidden')}
+          </Typography>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** `assessment/{assessmentId}`: one submitted quiz attempt, its score, and each answer given. */
 export function AssessmentPage() {
   const { t } = useTranslation();
+  const format = useFormat();
+  const assessmentId = Number(useParams().assessmentId);
+  const valid = Number.isInteger(assessmentId) && assessmentId > 0;
+  const assessment = useQuery({ ...getAssessmentQueryOptions(assessmentId), enabled: valid });
+
+  if (!valid || (isApiError(assessment.error) && assessment.error.status === 404)) return <NotFoundView />;
+  if (assessment.isPending) return <LoadingScreen />;
+  if (assessment.isError) {
+    return (
+      <Page title={t('pages.assessment.title')} maxWidth="md">
+        {isApiError(assessment.error) && assessment.error.status === 409 ? (
+          <Alert severity="info">{t('grades.assessment.notSubmitted')}</Alert>
+        ) : (
+          <RetryAlert message={t('grades.assessment.loadFailed')} onRetry={() => void assessment.refetch()} />
+        )}
+      </Page>
+    );
+  }
+  const data = assessment.data;
   return (
-    <Page title={t('pages.assessment.title')} subtitle={t('pages.assessment.description')}>
-      <UpcomingNotice />
+    <Page
+      title={t('pages.assessment.title')}
+      heading={data.name}
+      subtitle={t('grades.assessment.attempt', {
+        attempt: data.attempt,
+        allowed: data.attempts_allowed,
+        date: format.instantDate(data.submitted_at),
+      })}
+      maxWidth="md"
+      actions={
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to={roomPath(data.course_slug, data.subscription)}
+            startIcon={<ArrowBackIcon />}
+            variant="outlined"
+          >
+            {t('grades.backToProgram')}
+          </Button>
+          <Button component={RouterLink} to={gpaScorePath(data.course_slug, data.subscription)}>
+            {t('grades.assessment.allGrades')}
+          </Button>
+        </Stack>
+      }
+    >
+      <Stack spacing={3}>
+        <Score assessment={data} />
+        {data.answers.map((answer, index) => (
+          <AnswerCard
+            key={answer.question.id}
+            answer={answer}
+            number={index + 1}
+            count={data.answers.length}
+          />
+        ))}
+      </Stack>
     </Page>
   );
 }

@@ -1,12 +1,27 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
-import { UpcomingNotice } from '../../../components/upcoming-notice';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { startOrResumeQuiz } from '../api/quiz';
+import { QuizLoader } from '../components/quiz-loader';
 
+/**
+ * `quiz/program/{courseId}/quiz/{quizId}?subscription=`: the quiz item opened from the room. Opening
+ * it starts an attempt or resumes the open one, whose clock the server keeps.
+ */
 export function ProgramQuizPage() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('pages.programQuiz.title')} subtitle={t('pages.programQuiz.description')}>
-      <UpcomingNotice />
-    </Page>
-  );
+  const { quizId } = useParams();
+  const [search] = useSearchParams();
+  const content = Number(quizId);
+  const subscription = Number(search.get('subscription'));
+  const valid = content > 0 && subscription > 0;
+  const quiz = useQuery({
+    queryKey: ['quiz-attempt', content, subscription],
+    queryFn: () => startOrResumeQuiz({ content, subscription }),
+    enabled: valid,
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  if (!valid) return <Navigate to="/dashboard" replace />;
+  return <QuizLoader quiz={quiz} />;
 }

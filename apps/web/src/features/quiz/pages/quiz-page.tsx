@@ -1,12 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
-import { UpcomingNotice } from '../../../components/upcoming-notice';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { fetchQuiz } from '../api/quiz';
+import { QuizLoader } from '../components/quiz-loader';
 
+/** `quiz/{id}`: an attempt by its id, resumed where it stands. */
 export function QuizPage() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('pages.quiz.title')} subtitle={t('pages.quiz.description')}>
-      <UpcomingNotice />
-    </Page>
-  );
+  const { id } = useParams();
+  const attempt = Number(id);
+  const quiz = useQuery({
+    queryKey: ['quiz-attempt', 'by-id', attempt],
+    queryFn: ({ signal }) => fetchQuiz(attempt, signal),
+    enabled: attempt > 0,
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  if (!(attempt > 0)) return <Navigate to="/dashboard" replace />;
+  return <QuizLoader quiz={quiz} />;
 }

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { date, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { contents, quizQuestions } from './catalogue';
+import { subscriptions } from './enrolment';
+
+/**
+ * One attempt of a student at a quiz item (the spec's "quiz"). The deadline is fixed when it starts,
+ * so a later change of the time limit does not move a running clock. At most one attempt per item
+ * is open (not submitted) at a time.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Null when the quiz is untimed. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** student or timer */
+    submittedBy: text('submitted_by'),
+    /** The sum of the answers' marks, once every answer has marks. */
+    marks: numeric('marks', { precision: 7, scale: 2 }),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('quiz_attempts_subscription_content_number').on(t.subscriptionId, t.contentId, t.number),
+    uniqueIndex('quiz_attempts_one_open')
+      .on(t.subscriptionId, t.contentId)
+      .where(sql`${t.submittedAt} is null`),
+  ],
+);
+
+/** A question of an attempt with the student's answer, saved as they go, and its marks once scored. */
+export const quizAnswers = pgTable(
+  'quiz_answers',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    /** Chosen option ids, ascending and comma-joined; '' when none. */
+    mcqAnswer: text('mcq_answer').notNull().default(''),
+    subjectiveAnswer: text('subjective_answer').notNull().default(''),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    /** mcq: scored at submission; subjective: by the school (a blank one scores 0 at submission). */
+    marks: numeric('marks', { precision: 7, scale: 2 }),
+    remarks: text('remarks').notNull().default(''),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('quiz_answers_attempt_question').on(t.attemptId, t.questionId)],
+);
+
+/**
+ * A program certificate (the spec's graduate record): issued once per subscription, with the names
+ * as they were at issue, and a code anyone can verify. Revoking keeps the row with the school's reason.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    programName: text('program_name').notNull(),
+    completedOn: date('completed_on').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [
+    uniqueIndex('certificates_subscription').on(t.subscriptionId),
+    uniqueIndex('certificates_code').on(t.code),
+  ],
+);

@@ -1,0 +1,193 @@
+import {
+  ASSESSMENT_MESSAGES,
+  CERTIFICATE_VERIFY_PAGE,
+  type TCertificate,
+  type TCertificateVerification,
+  type TRevokedReason,
+  type TSubscriptionCertificate,
+  getCertificatePdf,
+} from '@portal/contract';
+import type { AppContext } from '../../context';
+import { schoolDate } from '../../lib/dates';
+import { Conflict, NotFound } from '../../lib/errors';
+import type { StudentSession } from '../auth/session';
+import { type SubscriptionWithCourse, findOwnSubscription } from '../enrolment/enrolment.repository';
+import { findInstitute } from '../institute/institute.repository';
+import { type Journey, loadJourney } from '../journey/journey-state';
+import { newCertificateCode, normalizeCertificateCode } from './certificate-code';
+import { certificatePdf as renderCertificate } from './certificate-pdf';
+import {
+  type CertificateRow,
+  findCertificate,
+  findCertificateByCode,
+  findCertificateOf,
+  insertCertificate,
+  revokeCertificate,
+} from './certificate.repository';
+import { completedAt } from './completion-date';
+import { closeOverdueAttempts } from './quiz.service';
+
+/**
+ * Why the program's certificate cannot be issued, or null: every mandatory item complete (spec:
+ * mandatory progress 100) and an enrolment that is neither a trial (spec) nor unpaid or cancelled.
+ */
+function refusalOf(own: SubscriptionWithCourse, journey: Journey): string | null {
+  if (journey.mandatoryProgress < 100) return ASSESSMENT_MESSAGES.certificateNotReady;
+  const { status } = own.subscription;
+  if (status === 'trial') return ASSESSMENT_MESSAGES.certificateTrial;
+  if (status !== 'active' && status !== 'graduated') return ASSESSMENT_MESSAGES.certificateNotEnrolled;
+  return null;
+}
+
+const verifyUrlOf = (ctx: AppContext, code: string) =>
+  `${ctx.config.publicUrl}${CERTIFICATE_VERIFY_PAGE}/${code}`;
+
+async function presentCertificate(
+  ctx: AppContext,
+  row: CertificateRow,
+  own: SubscriptionWithCourse,
+): Promise<TCertificate> {
+  const institute = await findInstitute(ctx.db);
+  const revoked = row.revokedAt !== null;
+  return {
+    id: row.id,
+    subscription: own.subscription.id,
+    course: own.course.id,
+    course_slug: own.course.slug,
+    first_name: row.firstName,
+    program_name: row.programName,
+    completed_on: row.completedOn,
+    issued_at: row.issuedAt.toISOString(),
+    verification_code: row.code,
+    verify_url: verifyUrlOf(ctx, row.code),
+    status: revoked ? 'revoked' : 'valid',
+    pdf_url: revoked ? null : getCertificatePdf.path.replace(':id', String(row.id)),
+    institute_name: institute?.name ?? '',
+  };
+}
+
+/** Issues the certificate; a second request at the same moment gets the one the first issued. */
+async function issue(
+  ctx: AppContext,
+  student: StudentSession,
+  own: SubscriptionWithCourse,
+  journey: Journey,
+) {
+  const institute = await findInstitute(ctx.db);
+  const zone = institute?.timeZone ?? 'America/Toronto';
+  for (let tries = 0; tries < 3; tries++) {
+    const issued = await insertCertificate(ctx.db, {
+      subscriptionId: own.subscription.id,
+      code: newCertificateCode(),
+      firstName: student.profile.firstName || student.user.name.split(' ')[0] || student.user.name,
+      lastName: student.profile.lastName,
+      programName: own.course.name,
+      completedOn: schoolDate(completedAt(journey)!, zone),
+      issuedAt: ctx.now(),
+    });
+    const row = issued ?? (await findCertificateOf(ctx.db, own.subscription.id));
+    if (row) return row;
+  }
+  throw new Error('no free certificate code after three tries');
+}
+
+/** The subscription's certificate, issued at this first request once the rule holds. */
+export async function getSubscriptionCertificate(
+  ctx: AppContext,
+  student: StudentSession,
+  subscriptionId: number,
+): Promise<TSubscriptionCertificate> {
+  if (!(await findOwnSubscription(ctx.db, student.profile.id, subscriptionId))) throw new NotFound();
+  // a quiz the timer submitted may be what completes the program
+  await closeOverdueAttempts(ctx, subscriptionId);
+  const own = (await findOwnSubscription(ctx.db, student.profile.id, subscriptionId))!;
+  const journey = await loadJourney(ctx.db, own);
+  const existing = await findCertificateOf(ctx.db, subscriptionId);
+  const base = { subscription: subscriptionId, mandatory_content_progress: journey.mandatoryProgress };
+  if (existing) {
+    const revoked = existing.revokedAt !== null;
+    return {
+      ...base,
+      available: !revoked,
+      reason: revoked ? ASSESSMENT_MESSAGES.certificateRevoked : null,
+      certificate: await presentCertificate(ctx, existing, own),
+    };
+  }
+  const reason = refusalOf(own, journey);
+  if (reason) return { ...base, available: false, reason, certificate: null };
+  const row = await issue(ctx, student, own, journey);
+  return { ...base, available: true, reason: null, certificate: await presentCertificate(ctx, row, own) };
+}
+
+/** The student's own certificate; another student's answers 404. */
+async function ownCertificate(ctx: AppContext, student: StudentSession, id: number) {
+  const row = await findCertificate(ctx.db, id);
+  const own = row && (await findOwnSubscription(ctx.db, student.profile.id, row.subscriptionId));
+  if (!row || !own) throw new NotFound();
+  return { row, own };
+}
+
+export async function getCertificate(ctx: AppContext, student: StudentSession, id: number) {
+  const { row, own } = await ownCertificate(ctx, student, id);
+  return presentCertificate(ctx, row, own);
+}
+
+export async function certificatePdf(
+  ctx: AppContext,
+  student: StudentSession,
+  id: number,
+): Promise<{ name: string; pdf: Buffer }> {
+  const { row } = await ownCertificate(ctx, student, id);
+  if (row.revokedAt !== null) throw new Conflict(ASSESSMENT_MESSAGES.certificateRevoked);
+  const institute = await findInstitute(ctx.db);
+  const pdf = await renderCertificate({
+    institute: institute?.name ?? '',
+    firstName: row.firstName,
+    program: row.programName,
+    completedOn: row.completedOn,
+    code: row.code,
+    verifyUrl: verifyUrlOf(ctx, row.code),
+  });
+  return { name: `certificate_${row.code}.pdf`, pdf };
+}
+
+export async function getRevokedReason(
+  ctx: AppContext,
+  student: StudentSession,
+  id: number,
+): Promise<TRevokedReason> {
+  const { row } = await ownCertificate(ctx, student, id);
+  return {
+    id: row.id,
+    is_revoked: row.revokedAt !== null,
+    reason: row.revokedReason,
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/** Public: only what proves the certificate real, and whether it still stands. */
+export async function verifyCertificate(ctx: AppContext, input: string): Promise<TCertificateVerification> {
+  const code = normalizeCertificateCode(input);
+  const row = code && (await findCertificateByCode(ctx.db, code));
+  if (!row) throw new NotFound(ASSESSMENT_MESSAGES.certificateUnknown);
+  const institute = await findInstitute(ctx.db);
+  return {
+    verification_code: row.code,
+    status: row.revokedAt === null ? 'valid' : 'revoked',
+    first_name: row.firstName,
+    last_initial: row.lastName.slice(0, 1).toUpperCase(),
+    program_name: row.programName,
+    completed_on: row.completedOn,
+    institute_name: institute?.name ?? '',
+    revoked_on: row.revokedAt ? schoolDate(row.revokedAt, institute?.timeZone ?? 'America/Toronto') : null,
+  };
+}
+
+/** `portal revoke-certificate`: the school withdraws a certificate; the graduate sees the reason. */
+export async function revokeCertificateByCode(ctx: AppContext, input: string, reason: string) {
+  const code = normalizeCertificateCode(input);
+  const row = code && (await findCertificateByCode(ctx.db, code));
+  if (!row) throw new NotFound(ASSESSMENT_MESSAGES.certificateUnknown);
+  if (row.revokedAt !== null) throw new Conflict(ASSESSMENT_MESSAGES.certificateAlreadyRevoked);
+  return revokeCertificate(ctx.db, row.id, { at: ctx.now(), reason });
+}

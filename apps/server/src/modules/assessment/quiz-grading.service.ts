@@ -1,0 +1,102 @@
+import type { AppContext } from '../../context';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { listQuizQuestions } from '../catalogue/catalogue.repository';
+import { lockSubscription } from '../enrolment/enrolment.repository';
+import { findProgramItem } from '../journey/school-records.service';
+import { sendGradedMail } from '../mail/account-mails';
+import { findAccountOfStudent } from '../profile/profile.repository';
+import { maxMarksOf } from './present-quiz';
+import { listAnswers, listAttempts, lockAttempt, setAnswerMarks, updateAttempt } from './quiz.repository';
+import { attemptMarks, marksOf } from './quiz-scoring';
+import { recordCountedResult } from './quiz.service';
+
+/**
+ * `portal grade-quiz`: the school's marks for a written answer of a submitted attempt (the latest,
+ * or the one named). It can be graded again to correct it; without new remarks the earlier ones
+ * stay. Once every answer of the attempt has marks, its score counts and the student is mailed.
+ */
+export async function gradeQuizAnswer(
+  ctx: AppContext,
+  studentId: number,
+  program: string,
+  ref: string,
+  questionNumber: number,
+  grade: { marks: number; remarks?: string | undefined; attempt?: number | undefined },
+) {
+  const { own, row } = await findProgramItem(ctx, studentId, program, ref);
+  if (row.contentType !== 'quiz')
+    throw new Invalid({ content: [`“${row.name}” is not a quiz; use portal grade for assignments.`] });
+  const questions = await listQuizQuestions(ctx.db, row.id);
+  const question = questions[questionNumber - 1];
+  if (!question)
+    throw new NotFound(
+      `“${row.name}” has ${questions.length} questions; there is no question ${questionNumber}.`,
+    );
+  if (question.questionType !== 'subjective')
+    throw new Invalid({
+      question: [
+        `Question ${questionNumber} is multiple choice; it is scored when the attempt is submitted.`,
+      ],
+    });
+  if (!(grade.marks >= 0 && grade.marks <= question.marks))
+    throw new Invalid({ marks: [`Marks run from 0 to ${question.marks}.`] });
+
+  const submitted = (await listAttempts(ctx.db, own.subscription.id, row.id)).filter(
+    (a) => a.submittedAt !== null,
+  );
+  const target =
+    grade.attempt === undefined ? submitted[0] : submitted.find((a) => a.number === grade.attempt);
+  if (!target)
+    throw new Conflict(
+      grade.attempt === undefined
+        ? `Nothing to grade: “${row.name}” has no submitted attempt.`
+        : `Attempt ${grade.attempt} of “${row.name}” has not been submitted.`,
+    );
+
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await lockSubscription(tx, own.subscription.id);
+    const attempt = await lockAttempt(tx, target.id);
+    const answer = (await listAnswers(tx, attempt.id)).find((a) => a.question.id === question.id);
+    if (!answer) throw new NotFound(`Question ${questionNumber} was not part of attempt ${attempt.number}.`);
+    const now = ctx.now();
+    await setAnswerMarks(tx, answer.answer.id, {
+      marks: grade.marks,
+      remarks: grade.remarks ?? answer.answer.remarks,
+      gradedAt: now,
+    });
+    const answers = await listAnswers(tx, attempt.id);
+    const total = attemptMarks(answers.map((a) => marksOf(a.answer.marks)));
+    await updateAttempt(tx, attempt.id, {
+      marks: total === null ? null : total.toFixed(2),
+      gradedAt: total === null ? null : now,
+    });
+    await recordCountedResult(tx, own.subscription.id, row);
+    return {
+      regraded: answer.answer.marks !== null,
+      attempt: attempt.number,
+      total,
+      maxMarks: maxMarksOf(answers),
+      waiting: answers.filter((a) => a.answer.marks === null).length,
+    };
+  });
+
+  if (outcome.total !== null) {
+    const account = await findAccountOfStudent(ctx.db, studentId);
+    if (account)
+      await sendGradedMail(ctx, account, {
+        item: row.name,
+        program: own.course.name,
+        marks: outcome.total,
+        maxMarks: outcome.maxMarks,
+        remarks: '',
+        url: `${ctx.config.publicUrl}/program-journey/assessment/${target.id}`,
+      });
+  }
+  return {
+    item: row.name,
+    question: questionNumber,
+    marks: grade.marks,
+    questionMarks: question.marks,
+    ...outcome,
+  };
+}

@@ -1,0 +1,298 @@
+import {
+  ASSESSMENT_MESSAGES,
+  JOURNEY_MESSAGES,
+  type TAssessment,
+  type TListQuizAttemptsQuery,
+  type TListQuizAttemptsResponse,
+  type TQuiz,
+  type TStartQuizRequest,
+  type ZUpdateQuizRequest,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import type { StudentSession } from '../auth/session';
+import {
+  type ContentRow,
+  findContent,
+  listQuizQuestions,
+  quizMaxMarks,
+} from '../catalogue/catalogue.repository';
+import {
+  type SubscriptionWithCourse,
+  findOwnSubscription,
+  lockSubscription,
+} from '../enrolment/enrolment.repository';
+import { accessOf } from '../enrolment/subscription-access';
+import { openContent, recordQuizResult } from '../journey/journey.service';
+import { acceptsAnswers, deadlineOf, overdueBefore, submissionOf } from './quiz-clock';
+import {
+  type AnswerWithQuestion,
+  type AttemptRow,
+  countAttempts,
+  findAttempt,
+  insertAttempt,
+  listAnswers,
+  listAttempts,
+  listOverdueAttempts,
+  lockAttempt,
+  saveAnswer,
+  setAnswerMarks,
+  updateAttempt,
+} from './quiz.repository';
+import {
+  answerProblem,
+  attemptMarks,
+  countedOf,
+  joinMcqAnswer,
+  parseMcqAnswer,
+  resultOf,
+  scoreAnswer,
+} from './quiz-scoring';
+import {
+  type AttemptView,
+  presentAssessment,
+  presentAttemptSummary,
+  presentQuiz,
+  quizSettingsOf,
+} from './present-quiz';
+
+type UpdateQuiz = z.output<typeof ZUpdateQuizRequest>;
+
+const refuse = (message: string) => new Invalid({ non_field_errors: [message] });
+
+/**
+ * Rewrites the quiz's counted result (best or last attempt) into the room's record, which also
+ * completes the quiz and keeps progress and GPA in step.
+ */
+export async function recordCountedResult(
+  tx: Executor,
+  subscriptionId: number,
+  content: ContentRow,
+): Promise<void> {
+  // newest first: the first submitted one is the latest
+  const attempts = await listAttempts(tx, subscriptionId, content.id);
+  const latest = attempts.find((a) => a.submittedAt !== null);
+  if (!latest) return;
+  const counted = countedOf(attempts, quizSettingsOf(content).grading);
+  await recordQuizResult(tx, subscriptionId, content.id, {
+    marks: counted?.marks ?? null,
+    submittedAt: latest.submittedAt!,
+    gradedAt: counted && counted.marks !== null ? counted.gradedAt : null,
+    completedAt: latest.submittedAt!,
+  });
+}
+
+/** Scores what can be scored now and closes the attempt; a written answer waits for the school. */
+async function submitAttempt(
+  tx: Executor,
+  attempt: AttemptRow,
+  content: ContentRow,
+  submission: { at: Date; by: 'student' | 'timer' },
+): Promise<AttemptRow> {
+  const answers = await listAnswers(tx, attempt.id);
+  const marks: (number | null)[] = [];
+  for (const { answer, question } of answers) {
+    const scored = scoreAnswer(question, answer);
+    if (scored !== null) await setAnswerMarks(tx, answer.id, { marks: scored, gradedAt: submission.at });
+    marks.push(scored);
+  }
+  const total = attemptMarks(marks);
+  const row = await updateAttempt(tx, attempt.id, {
+    submittedAt: submission.at,
+    submittedBy: submission.by,
+    marks: total === null ? null : total.toFixed(2),
+    gradedAt: total === null ? null : submission.at,
+  });
+  await recordCountedResult(tx, attempt.subscriptionId, content);
+  return row;
+}
+
+/**
+ * Submits, at their deadline, the subscription's open attempts whose time ran out (plus the few
+ * seconds of grace): what a student who closed the tab before the end would have had submitted.
+ */
+export async function closeOverdueAttempts(ctx: AppContext, subscriptionId: number): Promise<void> {
+  const overdue = await listOverdueAttempts(ctx.db, subscriptionId, overdueBefore(ctx.now()));
+  for (const found of overdue) {
+    await ctx.db.transaction(async (tx) => {
+      await lockSubscription(tx, subscriptionId);
+      const attempt = await lockAttempt(tx, found.id);
+      if (attempt.submittedAt !== null) return;
+      const content = (await findContent(tx, attempt.contentId))!;
+      await submitAttempt(tx, attempt, content, { at: attempt.deadlineAt!, by: 'timer' });
+    });
+  }
+}
+
+/** The student's own attempt with its subscription and quiz item; another student's answers 404. */
+async function ownAttempt(ctx: AppContext, student: StudentSession, id: number) {
+  const found = await findAttempt(ctx.db, id);
+  const own = found && (await findOwnSubscription(ctx.db, student.profile.id, found.subscriptionId));
+  if (!found || !own) throw new NotFound();
+  await closeOverdueAttempts(ctx, own.subscription.id);
+  const attempt = (await findAttempt(ctx.db, id))!;
+  const content = (await findContent(ctx.db, attempt.contentId))!;
+  return { own, attempt, content };
+}
+
+async function viewOf(
+  db: Executor,
+  own: SubscriptionWithCourse,
+  content: ContentRow,
+  attempt: AttemptRow,
+): Promise<AttemptView> {
+  return { own, content, attempt, attemptsUsed: await countAttempts(db, own.subscription.id, content.id) };
+}
+
+async function present(ctx: AppContext, view: AttemptView): Promise<TQuiz> {
+  return presentQuiz(view, await listAnswers(ctx.db, view.attempt.id), ctx.now());
+}
+
+function quizItem(row: ContentRow): ContentRow {
+  if (row.contentType !== 'quiz') throw refuse(ASSESSMENT_MESSAGES.notAQuiz);
+  return row;
+}
+
+/** The spec's quiz start: resumes the open attempt (its clock running on), or starts the next one. */
+export async function startQuiz(
+  ctx: AppContext,
+  student: StudentSession,
+  body: TStartQuizRequest,
+): Promise<TQuiz> {
+  const { row, own } = await openContent(ctx, student, body.content, body.subscription, 'write');
+  const content = quizItem(row);
+  const settings = quizSettingsOf(content);
+  await closeOverdueAttempts(ctx, own.subscription.id);
+  const attempt = await ctx.db.transaction(async (tx) => {
+    await lockSubscription(tx, own.subscription.id);
+    const attempts = await listAttempts(tx, own.subscription.id, content.id);
+    const open = attempts.find((a) => a.submittedAt === null);
+    if (open) return open;
+    if (attempts.length >= settings.attempts_allowed) throw refuse(ASSESSMENT_MESSAGES.noAttemptsLeft);
+    const questions = await listQuizQuestions(tx, content.id);
+    const now = ctx.now();
+    return insertAttempt(
+      tx,
+      {
+        subscriptionId: own.subscription.id,
+        contentId: content.id,
+        number: attempts.length + 1,
+        startedAt: now,
+        deadlineAt: deadlineOf(now, settings.time_limit_minutes),
+      },
+      questions.map((q) => q.id),
+    );
+  });
+  return present(ctx, await viewOf(ctx.db, own, content, attempt));
+}
+
+export async function getQuiz(ctx: AppContext, student: StudentSession, id: number): Promise<TQuiz> {
+  const { own, attempt, content } = await ownAttempt(ctx, student, id);
+  return present(ctx, await viewOf(ctx.db, own, content, attempt));
+}
+
+type AnswerChange = { id: number; mcqAnswer?: string; subjectiveAnswer?: string };
+
+/** Checks every answer before any is saved: a refused request changes nothing. */
+function checkAnswers(answers: AnswerWithQuestion[], sent: UpdateQuiz['answers']): AnswerChange[] {
+  const seen = new Set<number>();
+  return sent.map((item) => {
+    if (seen.has(item.question)) throw refuse(ASSESSMENT_MESSAGES.duplicateQuestion);
+    seen.add(item.question);
+    const found = answers.find((a) => a.question.id === item.question);
+    if (!found) throw refuse(ASSESSMENT_MESSAGES.questionNotInQuiz);
+    const problem = answerProblem(found.question, item);
+    if (problem) throw refuse(problem);
+    return {
+      id: found.answer.id,
+      ...(item.mcq_answer !== undefined ? { mcqAnswer: joinMcqAnswer(parseMcqAnswer(item.mcq_answer)) } : {}),
+      ...(item.subjective_answer !== undefined ? { subjectiveAnswer: item.subjective_answer } : {}),
+    };
+  });
+}
+
+/** Saves answers as the student goes and, with status submitted, submits the attempt. */
+export async function updateQuiz(
+  ctx: AppContext,
+  student: StudentSession,
+  id: number,
+  request: UpdateQuiz,
+): Promise<TQuiz> {
+  const found = await ownAttempt(ctx, student, id);
+  const { own, content } = found;
+  await openContent(ctx, student, content.id, own.subscription.id, 'write');
+  const attempt = await ctx.db.transaction(async (tx) => {
+    await lockSubscription(tx, own.subscription.id);
+    const current = await lockAttempt(tx, id);
+    if (current.submittedAt !== null)
+      throw refuse(
+        current.submittedBy === 'timer' ? ASSESSMENT_MESSAGES.timeUp : ASSESSMENT_MESSAGES.alreadySubmitted,
+      );
+    const now = ctx.now();
+    if (!acceptsAnswers(current.deadlineAt, now)) throw refuse(ASSESSMENT_MESSAGES.timeUp);
+    const changes = checkAnswers(await listAnswers(tx, id), request.answers);
+    for (const { id: answerId, ...values } of changes)
+      await saveAnswer(tx, answerId, { ...values, savedAt: now });
+    if (request.status !== 'submitted') return current;
+    return submitAttempt(tx, current, content, submissionOf(current.deadlineAt, now));
+  });
+  return present(ctx, await viewOf(ctx.db, own, content, attempt));
+}
+
+/** The student's attempts at a quiz item, with whether they may start one and what counts. */
+export async function listQuizAttempts(
+  ctx: AppContext,
+  student: StudentSession,
+  query: TListQuizAttemptsQuery,
+): Promise<TListQuizAttemptsResponse> {
+  const { row, own } = await openContent(ctx, student, query.content, query.subscription, 'read');
+  const content = quizItem(row);
+  const settings = quizSettingsOf(content);
+  await closeOverdueAttempts(ctx, own.subscription.id);
+  const attempts = await listAttempts(ctx.db, own.subscription.id, content.id);
+  const maxMarks = (await quizMaxMarks(ctx.db, own.course.id)).get(content.id) ?? 0;
+  const now = ctx.now();
+  const results = attempts.map((attempt) =>
+    presentAttemptSummary({ own, content, attempt, attemptsUsed: attempts.length }, maxMarks, now),
+  );
+  const open = attempts.find((a) => a.submittedAt === null) ?? null;
+  const counted = countedOf(attempts, settings.grading);
+  const writable = accessOf(own.subscription, now) === 'full';
+  const reason = !writable
+    ? JOURNEY_MESSAGES.viewOnly
+    : !open && attempts.length >= settings.attempts_allowed
+      ? ASSESSMENT_MESSAGES.noAttemptsLeft
+      : null;
+  return {
+    count: results.length,
+    next: null,
+    previous: null,
+    results,
+    content: content.id,
+    attempts_allowed: settings.attempts_allowed,
+    attempts_used: attempts.length,
+    open_attempt: open?.id ?? null,
+    can_start: { can_start: reason === null, reason },
+    counted_attempt: counted?.id ?? null,
+    result: counted ? resultOf(counted.marks, maxMarks, settings.pass_mark_percent) : null,
+  };
+}
+
+/** One submitted attempt with its marks, and its answers' key when the quiz shows answers. */
+export async function getAssessment(
+  ctx: AppContext,
+  student: StudentSession,
+  id: number,
+): Promise<TAssessment> {
+  const { own, attempt, content } = await ownAttempt(ctx, student, id);
+  if (attempt.submittedAt === null) throw new Conflict(ASSESSMENT_MESSAGES.notSubmittedYet);
+  const attempts = await listAttempts(ctx.db, own.subscription.id, content.id);
+  const counted = countedOf(attempts, quizSettingsOf(content).grading);
+  return presentAssessment(
+    { own, content, attempt, attemptsUsed: attempts.length },
+    await listAnswers(ctx.db, attempt.id),
+    counted?.id === attempt.id,
+  );
+}

@@ -1,0 +1,33 @@
+import type { TQuiz } from '@portal/contract';
+import { type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { QuizScreen } from './quiz-screen';
+
+/**
+ * An attempt being loaded: a failure shows the server's first non-field error and opens the
+ * dashboard (spec section 8); a submitted attempt goes back to its item in the room.
+ */
+export function QuizLoader({ quiz }: { quiz: UseQueryResult<TQuiz> }) {
+  const { t } = useTranslation();
+  const error = quiz.error;
+  useEffect(() => {
+    if (!error) return;
+    toast.error((isApiError(error) && (error.nonFieldErrors[0] ?? error.detail)) || t('quiz.failed'));
+  }, [error, t]);
+  if (quiz.isPending) return <LoadingScreen />;
+  if (quiz.isError) return <Navigate to="/dashboard" replace />;
+  const data = quiz.data;
+  if (data.status === 'submitted')
+    return (
+      <Navigate
+        to={`/program-journey/room/${data.course_slug}/${data.subscription}/${data.content}`}
+        replace
+      />
+    );
+  return <QuizScreen quiz={data} />;
+}

@@ -1,0 +1,179 @@
+import TimerIcon from '@mui/icons-material/TimerOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LIMITS, type TQuiz } from '@portal/contract';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSubmitQuiz } from '../api/quiz';
+import { useAutosave } from '../hooks/use-autosave';
+import { useCountdown } from '../hooks/use-countdown';
+import {
+  answersForServer,
+  formatRemaining,
+  initialQuizState,
+  type LocalAnswer,
+  primaryAction,
+  quizReducer,
+  submitCheck,
+  unansweredIndexes,
+} from '../quiz-state';
+import { QuestionCard } from './question-card';
+import { QuestionList } from './question-list';
+import { QuizDialogs, type QuizDialog } from './quiz-dialogs';
+
+/** The answers the server kept, as the screen holds them. */
+function answersOf(quiz: TQuiz): Record<number, LocalAnswer> {
+  return Object.fromEntries(
+    quiz.answers.map((a) => [
+      a.question.id,
+      a.question.question_type === 'subjective'
+        ? a.subjective_answer
+        : a.mcq_answer
+          ? a.mcq_answer.split(',').map(Number)
+          : [],
+    ]),
+  );
+}
+
+/** The first non-field error, as the spec's quiz screen shows it before opening the dashboard. */
+function messageOf(error: unknown, fallback: string): string {
+  return (isApiError(error) && (error.nonFieldErrors[0] ?? error.detail)) || fallback;
+}
+
+/** A quiz attempt in progress: questions, answers saved as the student goes, the timer, and submitting. */
+export function QuizScreen({ quiz }: { quiz: TQuiz }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  usePageTitle(quiz.name);
+  const questions = useMemo(() => quiz.answers.map((a) => a.question), [quiz.answers]);
+  const [state, dispatch] = useReducer(quizReducer, undefined, () =>
+    initialQuizState(questions, answersOf(quiz)),
+  );
+  const [dialog, setDialog] = useState<QuizDialog>(null);
+  const submit = useSubmitQuiz(quiz.id);
+  const left = useCountdown(quiz.remaining_time);
+  const backToRoom = `/program-journey/room/${quiz.course_slug}/${quiz.subscription}/${quiz.content}`;
+
+  const fail = useCallback(
+    (error: unknown) => {
+      toast.error(messageOf(error, t('quiz.failed')));
+      void navigate('/dashboard', { replace: true });
+    },
+    [navigate, t],
+  );
+  const saving = useAutosave(quiz.id, answersForServer(state), !submit.isPending && !submit.isSuccess, fail);
+
+  const send = useCallback(() => {
+    if (submit.isPending || submit.isSuccess) return;
+    submit.mutate(answersForServer(state), {
+      onSuccess: () => {
+        toast.success(t('quiz.submitted'));
+        void navigate(backToRoom, { replace: true });
+      },
+      onError: fail,
+    });
+  }, [submit, state, t, navigate, backToRoom, fail]);
+
+  // at zero: the time-up dialog, then the quiz submits itself, once
+  const timeUp = left === 0;
+  const latestSend = useRef(send);
+  useEffect(() => {
+    latestSend.current = send;
+  });
+  useEffect(() => {
+    if (!timeUp) return;
+    const timer = setTimeout(() => latestSend.current(), LIMITS.quizAutoSubmitDelayMs);
+    return () => clearTimeout(timer);
+  }, [timeUp]);
+
+  const question = questions[state.current]!;
+  const primary = primaryAction(state);
+  const onPrimary = () => {
+    if (primary === 'next') dispatch({ type: 'next' });
+    else setDialog(submitCheck(state));
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1">
+            {quiz.name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('quiz.attempt', { attempt: quiz.attempt, allowed: quiz.attempts_allowed })} ·{' '}
+            {t(`quiz.saving.${saving}`)}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          {left !== null && (
+            <Chip
+              icon={<TimerIcon />}
+              color={left <= 60 ? 'error' : 'default'}
+              label={formatRemaining(left)}
+              aria-label={t('quiz.timeLeft', { time: formatRemaining(left) })}
+              role="timer"
+              sx={{ fontVariantNumeric: 'tabular-nums', fontSize: '1rem' }}
+            />
+          )}
+          <Button variant="outlined" color="error" onClick={() => setDialog('exit')}>
+            {t('quiz.exitQuiz')}
+          </Button>
+        </Stack>
+      </Stack>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 0, md: 1 } }}>
+          <QuestionList state={state} dispatch={dispatch} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={2}>
+            <QuestionCard
+              key={question.id}
+              question={question}
+              number={state.current + 1}
+              count={questions.length}
+              answer={state.answers[question.id]}
+              onChoose={(option) => dispatch({ type: 'choose', question: question.id, option })}
+              onWrite={(text) => dispatch({ type: 'write', question: question.id, text })}
+              disabled={timeUp || submit.isPending}
+            />
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Button
+                onClick={() => dispatch({ type: 'go', index: state.current - 1 })}
+                disabled={state.current === 0}
+              >
+                {t('quiz.previous')}
+              </Button>
+              <Button variant="contained" onClick={onPrimary} disabled={timeUp}>
+                {primary === 'next' ? t('quiz.next') : t('quiz.submit')}
+              </Button>
+            </Stack>
+          </Stack>
+        </Grid>
+      </Grid>
+      <QuizDialogs
+        open={timeUp ? 'timeUp' : dialog}
+        busy={submit.isPending}
+        onClose={() => setDialog(null)}
+        onSubmit={send}
+        onGoAnswer={() => {
+          setDialog(null);
+          dispatch({ type: 'go', index: unansweredIndexes(state)[0] ?? state.current });
+        }}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatDecimal, formatPercent } from './format';
+
+describe('number formats', () => {
+  it('shows marks and GPAs with up to two decimals, in the reader’s language', () => {
+    expect(formatDecimal(3.456, 'en-CA')).toBe('3.46');
+    expect(formatDecimal(4, 'en-CA')).toBe('4');
+    expect(formatDecimal(8.5, 'fr-CA')).toBe('8,5');
+  });
+
+  it('shows a percentage given out of 100', () => {
+    expect(formatPercent(74.17, 'en-CA')).toBe('74.17%');
+    expect(formatPercent(85, 'en-CA')).toBe('85%');
+    expect(formatPercent(85.5, 'fr-CA')).toBe('85,5\u00a0%');
+  });
+});

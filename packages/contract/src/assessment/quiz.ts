@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { listOf } from '../common/list';
+import { ZQuestionType } from '../enums';
+
+/**
+ * A quiz, as the spec's calls name it, is one attempt of a student at a quiz item of their program.
+ * Refusals answer 400 with `non_field_errors` (texts in `ASSESSMENT_MESSAGES`); another student's
+ * attempt or subscription answers 404; a locked item answers 403 with the reason as `detail`.
+ *
+ * Timer: the server keeps `started_at + time_limit_minutes` as the deadline. `remaining_time` is
+ * worked out on every answer, so a reload or a second tab never resets it. Answers that arrive up to
+ * `QUIZ_LATE_SAVE_SECONDS` after the deadline still count (the last save in flight and the web's
+ * auto-submit 1.5 s after zero); later ones are refused with `timeUp`. An attempt left open past that
+ * is submitted, with the answers saved before the deadline, on the next call that reads it.
+ */
+export const QUIZ_LATE_SAVE_SECONDS = 5;
+
+/**
+ * Starts an attempt at a quiz item, or resumes the open one (same id, the timer keeps running).
+ * Refused with `noAttemptsLeft` once `attempts_allowed` attempts were started, and with `notAQuiz`.
+ */
+export const startQuiz = { method: 'POST', path: '/api/v1/quizzes/' } as const;
+/** One attempt; an attempt whose time ran out is answered submitted. */
+export const getQuiz = { method: 'GET', path: '/api/v1/quizzes/:id/' } as const;
+/**
+ * Saves answers (only those sent; the others stay) and, with `status: 'submitted'`, submits the
+ * attempt. Without status, or with `in_progress`, nothing is submitted. Refused once submitted
+ * (`alreadySubmitted`; the first submit stands), after the deadline (`timeUp`), and for a question
+ * of another quiz (`questionNotInQuiz`): a refused request saves none of its answers.
+ */
+export const updateQuiz = { method: 'PATCH', path: '/api/v1/quizzes/:id/' } as const;
+/** The student's attempts at one quiz item, newest first, with what they may do next. */
+export const listQuizAttempts = { method: 'GET', path: '/api/v1/quizzes/' } as const;
+
+export const ZQuizParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const ZStartQuizRequest = z.object({
+  /** The quiz item's content id. */
+  content: z.number().int().positive(),
+  subscription: z.number().int().positive(),
+});
+export type TStartQuizRequest = z.infer<typeof ZStartQuizRequest>;
+
+export const ZQuizOption = z.object({
+  /** Unique within its question (1, 2, 3 … in the order shown). */
+  id: z.number().int(),
+  text: z.string(),
+});
+
+export const ZQuizQuestion = z.object({
+  id: z.number().int(),
+  question_type: ZQuestionType,
+  text: z.string(),
+  /** Empty for a subjective question. */
+  options: z.array(ZQuizOption),
+  /** An mcq with more than one correct option: every option toggles; else choosing one replaces. */
+  multiple: z.boolean(),
+  /** What the question is worth. */
+  marks: z.number().int(),
+});
+export type TQuizQuestion = z.infer<typeof ZQuizQuestion>;
+
+/** Option ids joined by commas ('2' or '1,3'), or '' when none is chosen. */
+export const ZMcqAnswer = z
+  .string()
+  .trim()
+  .regex(/^(\d+(,\d+)*)?$/, 'Option ids joined by commas.');
+
+/** One question of the attempt with the student's answer so far; questions keep the quiz's order. */
+export const ZQuizAnswer = z.object({
+  question: ZQuizQuestion,
+  /** Chosen option ids of an mcq, comma-joined; '' when none (and always for a subjective one). */
+  mcq_answer: z.string(),
+  /** The written answer of a subjective question; '' when none (and always for an mcq). */
+  subjective_answer: z.string(),
+});
+export type TQuizAnswer = z.infer<typeof ZQuizAnswer>;
+
+export const QUIZ_STATUSES = ['in_progress', 'submitted'] as const;
+export const ZQuizStatus = z.enum(QUIZ_STATUSES);
+
+/** The score of a submitted attempt. */
+export const ZQuizResult = z.object({
+  /** False while a subjective answer waits for the school's marks. */
+  is_graded: z.boolean(),
+  /** Null until graded. */
+  marks: z.number().nullable(),
+  max_marks: z.number().int(),
+  /** Two decimals; null until graded. */
+  percent: z.number().nullable(),
+  /** `percent` reaches `pass_mark_percent`; null until graded. */
+  passed: z.boolean().nullable(),
+});
+export type TQuizResult = z.infer<typeof ZQuizResult>;
+
+export const ZQuiz = z.object({
+  /** The attempt's id: for GET and PATCH, and the `assessment/{assessmentId}` page once submitted. */
+  id: z.number().int(),
+  /** The quiz item's content id. */
+  content: z.number().int(),
+  subscription: z.number().int(),
+  course: z.number().int(),
+  course_slug: z.string(),
+  /** The quiz item's name. */
+  name: z.string(),
+  status: ZQuizStatus,
+  /** This attempt's number, from 1. */
+  attempt: z.number().int(),
+  attempts_allowed: z.number().int(),
+  /** Attempts started so far, this one included. */
+  attempts_used: z.number().int(),
+  time_limit_minutes: z.number().int().nullable(),
+  pass_mark_percent: z.number().int(),
+  /** Which attempt counts towards the marks: the best one or the last one. */
+  grading: z.enum(['best', 'last']),
+  started_at: z.string(),
+  /** The deadline; null when untimed. */
+  ends_at: z.string().nullable(),
+  /** Whole seconds left, from the server's clock; 0 once time is up; null when untimed. */
+  remaining_time: z.number().int().min(0).nullable(),
+  submitted_at: z.string().nullable(),
+  /** Who submitted it: the student (Submit or Exit Quiz) or the timer. */
+  submitted_by: z.enum(['student', 'timer']).nullable(),
+  answers: z.array(ZQuizAnswer),
+  /** Null while in progress. */
+  result: ZQuizResult.nullable(),
+});
+export type TQuiz = z.infer<typeof ZQuiz>;
+
+export const ZUpdateQuizAnswer = z.object({
+  question: z.number().int().positive(),
+  /** For an mcq: the chosen ids, comma-joined; '' clears the choice. */
+  mcq_answer: ZMcqAnswer.optional(),
+  /** For a subjective question. */
+  subjective_answer: z.string().max(20_000).optional(),
+});
+
+export const ZUpdateQuizRequest = z.object({
+  answers: z.array(ZUpdateQuizAnswer).max(500).default([]),
+  status: ZQuizStatus.optional(),
+});
+export type TUpdateQuizRequest = z.input<typeof ZUpdateQuizRequest>;
+
+export const ZListQuizAttemptsQuery = z.object({
+  content: z.coerce.number().int().positive(),
+  subscription: z.coerce.number().int().positive(),
+});
+export type TListQuizAttemptsQuery = z.infer<typeof ZListQuizAttemptsQuery>;
+
+/** An attempt in the list: no answers. */
+export const ZQuizAttemptSummary = ZQuiz.omit({ answers: true });
+
+export const ZListQuizAttemptsResponse = listOf(ZQuizAttemptSummary).extend({
+  content: z.number().int(),
+  attempts_allowed: z.number().int(),
+  attempts_used: z.number().int(),
+  /** The open attempt to resume, if any. */
+  open_attempt: z.number().int().nullable(),
+  /** Whether POST would start or resume an attempt now; `reason` says why not. */
+  can_start: z.object({ can_start: z.boolean(), reason: z.string().nullable() }),
+  /**
+   * The attempt whose marks count: with `best` the highest graded one (null before one is graded);
+   * with `last` the latest submitted one, even while its marks are awaited (null before one).
+   */
+  counted_attempt: z.number().int().nullable(),
+  /** The counted attempt's result; null when none counts yet. */
+  result: ZQuizResult.nullable(),
+});
+export type TListQuizAttemptsResponse = z.infer<typeof ZListQuizAttemptsResponse>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { GPA_MAX } from './gpa-scale';
+import { ZGradedItem } from './gpa-score';
+
+/**
+ * The spec's transcript download: a PDF with every assessed item, its marks and grade, and the GPA;
+ * the web saves it as `transcript_{subscriptionId}.pdf`. Available for any of the student's own
+ * subscriptions (an unfinished program's transcript says it is in progress); another's answers 404.
+ */
+export const downloadTranscript = { method: 'POST', path: '/api/v1/transcripts/download/' } as const;
+/** The `transcript/{id}` page (id: the subscription's): the transcript's contents as JSON. */
+export const getTranscript = { method: 'GET', path: '/api/v1/transcripts/:id/' } as const;
+
+export const ZDownloadTranscriptRequest = z.object({ subscription_id: z.number().int().positive() });
+export type TDownloadTranscriptRequest = z.infer<typeof ZDownloadTranscriptRequest>;
+
+export const ZTranscriptParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const transcriptFileName = (subscriptionId: number) => `transcript_${subscriptionId}.pdf`;
+
+export const ZTranscript = z.object({
+  subscription: z.number().int(),
+  student: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    /** The school's student number; '' when none. */
+    student_no: z.string(),
+  }),
+  course: z.number().int(),
+  course_slug: z.string(),
+  program_name: z.string(),
+  institute_name: z.string(),
+  /** The subscription's status (active, graduated …). */
+  status: z.string(),
+  enrolled_on: z.string(),
+  /** Percent of mandatory items complete. */
+  course_completion: z.number().int(),
+  /** YYYY-MM-DD once mandatory progress is 100; null while in progress. */
+  completed_on: z.string().nullable(),
+  has_gpa: z.boolean(),
+  gpa: z.number().nullable(),
+  scale_max: z.literal(GPA_MAX),
+  overall_percent: z.number().nullable(),
+  items: z.array(ZGradedItem),
+  /** The certificate, when issued and not revoked. */
+  certificate: z.object({ id: z.number().int(), verification_code: z.string() }).nullable(),
+  /** When this transcript was produced. */
+  generated_at: z.string(),
+});
+export type TTranscript = z.infer<typeof ZTranscript>;
