@@ -25,6 +25,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` },
+    // as behind a load balancer: each test's students come from their own address (`signUpAndVerify`)
+    env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, TRUST_PROXY: 'true' },
   },
 });

@@ -46,6 +46,12 @@ export type OutboxMail = { to: string; subject: string; links: string[]; sent_at
 
 export const PASSWORD = 'maple-leaf-2026';
 
+/** An IPv4 address from the range set aside for testing (198.18.0.0/15), different on each call. */
+export function uniqueAddress() {
+  const n = Math.floor(Math.random() * 131_072);
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 /** An address no earlier run has used: each run starts on an empty data folder, but a rerun may not. */
 export function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -90,6 +96,8 @@ export async function fillSignIn(form: Page, email: string, password: string) {
  */
 export async function signUpAndVerify(page: Page, request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
+  // a student of their own, from their own address: the sign-up limit counts per address
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress() });
   await page.goto('/auth/register-unprotected?redirect=/dashboard');
   await fillSignUp(page, email);
   await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();

@@ -1,45 +1,12 @@
 import type { TStudentDocument } from '@portal/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documents } from '../../../test/fixtures';
 import { jsonResponse, requestsTo } from '../../../test/mock-api';
 import { mockStudentApi } from '../../../test/mock-student-api';
+import { FakeXhr, useFakeXhr } from '../../../test/fake-xhr';
 import { renderRoutes } from '../../../test/render';
-
-/** XMLHttpRequest as the upload uses it; each test answers the request it sent. */
-class FakeXhr extends EventTarget {
-  static sent: FakeXhr[] = [];
-  upload = new EventTarget();
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  url = '';
-  body: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  progress(loaded: number, total: number) {
-    this.upload.dispatchEvent(
-      Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }),
-    );
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.dispatchEvent(new Event('load'));
-  }
-}
-
-function useFakeXhr() {
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
 
 const uploaded = {
   id: 501,

@@ -25,6 +25,34 @@ describe('a quiz', () => {
     expect(screen.getByText('You have completed this quiz.')).toBeInTheDocument();
   });
 
+  it('shows the attempts used and the result that counts, and says why no attempt is left', async () => {
+    renderContent(quizContent({ is_completed: true }), {
+      routes: {
+        '/api/v1/quizzes/': {
+          count: 3,
+          next: null,
+          previous: null,
+          results: [],
+          content: 606,
+          attempts_allowed: 3,
+          attempts_used: 3,
+          open_attempt: null,
+          can_start: { can_start: false, reason: 'You have used every attempt allowed for this quiz.' },
+          counted_attempt: 41,
+          result: { is_graded: true, marks: 7.5, max_marks: 10, percent: 75, passed: true },
+        },
+      },
+    });
+    expect(await screen.findByText('3 of 3')).toBeInTheDocument();
+    expect(screen.getByText(/7\.5 \/ 10 \(75%\)/)).toHaveTextContent('Passed');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
+    expect(screen.getByText('You have used every attempt allowed for this quiz.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your answers' })).toHaveAttribute(
+      'href',
+      '/program-journey/assessment/41',
+    );
+  });
+
   it('offers no attempt on view-only access', async () => {
     renderContent(quizContent(), { readOnly: true });
     expect(await screen.findByText('About this quiz')).toBeInTheDocument();

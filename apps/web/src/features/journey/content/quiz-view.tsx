@@ -3,8 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useFormat } from '../../../lib/format';
+import { useQuizAttempts } from '../api/quiz-attempts';
 import { ContentMarkdown } from './content-markdown';
 import { ContentSection } from './content-section';
 import type { TQuizContent } from './content-types';
@@ -46,18 +49,80 @@ export function QuizView({
         </DetailsList>
       </ContentSection>
       {content.is_completed && <Alert severity="success">{t('content.quiz.completed')}</Alert>}
+      <Attempts content={content} courseId={courseId} readOnly={readOnly} />
+    </Stack>
+  );
+}
+
+/** Attempts used, the result that counts, and the way to start, resume or try again. */
+function Attempts({
+  content,
+  courseId,
+  readOnly,
+}: {
+  content: TQuizContent;
+  courseId: number;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const attempts = useQuizAttempts(content.id, content.subscription);
+  const data = attempts.data;
+  const result = data?.result;
+  const label = data?.open_attempt
+    ? t('content.quiz.resume')
+    : data && data.attempts_used > 0
+      ? t('content.quiz.tryAgain')
+      : t('content.quiz.start');
+  return (
+    <Stack spacing={2}>
+      {data && data.attempts_used > 0 && (
+        <DetailsList>
+          <Detail label={t('content.quiz.attemptsUsed')}>
+            {t('content.quiz.attemptsOf', { used: data.attempts_used, allowed: data.attempts_allowed })}
+          </Detail>
+          <Detail label={t('content.quiz.result')}>
+            {!result
+              ? t('content.quiz.awaiting')
+              : result.is_graded && result.marks !== null
+                ? t('content.quiz.resultValue', {
+                    marks: format.decimal(result.marks),
+                    max: result.max_marks,
+                    percent: format.decimal(result.percent ?? 0),
+                  })
+                : t('content.quiz.awaiting')}
+            {result?.passed !== null && result?.passed !== undefined && (
+              <> · {result.passed ? t('content.quiz.passed') : t('content.quiz.notPassed')}</>
+            )}
+          </Detail>
+        </DetailsList>
+      )}
       {!readOnly && (
-        <Box>
-          <Button
-            component={RouterLink}
-            to={quizPath(courseId, content)}
-            variant="contained"
-            size="large"
-            startIcon={<PlayArrowIcon />}
-          >
-            {t('content.quiz.start')}
-          </Button>
-        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Box>
+            <Button
+              component={data?.can_start.can_start === false ? 'button' : RouterLink}
+              // with a `to`, a button would still render as a link
+              to={data?.can_start.can_start === false ? undefined : quizPath(courseId, content)}
+              disabled={data?.can_start.can_start === false}
+              variant="contained"
+              size="large"
+              startIcon={<PlayArrowIcon />}
+            >
+              {label}
+            </Button>
+          </Box>
+          {data?.counted_attempt && (
+            <Button component={RouterLink} to={`/program-journey/assessment/${data.counted_attempt}`}>
+              {t('content.quiz.seeAnswers')}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {data?.can_start.can_start === false && data.can_start.reason && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {data.can_start.reason}
+        </Typography>
       )}
     </Stack>
   );

@@ -6,6 +6,7 @@ import type { TCourseDetail, TSubscription } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { NotFoundView } from '../../../components/error-views';
+import { RetryAlert } from '../../../components/retry-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
@@ -15,22 +16,6 @@ import { useCourse } from '../../../lib/courses/get-course';
 import { usePaymentPlans } from '../api/payment-plans';
 import { useUpcomingInstallment } from '../../../lib/subscriptions/upcoming-installment';
 import { CheckoutForm } from '../components/checkout-form';
-
-function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
-}
 
 /** A visitor who joined by email signs in with that address to pay. */
 function SignInToPay({ email }: { email: string | null }) {

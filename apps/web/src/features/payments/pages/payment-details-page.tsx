@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { RetryAlert } from '../../../components/retry-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
 import { useSubscriptions } from '../../../lib/subscriptions/get-subscriptions';
@@ -18,27 +19,14 @@ import { SavedCardPanel } from '../components/saved-card-panel';
 const TABS = ['pending', 'history', 'card'] as const;
 type TabName = (typeof TABS)[number];
 
-function Retry({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      {t('paymentDetails.loadFailed')}
-    </Alert>
-  );
-}
-
 function PendingPayments() {
   const { t } = useTranslation();
   const subscriptions = useSubscriptions();
   if (subscriptions.isPending) return <LoadingScreen />;
-  if (subscriptions.isError) return <Retry onRetry={() => void subscriptions.refetch()} />;
+  if (subscriptions.isError)
+    return (
+      <RetryAlert message={t('paymentDetails.loadFailed')} onRetry={() => void subscriptions.refetch()} />
+    );
   const unpaid = subscriptions.data.results.filter(
     (s) => s.status !== 'cancelled' && s.payment_status === 'unpaid',
   );
@@ -76,7 +64,8 @@ function History() {
   const { t } = useTranslation();
   const history = usePaymentHistory();
   if (history.isPending) return <LoadingScreen />;
-  if (history.isError) return <Retry onRetry={() => void history.refetch()} />;
+  if (history.isError)
+    return <RetryAlert message={t('paymentDetails.loadFailed')} onRetry={() => void history.refetch()} />;
   if (history.data.results.length === 0)
     return <EmptyState title={t('paymentDetails.noPayments')} text={t('paymentDetails.noPaymentsText')} />;
   return <PaymentHistoryTable payments={history.data.results} />;
