@@ -39,6 +39,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { createSandboxAddressProvider } from './providers/address/sandbox-address';
 import { createDocuSign } from './providers/esign/docusign';
 import { mediaRoutes } from './modules/media/media.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { webDistDir } from './paths';
 import { version } from './version';
@@ -118,6 +119,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(quizRoutes(ctx, auth));
   await app.register(gradesRoutes(ctx, auth));
   await app.register(certificateRoutes(ctx, auth));
+  await app.register(notificationsRoutes(ctx, auth));
   const sandboxGateway = ctx.config.stripe ? null : createSandboxCardGateway(ctx.db);
   const cardGateway = ctx.config.stripe ? createStripeCardGateway(ctx.config.stripe) : sandboxGateway!;
   const interac = createSandboxInterac(ctx.db, ctx.config.publicUrl);

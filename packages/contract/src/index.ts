@@ -49,3 +49,8 @@ export * from './assessment/assessment';
 export * from './assessment/gpa-score';
 export * from './assessment/certificate';
 export * from './assessment/transcript';
+export * from './notifications/notification';
+export * from './notifications/list-notifications';
+export * from './notifications/unseen-count';
+export * from './notifications/read-status';
+export * from './notifications/notification-stream';

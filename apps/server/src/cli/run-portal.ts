@@ -7,11 +7,18 @@ import { gradeQuizAnswer } from '../modules/assessment/quiz-grading.service';
 import { findUserByEmail } from '../modules/auth/user.repository';
 import { importContent } from '../modules/catalogue/import/import.service';
 import { reviewDocument } from '../modules/documents/documents.service';
-import { grantAccess, graduate, listSubscriptionsForSchool } from '../modules/enrolment/enrolment.service';
+import {
+  grantAccess,
+  graduate,
+  listSubscriptionsForSchool,
+  studentsOfProgram,
+} from '../modules/enrolment/enrolment.service';
 import { gradeWork, recordAttendance } from '../modules/journey/school-records.service';
+import { notifyMany } from '../modules/notifications/notifications.service';
 import { recordSchoolPayment } from '../modules/payments/school-payments.service';
 import { findProfileByUserId } from '../modules/profile/profile.repository';
 import { reviewField } from '../modules/profile/profile.service';
+import { NOTIFICATION_TYPES, type TNotificationType } from '@portal/contract';
 import { AppError, Invalid } from '../lib/errors';
 import type { AppContext } from '../context';
 import { ImportError } from '../modules/catalogue/import/read-folder';
@@ -255,6 +262,36 @@ export async function runPortal(
         out.log(
           `Recorded ${count} for “${recorded.item}” of ${email}: ${recorded.recorded} of ${recorded.required}${recorded.completed ? '; it is complete' : ''}.`,
         );
+      });
+    });
+
+  program
+    .command('notify')
+    .description("Send a notification to a student's bell, or to every student of a program")
+    .usage('[options] <email> <type> <heading> <message>')
+    .argument('<args...>', '<email> <type> <heading> <message>; without the email when --program is given')
+    .option('--program <slug>', 'every student subscribed to this program, instead of one email')
+    .action(async (args: string[], options: { program?: string }) => {
+      const expected = options.program ? 3 : 4;
+      if (args.length !== expected)
+        throw new Invalid({
+          non_field_errors: [
+            options.program
+              ? 'With --program, give <type> <heading> <message>.'
+              : 'Give <email> <type> <heading> <message>, or --program <slug> instead of the email.',
+          ],
+        });
+      const [type, heading, message] = args.slice(-3) as [string, string, string];
+      if (!(NOTIFICATION_TYPES as readonly string[]).includes(type))
+        throw new Invalid({ type: [`One of: ${NOTIFICATION_TYPES.join(', ')}`] });
+      const content = { type: type as TNotificationType, heading, message };
+      await withContext(async (ctx) => {
+        const email = options.program ? null : args[0]!;
+        const students = email
+          ? [(await studentOf(ctx, email)).profile.id]
+          : await studentsOfProgram(ctx, options.program!);
+        await notifyMany(ctx, students, content);
+        out.log(`Notified ${email ?? `${students.length} student(s) of ${options.program}`}.`);
       });
     });
 

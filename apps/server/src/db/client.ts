@@ -18,6 +18,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Calls `onPayload` for each `pg_notify(channel, payload)` committed by any process on the database;
+   * answers the function that stops listening.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 export async function openDatabase(database: Config['database']): Promise<Database> {
@@ -29,10 +34,29 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     // fail now, with the driver's reason, rather than on the first request
     const client = await pool.connect();
     client.release();
-    return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+    const listen = async (channel: string, onPayload: (payload: string) => void) => {
+      // a connection of its own: a pooled one would be handed to queries while it listens
+      const listener = new pg.Client({ connectionString: database.url });
+      listener.on('error', () => {});
+      await listener.connect();
+      listener.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      await listener.query(`listen "${channel.replaceAll('"', '""')}"`);
+      return () => listener.end();
+    };
+    return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end(), listen };
   }
   if (database.dir) mkdirSync(database.dir, { recursive: true });
   const client = new PGlite(database.dir ?? undefined);
   await client.waitReady;
-  return { db: drizzlePglite(client, { schema }), kind: 'pglite', close: () => client.close() };
+  return {
+    db: drizzlePglite(client, { schema }),
+    kind: 'pglite',
+    close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => (client.closed ? Promise.resolve() : unlisten());
+    },
+  };
 }

@@ -10,3 +10,4 @@ export * from './payments';
 export * from './sandbox';
 export * from './journey';
 export * from './assessment';
+export * from './notifications';

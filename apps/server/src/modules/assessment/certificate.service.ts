@@ -14,6 +14,8 @@ import type { StudentSession } from '../auth/session';
 import { type SubscriptionWithCourse, findOwnSubscription } from '../enrolment/enrolment.repository';
 import { findInstitute } from '../institute/institute.repository';
 import { type Journey, loadJourney } from '../journey/journey-state';
+import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
+import { notify } from '../notifications/notifications.service';
 import { newCertificateCode, normalizeCertificateCode } from './certificate-code';
 import { certificatePdf as renderCertificate } from './certificate-pdf';
 import {
@@ -85,7 +87,12 @@ async function issue(
       completedOn: schoolDate(completedAt(journey)!, zone),
       issuedAt: ctx.now(),
     });
-    const row = issued ?? (await findCertificateOf(ctx.db, own.subscription.id));
+    if (issued) {
+      const program = { name: own.course.name, slug: own.course.slug, subscriptionId: own.subscription.id };
+      await notify(ctx, student.profile.id, NOTIFICATION_MESSAGES.certificateIssued(program, issued.id));
+      return issued;
+    }
+    const row = await findCertificateOf(ctx.db, own.subscription.id);
     if (row) return row;
   }
   throw new Error('no free certificate code after three tries');

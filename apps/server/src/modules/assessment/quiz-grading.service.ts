@@ -2,8 +2,10 @@ import type { AppContext } from '../../context';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { listQuizQuestions } from '../catalogue/catalogue.repository';
 import { lockSubscription } from '../enrolment/enrolment.repository';
-import { findProgramItem } from '../journey/school-records.service';
+import { findProgramItem, programOf } from '../journey/school-records.service';
 import { sendGradedMail } from '../mail/account-mails';
+import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
+import { notify } from '../notifications/notifications.service';
 import { findAccountOfStudent } from '../profile/profile.repository';
 import { maxMarksOf } from './present-quiz';
 import { listAnswers, listAttempts, lockAttempt, setAnswerMarks, updateAttempt } from './quiz.repository';
@@ -71,6 +73,13 @@ export async function gradeQuizAnswer(
       gradedAt: total === null ? null : now,
     });
     await recordCountedResult(tx, own.subscription.id, row);
+    if (total !== null)
+      await notify(
+        ctx,
+        studentId,
+        NOTIFICATION_MESSAGES.quizGraded(programOf(own), row.name, total, maxMarksOf(answers)),
+        tx,
+      );
     return {
       regraded: answer.answer.marks !== null,
       attempt: attempt.number,

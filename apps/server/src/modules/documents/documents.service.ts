@@ -14,6 +14,8 @@ import { fileUrl } from '../files/files.service';
 import { findOwnFile, insertFile } from '../files/files.repository';
 import type { DocuSign } from '../../providers/esign/docusign';
 import { findInstitute } from '../institute/institute.repository';
+import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
+import { notify } from '../notifications/notifications.service';
 import {
   type StudentDocumentRow,
   ensureStudentDocuments,
@@ -207,7 +209,15 @@ export async function reviewDocument(
       status: [`Only a document awaiting review can be ${decision}; this one is ${row.doc.status}.`],
     });
   }
-  await updateStudentDocument(ctx.db, studentId, row.doc.id, { status: decision, remarks });
+  await ctx.db.transaction(async (tx) => {
+    await updateStudentDocument(tx, studentId, row.doc.id, { status: decision, remarks });
+    await notify(
+      ctx,
+      studentId,
+      NOTIFICATION_MESSAGES.documentReviewed(row.requirement.name, decision === 'approved', remarks),
+      tx,
+    );
+  });
   return (await listDocuments(ctx, studentId)).find((d) => d.id === row.doc.id)!;
 }
 

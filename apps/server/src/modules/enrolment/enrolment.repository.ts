@@ -85,6 +85,7 @@ export async function listAllSubscriptions(db: Executor, courseSlug?: string) {
   return db
     .select({
       id: subscriptions.id,
+      studentId: subscriptions.studentId,
       email: users.email,
       program: courses.slug,
       cohort: cohorts.name,

@@ -8,6 +8,8 @@ import type { Auth } from '../auth/auth';
 import type { StudentSession } from '../auth/session';
 import { findUserByEmail } from '../auth/user.repository';
 import { findCourse } from '../catalogue/catalogue.repository';
+import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
+import { notify } from '../notifications/notifications.service';
 import { ensureProfile } from '../profile/profile.service';
 import {
   type SubscriptionRow,
@@ -128,7 +130,9 @@ export async function subscribe(
         ...startTerms(course, cohort, now),
       });
       // a simultaneous request won the unique index: its subscription is the one
-      return inserted ?? (await findStudentSubscription(tx, profileId, course.id))!;
+      if (!inserted) return (await findStudentSubscription(tx, profileId, course.id))!;
+      await notify(ctx, profileId, NOTIFICATION_MESSAGES.subscribed(programOf(course, inserted)), tx);
+      return inserted;
     }));
 
   return {
@@ -161,6 +165,12 @@ export async function getMySubscription(
   return presentSubscription(row, ctx.now());
 }
 
+const programOf = (course: { name: string; slug: string }, subscription: { id: number }) => ({
+  name: course.name,
+  slug: course.slug,
+  subscriptionId: subscription.id,
+});
+
 async function courseBySlug(ctx: AppContext, program: string) {
   const course = await findCourse(ctx.db, { slug: program });
   if (!course) throw new NotFound(`No program '${program}'.`);
@@ -171,20 +181,25 @@ async function courseBySlug(ctx: AppContext, program: string) {
 export async function grantAccess(ctx: AppContext, profileId: number, program: string, note: string) {
   const course = await courseBySlug(ctx, program);
   const now = ctx.now();
-  const existing = await findStudentSubscription(ctx.db, profileId, course.id);
-  const row =
-    existing ??
-    (await insertSubscription(ctx.db, {
-      studentId: profileId,
-      courseId: course.id,
-      currency: course.currency,
-      enrollDatetime: now,
-      ...startTerms(course, null, now),
-    }))!;
-  return updateSubscription(ctx.db, row.id, {
-    courseAccess: true,
-    status: row.status === 'unpaid' || row.status === 'trial' ? 'active' : row.status,
-    ...(note ? { studentRemark: note } : {}),
+  return ctx.db.transaction(async (tx) => {
+    const existing = await findStudentSubscription(tx, profileId, course.id);
+    const row =
+      existing ??
+      (await insertSubscription(tx, {
+        studentId: profileId,
+        courseId: course.id,
+        currency: course.currency,
+        enrollDatetime: now,
+        ...startTerms(course, null, now),
+      }))!;
+    const updated = await updateSubscription(tx, row.id, {
+      courseAccess: true,
+      status: row.status === 'unpaid' || row.status === 'trial' ? 'active' : row.status,
+      ...(note ? { studentRemark: note } : {}),
+    });
+    if (!row.courseAccess)
+      await notify(ctx, profileId, NOTIFICATION_MESSAGES.accessGranted(programOf(course, row)), tx);
+    return updated;
   });
 }
 
@@ -198,12 +213,23 @@ export async function graduate(
   const course = await courseBySlug(ctx, program);
   const row = await findStudentSubscription(ctx.db, profileId, course.id);
   if (!row) throw new NotFound(`The student is not subscribed to ${program}.`);
-  return updateSubscription(ctx.db, row.id, {
-    status: 'graduated',
-    graduatedAt: ctx.now(),
-    canAccessCoursePostGraduation: postAccessUntil !== null,
-    postGraduationAccessEndDate: postAccessUntil,
+  return ctx.db.transaction(async (tx) => {
+    const updated = await updateSubscription(tx, row.id, {
+      status: 'graduated',
+      graduatedAt: ctx.now(),
+      canAccessCoursePostGraduation: postAccessUntil !== null,
+      postGraduationAccessEndDate: postAccessUntil,
+    });
+    if (row.status !== 'graduated')
+      await notify(ctx, profileId, NOTIFICATION_MESSAGES.graduated(programOf(course, row)), tx);
+    return updated;
   });
+}
+
+/** The profile ids of every student subscribed to the program. */
+export async function studentsOfProgram(ctx: AppContext, program: string): Promise<number[]> {
+  const course = await courseBySlug(ctx, program);
+  return [...new Set((await listAllSubscriptions(ctx.db, course.slug)).map((r) => r.studentId))];
 }
 
 export async function listSubscriptionsForSchool(ctx: AppContext, program?: string) {

@@ -7,8 +7,14 @@ import {
   findCourse,
   listCourseStructure,
 } from '../catalogue/catalogue.repository';
-import { findOwnSubscription, findStudentSubscription } from '../enrolment/enrolment.repository';
+import {
+  type SubscriptionWithCourse,
+  findOwnSubscription,
+  findStudentSubscription,
+} from '../enrolment/enrolment.repository';
 import { sendGradedMail } from '../mail/account-mails';
+import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
+import { notify } from '../notifications/notifications.service';
 import { findAccountOfStudent } from '../profile/profile.repository';
 import { addAttendance, findSubmission, gradeSubmission } from './journey.repository';
 import { changeJourney } from './journey-state';
@@ -44,6 +50,12 @@ export async function findProgramItem(ctx: AppContext, studentId: number, progra
   return { own, row };
 }
 
+export const programOf = (own: SubscriptionWithCourse) => ({
+  name: own.course.name,
+  slug: own.course.slug,
+  subscriptionId: own.subscription.id,
+});
+
 /**
  * `portal grade`: the school's marks for a submitted assignment or homework. It can be graded again
  * to correct it; without new remarks the earlier ones stay. The student is mailed.
@@ -66,13 +78,21 @@ export async function gradeWork(
   const submitted = await findSubmission(ctx.db, own.subscription.id, row.id);
   if (!submitted) throw new Conflict(`Nothing to grade: “${row.name}” has not been submitted.`);
 
-  const { result } = await changeJourney(ctx.db, own, (tx) =>
-    gradeSubmission(tx, submitted.id, {
+  const { result } = await changeJourney(ctx.db, own, async (tx) => {
+    const graded = await gradeSubmission(tx, submitted.id, {
       marks: grade.marks,
       remarks: grade.remarks ?? submitted.remarks,
       at: ctx.now(),
-    }),
-  );
+    });
+    const kind = row.contentType === 'homework' ? 'homework' : 'assignment';
+    await notify(
+      ctx,
+      studentId,
+      NOTIFICATION_MESSAGES.workGraded(programOf(own), kind, row.name, grade.marks, settings.max_marks),
+      tx,
+    );
+    return graded;
+  });
   const account = await findAccountOfStudent(ctx.db, studentId);
   if (account) {
     await sendGradedMail(ctx, account, {
@@ -106,8 +126,16 @@ export async function recordAttendance(
     throw new Invalid({
       content: [`“${row.name}” is not a quota; attendance is recorded for quotas only.`],
     });
-  const { result } = await changeJourney(ctx.db, own, (tx) =>
-    addAttendance(tx, own.subscription.id, row.id, count, ctx.now()),
-  );
+  const { result } = await changeJourney(ctx.db, own, async (tx) => {
+    const recorded = await addAttendance(tx, own.subscription.id, row.id, count, ctx.now());
+    const kind = row.contentType === 'in_class_quota' ? 'in_class_quota' : 'quota';
+    await notify(
+      ctx,
+      studentId,
+      NOTIFICATION_MESSAGES.attendanceRecorded(programOf(own), kind, row.name, recorded, required),
+      tx,
+    );
+    return recorded;
+  });
   return { item: row.name, recorded: result, required, completed: result >= required };
 }

@@ -8,6 +8,8 @@ import type { StudentSession } from '../auth/session';
 import { findOwnSubscription, updateSubscription } from '../enrolment/enrolment.repository';
 import { findInstitute } from '../institute/institute.repository';
 import { sendReceiptMail } from '../mail/account-mails';
+import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
+import { notify } from '../notifications/notifications.service';
 import { findAccountOfStudent } from '../profile/profile.repository';
 import { chargeFor } from './payment-amounts';
 import {
@@ -114,10 +116,27 @@ export async function settlePayment(
       await applyPayment(tx, updated, ctx.now());
       completedNow = true;
     }
+    if (status === 'complete' || status === 'failed') await notifySettled(ctx, tx, updated);
     return updated;
   });
   if (completedNow) await mailReceipt(ctx, settled);
   return settled;
+}
+
+async function notifySettled(ctx: AppContext, tx: Executor, payment: PaymentRow) {
+  const own = await findOwnSubscription(tx, payment.studentId, payment.subscriptionId);
+  if (!own) return;
+  const program = { name: own.course.name, slug: own.course.slug, subscriptionId: own.subscription.id };
+  const message =
+    payment.status === 'complete'
+      ? NOTIFICATION_MESSAGES.paymentReceived(
+          program,
+          payment.amountCents,
+          payment.currency,
+          payment.method === 'paid_to_school',
+        )
+      : NOTIFICATION_MESSAGES.paymentFailed(program, payment.amountCents, payment.currency);
+  await notify(ctx, payment.studentId, message, tx);
 }
 
 async function mailReceipt(ctx: AppContext, payment: PaymentRow) {

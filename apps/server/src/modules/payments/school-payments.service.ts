@@ -5,6 +5,8 @@ import type { StudentSession } from '../auth/session';
 import { findOwnSubscription, findStudentSubscription } from '../enrolment/enrolment.repository';
 import { findCourse } from '../catalogue/catalogue.repository';
 import { findInstitute } from '../institute/institute.repository';
+import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
+import { notify } from '../notifications/notifications.service';
 import { chargeFor } from './payment-amounts';
 import { findPaymentByKey, insertPayment, latestPayment } from './payments.repository';
 import { settlePayment } from './payments.service';
@@ -36,8 +38,8 @@ export async function requestPaidToSchool(
   if (existing && existing.status !== 'failed')
     return { id: existing.id, status: 'pending' as const, message: SCHOOL_MESSAGES.recorded };
   const charge = await chargeFor(ctx.db, kind, own.subscription, { planId: body.payment_plan });
-  const row =
-    (await insertPayment(ctx.db, {
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertPayment(tx, {
       studentId: student.profile.id,
       subscriptionId: own.subscription.id,
       kind,
@@ -48,7 +50,18 @@ export async function requestPaidToSchool(
       status: 'pending',
       provider: 'school',
       idempotencyKey: key,
-    })) ?? (await findPaymentByKey(ctx.db, key))!;
+    });
+    // a simultaneous request recorded it first and notified
+    if (!inserted) return (await findPaymentByKey(tx, key))!;
+    const program = { name: own.course.name, slug: own.course.slug, subscriptionId: own.subscription.id };
+    await notify(
+      ctx,
+      student.profile.id,
+      NOTIFICATION_MESSAGES.paidToSchoolRequested(program, inserted.amountCents, inserted.currency),
+      tx,
+    );
+    return inserted;
+  });
   return { id: row.id, status: 'pending' as const, message: SCHOOL_MESSAGES.recorded };
 }
 

@@ -21,6 +21,8 @@ import type { StudentSession } from '../auth/session';
 import { findCourseCohorts } from '../catalogue/catalogue.service';
 import type { FileRow } from '../files/files.repository';
 import { findInstitute } from '../institute/institute.repository';
+import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
+import { notify } from '../notifications/notifications.service';
 import {
   type FormValues,
   formValues,
@@ -335,6 +337,14 @@ export async function reviewField(
     remarks,
   });
   const percentage = completionPercentage((await listVerifications(ctx.db, row.id)).map(toDetail));
-  await updateProfileRow(ctx.db, row.id, { profileCompletionPercentage: percentage });
+  await ctx.db.transaction(async (tx) => {
+    await updateProfileRow(tx, row.id, { profileCompletionPercentage: percentage });
+    await notify(
+      ctx,
+      row.id,
+      NOTIFICATION_MESSAGES.fieldReviewed(field.replaceAll('_', ' '), decision === 'verified', remarks),
+      tx,
+    );
+  });
   return { percentage };
 }

@@ -1,0 +1,33 @@
+import type { TNotificationPayload, TNotificationRouteParams } from '@portal/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { studentProfiles } from './profile';
+
+/**
+ * A notification of one student. Lists are read newest first by (received_at, id), so each index
+ * leads with the student and ends in that order: a page is an index range, however many rows there are.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => studentProfiles.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    heading: text('heading').notNull(),
+    message: text('message').notNull(),
+    routeParams: jsonb('route_params').$type<TNotificationRouteParams>().notNull().default({}),
+    payload: jsonb('payload').$type<TNotificationPayload>().notNull().default({}),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+  },
+  (t) => [
+    index('notifications_student_received').on(t.studentId, t.receivedAt.desc(), t.id.desc()),
+    index('notifications_student_type_received').on(t.studentId, t.type, t.receivedAt.desc(), t.id.desc()),
+    // unread ones are few: the unseen count and the unread-only list read this small index
+    index('notifications_student_unread')
+      .on(t.studentId, t.receivedAt.desc(), t.id.desc())
+      .where(sql`${t.isRead} = false`),
+  ],
+);

@@ -1,0 +1,49 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+
+const CHANNEL = 'portal_notifications';
+
+/** What a change tells open streams: a new notification, or only that the unseen count moved. */
+export type NotificationSignal = { student_id: number; notification_id: number | null };
+
+/**
+ * Tells every server process of a change. pg_notify is transactional: a signal sent inside a
+ * transaction reaches listeners only when it commits, and never if it rolls back.
+ */
+export async function signalStudent(db: Executor, signal: NotificationSignal): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(signal)})`);
+}
+
+export type NotificationHub = {
+  /** Calls `listener` with each signal for the student; answers the function that stops it. */
+  subscribe: (studentId: number, listener: (signal: NotificationSignal) => void) => Promise<() => void>;
+  close: () => Promise<void>;
+};
+
+/**
+ * One LISTEN per process (PostgreSQL: its own connection; PGlite: in the same process), fanned out
+ * to the open streams of each student.
+ */
+export function createNotificationHub(database: Database): NotificationHub {
+  const streams = new EventEmitter();
+  // one listener per open stream
+  streams.setMaxListeners(0);
+  let listening: Promise<() => Promise<void>> | null = null;
+  return {
+    async subscribe(studentId, listener) {
+      listening ??= database.listen(CHANNEL, (payload) => {
+        const signal = JSON.parse(payload) as NotificationSignal;
+        streams.emit(String(signal.student_id), signal);
+      });
+      await listening;
+      streams.on(String(studentId), listener);
+      return () => streams.off(String(studentId), listener);
+    },
+    async close() {
+      streams.removeAllListeners();
+      if (listening) await (await listening)();
+      listening = null;
+    },
+  };
+}

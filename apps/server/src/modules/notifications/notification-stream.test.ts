@@ -1,0 +1,107 @@
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runPortal } from '../../cli/run-portal';
+import { ORIGIN, verifiedStudent } from '../../test/students';
+import { type TestApp, createTestApp } from '../../test/test-app';
+import { notify } from './notifications.service';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+/** Reads server-sent events as they come: `next()` answers the next one. */
+function eventReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    async next(): Promise<{ event: string; data: unknown }> {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith(':')) continue;
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .find((l) => l.startsWith(`${name}: `))
+              ?.slice(name.length + 2);
+          return { event: field('event')!, data: JSON.parse(field('data')!) };
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the stream ended');
+        buffer += value;
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+describe('live notifications', () => {
+  it('pushes a new notification and count changes to the student’s open stream, and only theirs', async () => {
+    const ana = await verifiedStudent(t, 'ana@example.ca');
+    const ben = await verifiedStudent(t, 'ben@example.ca');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/notifications/stream/`, {
+      headers: { cookie: ana.cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const events = eventReader(res.body!);
+    expect(await events.next()).toEqual({ event: 'unseen_count', data: { unseen_count: 0 } });
+
+    await notify(t.ctx, ben.me.profile.id, { type: 'payment', heading: 'For Ben', message: 'm' });
+    const item = await notify(t.ctx, ana.me.profile.id, {
+      type: 'support',
+      heading: 'Your question was answered',
+      message: 'See the answer.',
+    });
+    expect(await events.next()).toEqual({ event: 'notification', data: { item, unseen_count: 1 } });
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/notifications/mark-all-read/',
+      headers: { cookie: ana.cookie, origin: ORIGIN },
+    });
+    expect(await events.next()).toEqual({ event: 'unseen_count', data: { unseen_count: 0 } });
+    await events.cancel();
+  });
+
+  it('refuses a stream without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications/stream/' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('portal notify', () => {
+  it('notifies one student by email, or refuses a bad type and an unknown email', async () => {
+    const ana = await verifiedStudent(t, 'ana@example.ca');
+    const lines = { log: [] as string[], error: [] as string[] };
+    const out = { log: (l: string) => lines.log.push(l), error: (l: string) => lines.error.push(l) };
+    // the running portal's own context, as a forwarded operator command has
+    const source = { open: async () => t.ctx, release: async () => {} };
+    const portal = (...args: string[]) => runPortal(args, out, process.env, process.cwd(), source);
+
+    expect(await portal('notify', 'ana@example.ca', 'party', 'Hello', 'World')).toBe(1);
+    expect(lines.error.at(-1)).toMatch(/^type: One of: general, payment, /);
+    expect(await portal('notify', 'nobody@example.ca', 'support', 'Hello', 'World')).toBe(1);
+    expect(lines.error.at(-1)).toBe('No student with the email nobody@example.ca.');
+    expect(await portal('notify', 'ana@example.ca', 'support', 'Hello')).toBe(1);
+
+    expect(await portal('notify', 'ana@example.ca', 'support', 'Office hours', 'Open on Friday.')).toBe(0);
+    expect(lines.log.at(-1)).toBe('Notified ana@example.ca.');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications/',
+      headers: { cookie: ana.cookie },
+    });
+    expect(list.json()).toMatchObject({
+      count: 1,
+      unseen_count: 1,
+      results: [{ notification: { type: 'support', heading: 'Office hours', message: 'Open on Friday.' } }],
+    });
+  });
+});

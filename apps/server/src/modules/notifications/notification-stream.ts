@@ -1,0 +1,65 @@
+import { NOTIFICATION_HEARTBEAT_SECONDS } from '@portal/contract';
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../context';
+import type { NotificationHub, NotificationSignal } from './notification-hub';
+import { notificationEvent, unseenCount } from './notifications.service';
+
+/**
+ * Takes over the reply as an event stream for the student; answers the function that ends it.
+ * Everything is released when the client goes away or the server ends the stream.
+ */
+export async function openNotificationStream(
+  ctx: AppContext,
+  hub: NotificationHub,
+  studentId: number,
+  reply: FastifyReply,
+  onEnd: () => void,
+): Promise<() => void> {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'keep-alive',
+    // no proxy buffering, so each event leaves at once
+    'X-Accel-Buffering': 'no',
+  });
+  const send = (event: string, data: unknown) => {
+    if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  // signals are handled one after another, so events leave in the order they happened
+  let queue = Promise.resolve();
+  const onSignal = (signal: NotificationSignal) => {
+    queue = queue
+      .then(async () => {
+        if (signal.notification_id === null) {
+          send('unseen_count', { unseen_count: (await unseenCount(ctx, studentId)).count });
+          return;
+        }
+        const event = await notificationEvent(ctx, studentId, signal.notification_id);
+        if (event) send('notification', event);
+      })
+      .catch((error: unknown) => reply.log.error({ err: error }, 'notification stream failed'));
+  };
+  const unsubscribe = await hub.subscribe(studentId, onSignal);
+  const heartbeat = setInterval(() => {
+    if (!res.writableEnded) res.write(': heartbeat\n\n');
+  }, NOTIFICATION_HEARTBEAT_SECONDS * 1000);
+
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    onEnd();
+    if (!res.writableEnded) res.end();
+  };
+  res.on('close', end);
+  // the client may have left while the subscription was being set up
+  if (res.destroyed) end();
+  // the current count first, so a page that reconnects is up to date
+  send('unseen_count', { unseen_count: (await unseenCount(ctx, studentId)).count });
+  return end;
+}

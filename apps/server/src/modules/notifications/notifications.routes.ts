@@ -1,0 +1,109 @@
+import {
+  ZListNotificationsQuery,
+  ZListNotificationsResponse,
+  ZMarkAllReadResponse,
+  ZNotificationParams,
+  ZUnseenCountResponse,
+  ZUpdateReadStatusRequest,
+  ZUpdateReadStatusResponse,
+  getUnseenCount,
+  listNotifications as listNotificationsCall,
+  markAllRead as markAllReadCall,
+  streamNotifications,
+  updateReadStatus as updateReadStatusCall,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { pageLinks } from '../../lib/pagination';
+import type { Auth } from '../auth/auth';
+import { requireStudent } from '../auth/session';
+import { createNotificationHub } from './notification-hub';
+import { openNotificationStream } from './notification-stream';
+import { listNotifications, markAllRead, unseenCount, updateReadStatus } from './notifications.service';
+
+export const notificationsRoutes =
+  (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
+  async (app) => {
+    const student = async (request: Parameters<typeof requireStudent>[2]) =>
+      (await requireStudent(auth, ctx.db, request)).profile.id;
+    const hub = createNotificationHub(ctx.database);
+    const streams = new Set<() => void>();
+    // open streams would keep the server from closing
+    app.addHook('preClose', async () => {
+      for (const end of streams) end();
+      await hub.close();
+    });
+
+    app.get(
+      listNotificationsCall.path,
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: "The student's notifications, newest first, with the unseen count",
+          querystring: ZListNotificationsQuery,
+          response: { 200: ZListNotificationsResponse },
+        },
+      },
+      async (request) => {
+        const page = await listNotifications(ctx, await student(request), request.query);
+        return {
+          ...page,
+          ...pageLinks(request, ctx.config.publicUrl, { ...request.query, count: page.count }),
+        };
+      },
+    );
+
+    app.get(
+      getUnseenCount.path,
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'How many of the student’s notifications are unread',
+          response: { 200: ZUnseenCountResponse },
+        },
+      },
+      async (request) => unseenCount(ctx, await student(request)),
+    );
+
+    app.patch(
+      updateReadStatusCall.path,
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Mark one notification read or unread; another student’s answers 404',
+          params: ZNotificationParams,
+          body: ZUpdateReadStatusRequest,
+          response: { 200: ZUpdateReadStatusResponse },
+        },
+      },
+      async (request) =>
+        updateReadStatus(ctx, await student(request), request.params.id, request.body.is_read),
+    );
+
+    app.patch(
+      markAllReadCall.path,
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Mark every notification of the student read',
+          response: { 200: ZMarkAllReadResponse },
+        },
+      },
+      async (request) => markAllRead(ctx, await student(request)),
+    );
+
+    app.get(
+      streamNotifications.path,
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Server-sent events: each new notification and unseen count, as it happens',
+        },
+      },
+      async (request, reply) => {
+        const studentId = await student(request);
+        const end = await openNotificationStream(ctx, hub, studentId, reply, () => streams.delete(end));
+        streams.add(end);
+      },
+    );
+  };

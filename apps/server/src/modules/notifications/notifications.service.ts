@@ -1,0 +1,128 @@
+import {
+  type TListNotificationsQuery,
+  type TNotificationContent,
+  type TNotificationItem,
+  type TNotificationPayload,
+  type TNotificationRouteParams,
+  type TNotificationType,
+  ZNotificationContent,
+} from '@portal/contract';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { Invalid, NotFound } from '../../lib/errors';
+import { signalStudent } from './notification-hub';
+import {
+  type NotificationRow,
+  countNotifications,
+  countUnread,
+  findNotificationOf,
+  insertNotification,
+  markAllNotificationsRead,
+  pageOfNotifications,
+  setReadStatus,
+} from './notifications.repository';
+
+export type NewNotification = {
+  type: TNotificationType;
+  heading: string;
+  message: string;
+  route_params?: TNotificationRouteParams;
+  payload?: TNotificationPayload;
+};
+
+export function presentNotification(row: NotificationRow): TNotificationItem {
+  return {
+    id: row.id,
+    received_at: row.receivedAt.toISOString(),
+    is_read: row.isRead,
+    notification: {
+      heading: row.heading,
+      message: row.message,
+      type: row.type as TNotificationType,
+      route_params: row.routeParams,
+      payload: row.payload,
+    },
+  };
+}
+
+function checked(content: NewNotification): TNotificationContent {
+  const parsed = ZNotificationContent.safeParse({ route_params: {}, payload: {}, ...content });
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || 'non_field_errors';
+    (fields[field] ??= []).push(issue.message);
+  }
+  throw new Invalid(fields);
+}
+
+/**
+ * Stores a notification for the student and tells their open pages. Pass the transaction of the
+ * event when there is one: the notification then exists, and is pushed, only if the event commits.
+ */
+export async function notify(
+  ctx: AppContext,
+  studentId: number,
+  content: NewNotification,
+  db: Executor = ctx.db,
+): Promise<TNotificationItem> {
+  const valid = checked(content);
+  const row = await insertNotification(db, {
+    studentId,
+    type: valid.type,
+    heading: valid.heading,
+    message: valid.message,
+    routeParams: valid.route_params,
+    payload: valid.payload,
+    receivedAt: ctx.now(),
+  });
+  await signalStudent(db, { student_id: studentId, notification_id: row.id });
+  return presentNotification(row);
+}
+
+/** The same notification for several students, in one transaction. */
+export async function notifyMany(ctx: AppContext, studentIds: number[], content: NewNotification) {
+  checked(content);
+  await ctx.db.transaction(async (tx) => {
+    for (const studentId of studentIds) await notify(ctx, studentId, content, tx);
+  });
+}
+
+export async function listNotifications(ctx: AppContext, studentId: number, query: TListNotificationsQuery) {
+  const filter = { type: query.notification__type, isRead: query.is_read };
+  const [rows, count, unseen] = await Promise.all([
+    pageOfNotifications(ctx.db, studentId, filter, query),
+    countNotifications(ctx.db, studentId, filter),
+    countUnread(ctx.db, studentId),
+  ]);
+  return { count, results: rows.map(presentNotification), unseen_count: unseen };
+}
+
+export async function unseenCount(ctx: AppContext, studentId: number) {
+  return { count: await countUnread(ctx.db, studentId) };
+}
+
+/** The item and unseen count a stream sends for a new notification; null if it is gone meanwhile. */
+export async function notificationEvent(ctx: AppContext, studentId: number, id: number) {
+  const row = await findNotificationOf(ctx.db, studentId, id);
+  return row ? { item: presentNotification(row), unseen_count: await countUnread(ctx.db, studentId) } : null;
+}
+
+export async function updateReadStatus(ctx: AppContext, studentId: number, id: number, isRead: boolean) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await setReadStatus(tx, studentId, id, isRead);
+    if (updated) await signalStudent(tx, { student_id: studentId, notification_id: null });
+    return updated;
+  });
+  if (!row) throw new NotFound('Notification not found.');
+  return { ...presentNotification(row), unseen_count: await countUnread(ctx.db, studentId) };
+}
+
+export async function markAllRead(ctx: AppContext, studentId: number) {
+  const updated = await ctx.db.transaction(async (tx) => {
+    const n = await markAllNotificationsRead(tx, studentId);
+    if (n > 0) await signalStudent(tx, { student_id: studentId, notification_id: null });
+    return n;
+  });
+  return { updated, unseen_count: await countUnread(ctx.db, studentId) };
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { listOf } from '../common/list';
+import { LIMITS } from '../constants';
+import { NOTIFICATION_TYPES } from '../enums';
+import { ZNotificationItem } from './notification';
+
+/** Newest first; `unseen_count` counts every unread notification of the student, whatever the filters. */
+export const listNotifications = { method: 'GET', path: '/api/v1/notifications/' } as const;
+
+export const ZListNotificationsQuery = z.object({
+  offset: z.coerce
+    .number({ error: 'A whole number is required.' })
+    .int('A whole number is required.')
+    .min(0, 'Ensure this value is greater than or equal to 0.')
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'A whole number is required.' })
+    .int('A whole number is required.')
+    .min(1, 'Ensure this value is greater than or equal to 1.')
+    .max(100, 'Ensure this value is less than or equal to 100.')
+    .default(LIMITS.notificationPageSize),
+  /** The spec's type filter; 'all' in the web app sends none. */
+  notification__type: z
+    .enum(NOTIFICATION_TYPES, { error: 'Select a valid choice: not one of the notification types.' })
+    .optional(),
+  /** The spec sends only `is_read=false` (unread only); `true` lists read ones. */
+  is_read: z
+    .enum(['true', 'false'], { error: 'Must be true or false.' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type TListNotificationsQuery = z.infer<typeof ZListNotificationsQuery>;
+
+export const ZListNotificationsResponse = listOf(ZNotificationItem).extend({
+  unseen_count: z.number().int(),
+});
+export type TListNotificationsResponse = z.infer<typeof ZListNotificationsResponse>;

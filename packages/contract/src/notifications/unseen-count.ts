@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+export const getUnseenCount = { method: 'GET', path: '/api/v1/notifications/unseen-count/' } as const;
+export const ZUnseenCountResponse = z.object({ count: z.number().int() });
+export type TUnseenCountResponse = z.infer<typeof ZUnseenCountResponse>;
