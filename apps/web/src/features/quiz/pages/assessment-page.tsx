@@ -9,8 +9,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getAssessment, type TAssessedAnswer, type TAssessment, ZAssessment } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAssessedAnswer, TAssessment } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -18,23 +18,11 @@ import { NotFoundView } from '../../../components/error-views';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
 import { RetryAlert } from '../../../components/retry-alert';
-import { apiFetch, buildPath, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { gpaScorePath } from '../../../lib/grades/grade-paths';
-import { gradesQueryKey } from '../../../lib/grades/grades-query-key';
 import { roomPath } from '../../../lib/subscriptions/room-path';
-
-/** One submitted attempt; another student's answers 404, an attempt still open 409. */
-function getAssessmentQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: [...gradesQueryKey, 'assessment', id],
-    queryFn: ({ signal }) =>
-      apiFetch(buildPath(getAssessment.path, { id }), {
-        schema: import.meta.env.DEV ? ZAssessment : undefined,
-        signal,
-      }),
-  });
-}
+import { getAssessmentQueryOptions } from '../api/get-assessment';
 
 /** An option's mark: right, the student's wrong choice, or just chosen when answers stay hidden. */
 function markOf(isChosen: boolean, isCorrect: boolean, answersShown: boolean) {
