@@ -54,3 +54,6 @@ export * from './notifications/list-notifications';
 export * from './notifications/unseen-count';
 export * from './notifications/read-status';
 export * from './notifications/notification-stream';
+export * from './notifications/email-preferences';
+export * from './rewards/reward-points';
+export * from './rewards/learning-levels';

@@ -11,3 +11,4 @@ export * from './sandbox';
 export * from './journey';
 export * from './assessment';
 export * from './notifications';
+export * from './rewards';

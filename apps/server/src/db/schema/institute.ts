@@ -1,3 +1,4 @@
+import type { TRewardRules } from '@portal/contract';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export type Faq = { question: string; answer: string };
@@ -17,6 +18,10 @@ export const institutes = pgTable('institutes', {
   enableClick2pay: boolean('enable_click2pay').notNull().default(false),
   enablePaidAtSchool: boolean('enable_paid_at_school').notNull().default(false),
   allowGamification: boolean('allow_gamification').notNull().default(false),
+  rewardRules: jsonb('reward_rules')
+    .$type<TRewardRules>()
+    .notNull()
+    .default({ content_completed: 10, quiz_passed: 25, attendance: 5, payment_on_time: 20 }),
   liveSessionEnabled: boolean('live_session_enabled').notNull().default(false),
   enablePowerTutor: boolean('enable_power_tutor').notNull().default(false),
   mediaReleaseLink: text('media_release_link'),

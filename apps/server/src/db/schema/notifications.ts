@@ -21,6 +21,8 @@ export const notifications = pgTable(
     payload: jsonb('payload').$type<TNotificationPayload>().notNull().default({}),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     isRead: boolean('is_read').notNull().default(false),
+    /** Set when the student's preferences ask for an email; cleared by the one process that sends it. */
+    emailPending: boolean('email_pending').notNull().default(false),
   },
   (t) => [
     index('notifications_student_received').on(t.studentId, t.receivedAt.desc(), t.id.desc()),
@@ -29,5 +31,17 @@ export const notifications = pgTable(
     index('notifications_student_unread')
       .on(t.studentId, t.receivedAt.desc(), t.id.desc())
       .where(sql`${t.isRead} = false`),
+    index('notifications_email_pending')
+      .on(t.id)
+      .where(sql`${t.emailPending} = true`),
   ],
 );
+
+/** The notification types a student also gets by email; no row means the defaults. */
+export const notificationEmailPreferences = pgTable('notification_email_preferences', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => studentProfiles.id, { onDelete: 'cascade' }),
+  emailTypes: text('email_types').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

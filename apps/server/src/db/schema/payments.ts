@@ -18,6 +18,9 @@ export const installments = pgTable(
     /** pending, paid, cancelled */
     status: text('status').notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the student was told the instalment is due soon, and that it is overdue: each is said once. */
+    dueNoticeAt: timestamp('due_notice_at', { withTimezone: true }),
+    overdueNoticeAt: timestamp('overdue_notice_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('installments_subscription_number').on(t.subscriptionId, t.number)],
 );

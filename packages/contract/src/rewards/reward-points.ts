@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Why points were earned; the institute's settings say how many each is worth. */
+export const REWARD_REASONS = ['content_completed', 'quiz_passed', 'attendance', 'payment_on_time'] as const;
+export const ZRewardReason = z.enum(REWARD_REASONS);
+export type TRewardReason = z.infer<typeof ZRewardReason>;
+
+/** Points per reason, kept in the institute's settings; 0 turns a reason off. */
+export const ZRewardRules = z.object({
+  content_completed: z.number().int().min(0),
+  quiz_passed: z.number().int().min(0),
+  attendance: z.number().int().min(0),
+  payment_on_time: z.number().int().min(0),
+});
+export type TRewardRules = z.infer<typeof ZRewardRules>;
+
+export const ZRewardLevel = z.object({ name: z.string(), level_image: z.string().nullable() });
+export type TRewardLevel = z.infer<typeof ZRewardLevel>;
+
+/**
+ * The reward popover (spec section 3, Reward data). `level` is null below the first level;
+ * `points_needed_for_next_level` is 0 at the highest level.
+ */
+export const getRewardPoints = { method: 'GET', path: '/api/v1/gamification/points/' } as const;
+export const ZRewardData = z.object({
+  points: z.number().int(),
+  level: ZRewardLevel.nullable(),
+  points_needed_for_next_level: z.number().int(),
+});
+export type TRewardData = z.infer<typeof ZRewardData>;
