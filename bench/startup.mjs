@@ -1,7 +1,7 @@
 // Start-up time: from launching the built server to its first healthy answer, on an empty data folder
-// (migrations and demo import) and on an existing one. Prints medians of several runs and writes results.json.
+// (migrations and demo import) and on an existing one. Prints medians of several runs and merges them into results.json.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +50,10 @@ const results = {
   startup_empty_ms: Math.round(median(empty)),
   startup_existing_ms: Math.round(median(existing)),
 };
-writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+// other benchmarks keep their figures in the same file
+const resultsFile = path.join(root, 'bench/results.json');
+const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+writeFileSync(resultsFile, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
 console.log(`start-up on an empty data folder: median ${results.startup_empty_ms} ms over ${runs} runs`);
 console.log(
   `start-up on an existing data folder: median ${results.startup_existing_ms} ms over ${runs} runs`,

@@ -3,22 +3,12 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
-import { screenshotAtWidths, signUpAndVerify, watchErrors } from './support';
+import { portal, screenshotAtWidths, signUpAndVerify, watchErrors } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const SLUG = 'digital-literacy-essentials';
 
 type Item = { id: number; name: string; content_type: string; can_skip: boolean };
-
-/** An operator command, handed to the running portal as `npm run portal` does. */
-function portal(...args: string[]) {
-  const dataDir = path.resolve(here, '..', process.env.E2E_DATA_DIR ?? '.data');
-  return execFileSync('node', [path.join(root, 'apps/server/dist/cli.js'), ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-}
 
 async function subscribe(page: Page, email: string) {
   const course = (await (await page.request.get(`/api/v1/courses/slug/${SLUG}/`)).json()) as { id: number };

@@ -1,4 +1,19 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+
+/** An operator command, handed to the running portal as `npm run portal` does. */
+export function portal(...args: string[]) {
+  const dataDir = path.resolve(here, '..', process.env.E2E_DATA_DIR ?? '.data');
+  return execFileSync('node', [path.join(root, 'apps/server/dist/cli.js'), ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+}
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };

@@ -11,7 +11,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { startDatabaseMaintenance } from './db/maintenance';
 import { registerErrorHandler } from './lib/error-handler';
+import type { PeriodicTask } from './lib/periodic-task';
 import { registerOriginCheck } from './lib/origin-check';
 import { createAuth } from './modules/auth/auth';
 import { certificateRoutes } from './modules/assessment/certificate.routes';
@@ -22,11 +24,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
+import { forumRoutes } from './modules/forum/forum.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { instituteRoutes } from './modules/institute/institute.routes';
 import { journeyRoutes } from './modules/journey/journey.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { startInstallmentReminders } from './modules/payments/installment-reminders';
 import { paymentHistoryRoutes, paymentInfoRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
 import { sandboxInteracRoutes } from './modules/payments/sandbox-interac.routes';
@@ -40,6 +45,7 @@ import { createSandboxAddressProvider } from './providers/address/sandbox-addres
 import { createDocuSign } from './providers/esign/docusign';
 import { mediaRoutes } from './modules/media/media.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { webDistDir } from './paths';
 import { version } from './version';
@@ -63,6 +69,8 @@ function contentSecurityPolicy(stripe: boolean) {
       fontSrc: ["'self'", 'data:'],
       mediaSrc: ["'self'", 'blob:', 'https:'],
       connectSrc: ["'self'", ...fromStripe('https://api.stripe.com')],
+      // live sessions embed the school's own Jitsi or BigBlueButton server, whatever its host; the app is
+      // one page, so a narrower policy for the join page alone would not hold after in-app navigation
       frameSrc: ["'self'", 'https:'],
       workerSrc: ["'self'", 'blob:'],
     },
@@ -120,6 +128,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(gradesRoutes(ctx, auth));
   await app.register(certificateRoutes(ctx, auth));
   await app.register(notificationsRoutes(ctx, auth));
+  await app.register(rewardsRoutes(ctx, auth));
+  await app.register(liveRoutes(ctx, auth));
+  await app.register(forumRoutes(ctx, auth));
   const sandboxGateway = ctx.config.stripe ? null : createSandboxCardGateway(ctx.db);
   const cardGateway = ctx.config.stripe ? createStripeCardGateway(ctx.config.stripe) : sandboxGateway!;
   const interac = createSandboxInterac(ctx.db, ctx.config.publicUrl);
@@ -137,6 +148,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(mediaRoutes(ctx));
 
   await serveWeb(app, ctx.config.serveWeb ? webDistDir : null);
+
+  // scheduled work of each process: several may run the reminders at once, each notice is claimed once
+  const scheduled: PeriodicTask[] = [];
+  app.addHook('onReady', async () => {
+    scheduled.push(startInstallmentReminders(ctx, app.log));
+    const maintenance = startDatabaseMaintenance(ctx.database, app.log);
+    if (maintenance) scheduled.push(maintenance);
+  });
+  app.addHook('preClose', async () => {
+    await Promise.all(scheduled.map((task) => task.stop()));
+  });
 
   return app;
 }

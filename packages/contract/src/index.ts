@@ -57,3 +57,6 @@ export * from './notifications/notification-stream';
 export * from './notifications/email-preferences';
 export * from './rewards/reward-points';
 export * from './rewards/learning-levels';
+export * from './live/live-session';
+export * from './support/support-history';
+export * from './forum/forum';

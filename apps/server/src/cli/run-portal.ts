@@ -15,13 +15,17 @@ import {
 } from '../modules/enrolment/enrolment.service';
 import { gradeWork, recordAttendance } from '../modules/journey/school-records.service';
 import { notifyMany } from '../modules/notifications/notifications.service';
+import { sendInstallmentReminders } from '../modules/payments/installment-reminders';
 import { recordSchoolPayment } from '../modules/payments/school-payments.service';
 import { findProfileByUserId } from '../modules/profile/profile.repository';
 import { reviewField } from '../modules/profile/profile.service';
 import { NOTIFICATION_TYPES, type TNotificationType } from '@portal/contract';
 import { AppError, Invalid } from '../lib/errors';
 import type { AppContext } from '../context';
+import { registerSupportCommands } from './support-commands';
 import { ImportError } from '../modules/catalogue/import/read-folder';
+import { registerForumCommands } from './forum-commands';
+import { registerLiveCommands } from './live-commands';
 
 export type Output = { log: (line: string) => void; error: (line: string) => void };
 
@@ -296,6 +300,18 @@ export async function runPortal(
     });
 
   program
+    .command('remind-installments')
+    .description(
+      'Notify students of instalments due within 3 days and of overdue ones now (the portal also does it hourly)',
+    )
+    .action(async () => {
+      await withContext(async (ctx) => {
+        const sent = await sendInstallmentReminders(ctx);
+        out.log(`Sent ${sent} instalment notice(s).`);
+      });
+    });
+
+  program
     .command('list-subscriptions')
     .description('List subscriptions, for one program or all')
     .option('--program <slug>', "only this program's")
@@ -320,6 +336,10 @@ export async function runPortal(
         out.log(`${rows.length} subscription(s).`);
       });
     });
+
+  registerSupportCommands(program, withContext, out);
+  registerForumCommands(program, withContext, out);
+  registerLiveCommands(program, withContext, out);
 
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -210,11 +210,30 @@ export const routes: RouteObject[] = [
                 { path: 'profile', lazy: profile },
                 { path: 'profile/edit', lazy: profile },
                 {
-                  path: 'forum',
+                  path: 'support',
                   lazy: lazyPage(
-                    () => import('../features/forum/pages/forum-page'),
-                    (m) => m.ForumPage,
+                    () => import('../features/support/pages/support-page'),
+                    (m) => m.SupportPage,
                   ),
+                },
+                {
+                  path: 'forum',
+                  children: [
+                    {
+                      index: true,
+                      lazy: lazyPage(
+                        () => import('../features/forum/pages/forum-page'),
+                        (m) => m.ForumPage,
+                      ),
+                    },
+                    {
+                      path: ':threadId',
+                      lazy: lazyPage(
+                        () => import('../features/forum/pages/thread-page'),
+                        (m) => m.ThreadPage,
+                      ),
+                    },
+                  ],
                 },
                 {
                   path: 'quiz/:id',

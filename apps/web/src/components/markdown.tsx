@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import { useMemo } from 'react';
+import ReactMarkdown, { type Components, type Options } from 'react-markdown';
+import { Link as RouterLink } from 'react-router';
 import remarkGfm from 'remark-gfm';
 
 /** Markdown headings sit below the page's own h1/h2, so a text's `#` becomes an h3. */
@@ -26,18 +28,31 @@ const components: Components = {
       {children}
     </Typography>
   ),
-  a: ({ href, children }) => (
-    <Link href={href} target={href?.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
-      {children}
-    </Link>
-  ),
+  // a path of the portal opens in the app; anything else in a new tab
+  a: ({ href, children }) =>
+    href?.startsWith('/') && !href.startsWith('//') ? (
+      <Link component={RouterLink} to={href}>
+        {children}
+      </Link>
+    ) : (
+      <Link href={href} target={href?.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
+        {children}
+      </Link>
+    ),
 };
 
 /**
- * Markdown written by the institute, with tables and task lists (GitHub's dialect). Raw HTML in the
- * text is not rendered, so nothing from it runs on the page.
+ * Markdown written by the institute or a student, with tables and task lists (GitHub's dialect). Raw
+ * HTML in the text shows as text, so nothing from it runs on the page. `remarkPlugins` run after GFM.
  */
-export function Markdown({ source }: { source: string }) {
+export function Markdown({
+  source,
+  remarkPlugins,
+}: {
+  source: string;
+  remarkPlugins?: Options['remarkPlugins'];
+}) {
+  const plugins = useMemo(() => [remarkGfm, ...(remarkPlugins ?? [])], [remarkPlugins]);
   return (
     <Box
       sx={{
@@ -73,7 +88,7 @@ export function Markdown({ source }: { source: string }) {
         },
       }}
     >
-      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components}>
+      <ReactMarkdown remarkPlugins={plugins} components={components}>
         {source}
       </ReactMarkdown>
     </Box>

@@ -19,6 +19,8 @@ export function mockApi(overrides: Record<string, Handler> = {}) {
     '/api/v1/courses/': listOf([course, freeCourse]),
     '/api/auth/get-session': null,
     '/api/v1/me/': currentUser,
+    // the header's notification bell asks for it on every page a student is signed in on
+    '/api/v1/notifications/unseen-count/': { count: 0 },
     ...overrides,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -13,18 +13,25 @@ export const DEFAULT_EMAIL_NOTIFICATION_TYPES = [
   'support',
 ] as const satisfies readonly (typeof NOTIFICATION_TYPES)[number][];
 
+/** The signed-in student's choice; without one, the defaults above. */
 export const getEmailPreferences = {
   method: 'GET',
   path: '/api/v1/notifications/email-preferences/',
 } as const;
+/** Replaces the whole choice; an empty list turns notification emails off. */
 export const updateEmailPreferences = {
   method: 'PUT',
   path: '/api/v1/notifications/email-preferences/',
 } as const;
+
+const ZEmailTypes = z
+  .array(z.enum(NOTIFICATION_TYPES, { error: 'Select a valid choice: not one of the notification types.' }))
+  .max(NOTIFICATION_TYPES.length);
+
 export const ZEmailPreferences = z.object({
-  email_types: z
-    .array(z.enum(NOTIFICATION_TYPES, { error: 'Select a valid choice: not one of the notification types.' }))
-    .max(NOTIFICATION_TYPES.length)
-    .transform((types) => [...new Set(types)]),
+  email_types: ZEmailTypes.transform((types) => [...new Set(types)]),
 });
 export type TEmailPreferences = z.infer<typeof ZEmailPreferences>;
+/** What GET and PUT answer: the request's shape without its transform, which a response cannot encode. */
+export const ZEmailPreferencesResponse = z.object({ email_types: ZEmailTypes });
+export type TEmailPreferencesResponse = z.infer<typeof ZEmailPreferencesResponse>;

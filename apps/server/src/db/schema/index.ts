@@ -12,3 +12,5 @@ export * from './journey';
 export * from './assessment';
 export * from './notifications';
 export * from './rewards';
+export * from './live';
+export * from './forum';

@@ -16,3 +16,17 @@ export const supportRequests = pgTable(
   },
   (t) => [index('support_requests_student').on(t.studentId, t.createdAt)],
 );
+
+/** The school's answer to a support request; a request may be answered more than once. */
+export const supportAnswers = pgTable(
+  'support_answers',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('support_answers_request').on(t.requestId, t.createdAt)],
+);

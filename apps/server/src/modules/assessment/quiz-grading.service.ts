@@ -72,7 +72,7 @@ export async function gradeQuizAnswer(
       marks: total === null ? null : total.toFixed(2),
       gradedAt: total === null ? null : now,
     });
-    await recordCountedResult(tx, own.subscription.id, row);
+    await recordCountedResult(ctx, tx, own.subscription.id, row);
     if (total !== null)
       await notify(
         ctx,

@@ -26,6 +26,7 @@ import {
 } from '../enrolment/enrolment.repository';
 import { accessOf } from '../enrolment/subscription-access';
 import { openContent, recordQuizResult } from '../journey/journey.service';
+import { rewardQuizPassed } from '../rewards/reward-events';
 import { acceptsAnswers, deadlineOf, overdueBefore, submissionOf } from './quiz-clock';
 import {
   type AnswerWithQuestion,
@@ -64,9 +65,10 @@ const refuse = (message: string) => new Invalid({ non_field_errors: [message] })
 
 /**
  * Rewrites the quiz's counted result (best or last attempt) into the room's record, which also
- * completes the quiz and keeps progress and GPA in step.
+ * completes the quiz and keeps progress and GPA in step. A passing result earns reward points.
  */
 export async function recordCountedResult(
+  ctx: AppContext,
   tx: Executor,
   subscriptionId: number,
   content: ContentRow,
@@ -75,17 +77,23 @@ export async function recordCountedResult(
   const attempts = await listAttempts(tx, subscriptionId, content.id);
   const latest = attempts.find((a) => a.submittedAt !== null);
   if (!latest) return;
-  const counted = countedOf(attempts, quizSettingsOf(content).grading);
+  const settings = quizSettingsOf(content);
+  const counted = countedOf(attempts, settings.grading);
   await recordQuizResult(tx, subscriptionId, content.id, {
     marks: counted?.marks ?? null,
     submittedAt: latest.submittedAt!,
     gradedAt: counted && counted.marks !== null ? counted.gradedAt : null,
     completedAt: latest.submittedAt!,
   });
+  if (!counted || counted.marks === null) return;
+  const maxMarks = (await quizMaxMarks(tx, content.courseId)).get(content.id) ?? 0;
+  if (resultOf(counted.marks, maxMarks, settings.pass_mark_percent).passed)
+    await rewardQuizPassed(ctx, subscriptionId, content, tx);
 }
 
 /** Scores what can be scored now and closes the attempt; a written answer waits for the school. */
 async function submitAttempt(
+  ctx: AppContext,
   tx: Executor,
   attempt: AttemptRow,
   content: ContentRow,
@@ -105,7 +113,7 @@ async function submitAttempt(
     marks: total === null ? null : total.toFixed(2),
     gradedAt: total === null ? null : submission.at,
   });
-  await recordCountedResult(tx, attempt.subscriptionId, content);
+  await recordCountedResult(ctx, tx, attempt.subscriptionId, content);
   return row;
 }
 
@@ -121,7 +129,7 @@ export async function closeOverdueAttempts(ctx: AppContext, subscriptionId: numb
       const attempt = await lockAttempt(tx, found.id);
       if (attempt.submittedAt !== null) return;
       const content = (await findContent(tx, attempt.contentId))!;
-      await submitAttempt(tx, attempt, content, { at: attempt.deadlineAt!, by: 'timer' });
+      await submitAttempt(ctx, tx, attempt, content, { at: attempt.deadlineAt!, by: 'timer' });
     });
   }
 }
@@ -236,7 +244,7 @@ export async function updateQuiz(
     for (const { id: answerId, ...values } of changes)
       await saveAnswer(tx, answerId, { ...values, savedAt: now });
     if (request.status !== 'submitted') return current;
-    return submitAttempt(tx, current, content, submissionOf(current.deadlineAt, now));
+    return submitAttempt(ctx, tx, current, content, submissionOf(current.deadlineAt, now));
   });
   return present(ctx, await viewOf(ctx.db, own, content, attempt));
 }

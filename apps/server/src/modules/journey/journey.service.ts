@@ -1,6 +1,7 @@
 import {
   JOURNEY_MESSAGES,
   type TContent,
+  type TContentType,
   type TCourseSectionsQuery,
   type TJourneySection,
   type TListCourseSectionsResponse,
@@ -21,9 +22,11 @@ import {
 } from '../enrolment/enrolment.repository';
 import { accessOf, presentSubscription } from '../enrolment/subscription-access';
 import { findInstitute } from '../institute/institute.repository';
+import { rewardContentCompleted } from '../rewards/reward-events';
 import { recordCompleted, recordView, savePosition, upsertQuizResult } from './journey.repository';
 import { type Journey, changeJourney, loadJourney } from './journey-state';
 import { presentContent, presentSections } from './present-journey';
+import { completesOnView } from './progress-rules';
 
 /**
  * The room opens with course access; a view-only graduate reads but changes nothing. Pending and
@@ -137,7 +140,10 @@ export async function viewContent(
   const { journey } = await changeJourney(
     ctx.db,
     own,
-    (tx) => recordView(tx, own.subscription.id, row.id, ctx.now()),
+    async (tx) => {
+      await recordView(tx, own.subscription.id, row.id, ctx.now());
+      if (completesOnView(row.contentType as TContentType)) await rewardContentCompleted(ctx, own, row, tx);
+    },
     { currentContentId: row.id },
   );
   return presentOpened(ctx, journey, row);

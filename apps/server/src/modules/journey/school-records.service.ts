@@ -16,6 +16,7 @@ import { sendGradedMail } from '../mail/account-mails';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import { findAccountOfStudent } from '../profile/profile.repository';
+import { rewardAttendance, rewardContentCompleted } from '../rewards/reward-events';
 import { addAttendance, findSubmission, gradeSubmission } from './journey.repository';
 import { changeJourney } from './journey-state';
 import { isQuota, isSubmittable } from './progress-rules';
@@ -129,6 +130,9 @@ export async function recordAttendance(
   const { result } = await changeJourney(ctx.db, own, async (tx) => {
     const recorded = await addAttendance(tx, own.subscription.id, row.id, count, ctx.now());
     const kind = row.contentType === 'in_class_quota' ? 'in_class_quota' : 'quota';
+    // a quota's entries are work, not attendance: they earn points only by completing it
+    if (kind === 'in_class_quota') await rewardAttendance(ctx, own, row, { count, total: recorded }, tx);
+    if (recorded >= required) await rewardContentCompleted(ctx, own, row, tx);
     await notify(
       ctx,
       studentId,

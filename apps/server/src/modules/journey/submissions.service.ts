@@ -11,6 +11,7 @@ import { Conflict, Invalid } from '../../lib/errors';
 import type { StudentSession } from '../auth/session';
 import type { ContentRow } from '../catalogue/catalogue.repository';
 import { findOwnFile } from '../files/files.repository';
+import { rewardContentCompleted } from '../rewards/reward-events';
 import { findSubmission, upsertSubmission } from './journey.repository';
 import { changeJourney } from './journey-state';
 import { openContent, presentOpened } from './journey.service';
@@ -82,14 +83,18 @@ export async function submitWork(
   const { result, journey } = await changeJourney(
     ctx.db,
     own,
-    (tx) =>
-      upsertSubmission(tx, {
+    async (tx) => {
+      const submitted = await upsertSubmission(tx, {
         subscriptionId: own.subscription.id,
         contentId: row.id,
         text: body.text,
         fileId: body.file,
         at: ctx.now(),
-      }),
+      });
+      // handing the work in is what completes it
+      if (submitted) await rewardContentCompleted(ctx, own, row, tx);
+      return submitted;
+    },
     { currentContentId: row.id },
   );
   // graded between the check above and the write: the grade stands

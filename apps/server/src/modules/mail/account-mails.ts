@@ -96,3 +96,48 @@ export async function sendGradedMail(
     renderMail(recipient.email, brand, content, grade.url, texts.footer({ school: brand.name })),
   );
 }
+
+/** A notification the student asked to get by email too, leading to the portal. */
+export async function sendNotificationMail(
+  ctx: AppContext,
+  recipient: MailRecipient,
+  notification: { heading: string; message: string },
+): Promise<void> {
+  const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
+  const brand = await brandOf(ctx);
+  const texts = MAIL_TEXTS[language];
+  const content = texts.notification({
+    school: brand.name,
+    heading: notification.heading,
+    message: notification.message,
+  });
+  await ctx.mailer.send(
+    renderMail(
+      recipient.email,
+      brand,
+      content,
+      `${ctx.config.publicUrl}/`,
+      texts.footer({ school: brand.name }),
+    ),
+  );
+}
+
+/** The school's copy of a support request, in the school's language, to its contact address. */
+export async function sendSupportRequestMail(
+  ctx: AppContext,
+  to: string,
+  request: {
+    id: number;
+    student: string;
+    email: string;
+    source: 'help' | 'report' | 'contact' | 'access';
+    subject: string;
+    message: string;
+  },
+): Promise<void> {
+  const institute = await findInstitute(ctx.db);
+  const language: TLanguage = institute?.defaultLanguage === 'fr-CA' ? 'fr-CA' : 'en';
+  const brand = await brandOf(ctx);
+  const { footer, ...content } = MAIL_TEXTS[language].supportRequest({ school: brand.name, ...request });
+  await ctx.mailer.send(renderMail(to, brand, content, `${ctx.config.publicUrl}/`, footer));
+}

@@ -4,6 +4,15 @@ type Text = { subject: string; heading: string; paragraphs: string[]; action: st
 type School = { school: string };
 type Receipt = School & { name: string; amount: string; program: string; date: string };
 type Grade = School & { name: string; item: string; program: string; marks: string; remarks: string };
+type Notice = School & { heading: string; message: string };
+type SupportCopy = School & {
+  id: number;
+  student: string;
+  email: string;
+  source: 'help' | 'report' | 'contact' | 'access';
+  subject: string;
+  message: string;
+};
 
 /** The texts of every mail the portal sends, in the student's language. */
 export const MAIL_TEXTS: Record<
@@ -14,6 +23,9 @@ export const MAIL_TEXTS: Record<
     existingAccount: (v: School & { name: string }) => Text;
     paymentReceived: (v: Receipt) => Text;
     submissionGraded: (v: Grade) => Text;
+    notification: (v: Notice) => Text;
+    /** The school's copy of a student's support request; sent to the school, so it has its own footer. */
+    supportRequest: (v: SupportCopy) => Text & { footer: string };
     footer: (v: School) => string;
   }
 > = {
@@ -65,6 +77,33 @@ export const MAIL_TEXTS: Record<
       action: 'See my submission',
       footnote: 'Your marks are also shown beside the item in your course room.',
     }),
+    notification: ({ school, heading, message }) => ({
+      subject: heading,
+      heading,
+      paragraphs: [message],
+      action: `Open ${school}`,
+      footnote:
+        'You receive this notification by email because your email preferences include its kind. To change them, open the notifications bell in the portal and choose Email preferences.',
+    }),
+    supportRequest: ({ school, id, student, email, source, subject, message }) => ({
+      subject: `Support request from ${student}: ${subject}`,
+      heading: subject,
+      paragraphs: [
+        `${student} (${email}) wrote through ${
+          {
+            help: 'the Help form',
+            report: 'Report an Issue',
+            contact: 'Contact us on the Interac payment screen',
+            access: 'Contact Support on the program access screen',
+          }[source]
+        }:`,
+        ...message.split(/\n+/),
+        `Answer it with: portal support answer ${id} "your answer". The student is notified and sees it under My support requests.`,
+      ],
+      action: `Open ${school}`,
+      footnote: `Request ${id}. Replying to this email does not reach the student.`,
+      footer: `You receive this email because it is the contact address of ${school} in the student portal.`,
+    }),
     footer: ({ school }) => `You receive this email because you have a student account with ${school}.`,
   },
   'fr-CA': {
@@ -115,6 +154,33 @@ export const MAIL_TEXTS: Record<
       ],
       action: 'Voir ma remise',
       footnote: 'Votre note figure aussi à côté de l’élément dans votre salle de cours.',
+    }),
+    notification: ({ school, heading, message }) => ({
+      subject: heading,
+      heading,
+      paragraphs: [message],
+      action: `Ouvrir ${school}`,
+      footnote:
+        'Vous recevez cette notification par courriel parce que vos préférences de courriel incluent ce type. Pour les changer, ouvrez la cloche des notifications dans le portail et choisissez Préférences de courriel.',
+    }),
+    supportRequest: ({ school, id, student, email, source, subject, message }) => ({
+      subject: `Demande de soutien de ${student} : ${subject}`,
+      heading: subject,
+      paragraphs: [
+        `${student} (${email}) a écrit au moyen ${
+          {
+            help: 'du formulaire d’aide',
+            report: 'de Signaler un problème',
+            contact: 'de Nous joindre, à l’écran de paiement Interac',
+            access: 'de Contacter le soutien, à l’écran d’accès au programme',
+          }[source]
+        } :`,
+        ...message.split(/\n+/),
+        `Répondez avec : portal support answer ${id} "votre réponse". L’étudiant est avisé et voit la réponse sous Mes demandes de soutien.`,
+      ],
+      action: `Ouvrir ${school}`,
+      footnote: `Demande ${id}. Répondre à ce courriel ne joint pas l’étudiant.`,
+      footer: `Vous recevez ce courriel parce que c’est l’adresse de contact de ${school} dans le portail étudiant.`,
     }),
     footer: ({ school }) => `Vous recevez ce courriel parce que vous avez un compte étudiant chez ${school}.`,
   },

@@ -4,8 +4,11 @@ import type { Database, Executor } from '../../db/client';
 
 const CHANNEL = 'portal_notifications';
 
-/** What a change tells open streams: a new notification, or only that the unseen count moved. */
-export type NotificationSignal = { student_id: number; notification_id: number | null };
+/**
+ * What a change tells open streams: a new notification, or only that the unseen count moved.
+ * `email` marks a new notification whose mail is pending.
+ */
+export type NotificationSignal = { student_id: number; notification_id: number | null; email?: true };
 
 /**
  * Tells every server process of a change. pg_notify is transactional: a signal sent inside a
@@ -18,8 +21,13 @@ export async function signalStudent(db: Executor, signal: NotificationSignal): P
 export type NotificationHub = {
   /** Calls `listener` with each signal for the student; answers the function that stops it. */
   subscribe: (studentId: number, listener: (signal: NotificationSignal) => void) => Promise<() => void>;
+  /** Calls `listener` with every signal, whoever it is for; answers the function that stops it. */
+  subscribeAll: (listener: (signal: NotificationSignal) => void) => Promise<() => void>;
   close: () => Promise<void>;
 };
+
+// student ids are numbers, so this event name is never a student's
+const EVERY_STUDENT = 'all';
 
 /**
  * One LISTEN per process (PostgreSQL: its own connection; PGlite: in the same process), fanned out
@@ -30,15 +38,22 @@ export function createNotificationHub(database: Database): NotificationHub {
   // one listener per open stream
   streams.setMaxListeners(0);
   let listening: Promise<() => Promise<void>> | null = null;
+  const listen = () =>
+    (listening ??= database.listen(CHANNEL, (payload) => {
+      const signal = JSON.parse(payload) as NotificationSignal;
+      streams.emit(String(signal.student_id), signal);
+      streams.emit(EVERY_STUDENT, signal);
+    }));
   return {
     async subscribe(studentId, listener) {
-      listening ??= database.listen(CHANNEL, (payload) => {
-        const signal = JSON.parse(payload) as NotificationSignal;
-        streams.emit(String(signal.student_id), signal);
-      });
-      await listening;
+      await listen();
       streams.on(String(studentId), listener);
       return () => streams.off(String(studentId), listener);
+    },
+    async subscribeAll(listener) {
+      await listen();
+      streams.on(EVERY_STUDENT, listener);
+      return () => streams.off(EVERY_STUDENT, listener);
     },
     async close() {
       streams.removeAllListeners();

@@ -1,6 +1,6 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notificationEmailPreferences, notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationFilter = { type?: string; isRead?: boolean };
@@ -18,8 +18,26 @@ const newestFirst = [
   sql`${notifications.id} desc nulls last`,
 ];
 
-export async function insertNotification(db: Executor, values: typeof notifications.$inferInsert) {
-  const [row] = await db.insert(notifications).values(values).returning();
+/**
+ * Inserts the notification, with `email_pending` set when the student's email types hold its type
+ * (`defaults` when they never chose): read in the same statement, so a notification costs one query.
+ */
+export async function insertNotification(
+  db: Executor,
+  values: Omit<typeof notifications.$inferInsert, 'emailPending'>,
+  email: { defaults: readonly string[] } | null,
+) {
+  const prefs = notificationEmailPreferences;
+  const emailPending = email
+    ? sql`coalesce(
+        (select ${values.type}::text = any(${prefs.emailTypes}) from ${prefs} where ${prefs.studentId} = ${values.studentId}),
+        ${email.defaults.includes(values.type)}
+      )`
+    : false;
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...values, emailPending })
+    .returning();
   return row!;
 }
 
@@ -46,18 +64,26 @@ export async function pageOfNotifications(
     .offset(page.offset);
 }
 
+/** Counts the matching notifications up to `upTo`: the index range read stops there, however long the history. */
 export async function countNotifications(
   db: Executor,
   studentId: number,
   filter: NotificationFilter,
+  upTo: number,
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(ofStudent(studentId, filter));
+  const matching = db
+    .select({ one: sql`1` })
+    .from(notifications)
+    .where(ofStudent(studentId, filter))
+    .limit(upTo)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
   return row!.n;
 }
 
-/** Read from the partial index of unread ones. */
-export async function countUnread(db: Executor, studentId: number): Promise<number> {
-  return countNotifications(db, studentId, { isRead: false });
+/** Read from the partial index of unread ones, up to `upTo`. */
+export async function countUnread(db: Executor, studentId: number, upTo: number): Promise<number> {
+  return countNotifications(db, studentId, { isRead: false }, upTo);
 }
 
 export async function setReadStatus(db: Executor, studentId: number, id: number, isRead: boolean) {
@@ -75,6 +101,64 @@ export async function markAllNotificationsRead(db: Executor, studentId: number):
     .update(notifications)
     .set({ isRead: true })
     .where(ofStudent(studentId, { isRead: false }))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** The student's email types; null when they never chose. */
+export async function findEmailTypes(db: Executor, studentId: number): Promise<string[] | null> {
+  const [row] = await db
+    .select({ types: notificationEmailPreferences.emailTypes })
+    .from(notificationEmailPreferences)
+    .where(eq(notificationEmailPreferences.studentId, studentId));
+  return row?.types ?? null;
+}
+
+export async function saveEmailTypes(db: Executor, studentId: number, types: string[], at: Date) {
+  await db
+    .insert(notificationEmailPreferences)
+    .values({ studentId, emailTypes: types, updatedAt: at })
+    .onConflictDoUpdate({
+      target: notificationEmailPreferences.studentId,
+      set: { emailTypes: types, updatedAt: at },
+    });
+}
+
+/**
+ * Takes the notification's pending mail for this caller: of several processes (or calls) asking at
+ * once, exactly one gets the row, the others null.
+ */
+export async function claimPendingEmail(db: Executor, id: number): Promise<NotificationRow | null> {
+  const [row] = await db
+    .update(notifications)
+    .set({ emailPending: false })
+    .where(and(eq(notifications.id, id), eq(notifications.emailPending, true)))
+    .returning();
+  return row ?? null;
+}
+
+/** Gives a claimed mail back, so that a later sweep tries it again. */
+export async function releaseEmail(db: Executor, id: number) {
+  await db.update(notifications).set({ emailPending: true }).where(eq(notifications.id, id));
+}
+
+/** Pending mails after the id `after`, oldest first, read from the partial index of pending ones. */
+export async function pendingEmailIds(db: Executor, after: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.emailPending, true), gt(notifications.id, after)))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Gives up the pending mails of notifications received before `before`; answers how many. */
+export async function dropPendingEmailsBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ emailPending: false })
+    .where(and(eq(notifications.emailPending, true), lt(notifications.receivedAt, before)))
     .returning({ id: notifications.id });
   return rows.length;
 }

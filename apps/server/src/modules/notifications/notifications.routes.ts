@@ -1,4 +1,6 @@
 import {
+  ZEmailPreferences,
+  ZEmailPreferencesResponse,
   ZListNotificationsQuery,
   ZListNotificationsResponse,
   ZMarkAllReadResponse,
@@ -6,10 +8,12 @@ import {
   ZUnseenCountResponse,
   ZUpdateReadStatusRequest,
   ZUpdateReadStatusResponse,
+  getEmailPreferences,
   getUnseenCount,
   listNotifications as listNotificationsCall,
   markAllRead as markAllReadCall,
   streamNotifications,
+  updateEmailPreferences as updateEmailPreferencesCall,
   updateReadStatus as updateReadStatusCall,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,8 +22,16 @@ import { pageLinks } from '../../lib/pagination';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
 import { createNotificationHub } from './notification-hub';
+import { type NotificationMail, startNotificationMail } from './notification-mail';
 import { openNotificationStream } from './notification-stream';
-import { listNotifications, markAllRead, unseenCount, updateReadStatus } from './notifications.service';
+import {
+  emailPreferences,
+  listNotifications,
+  markAllRead,
+  unseenCount,
+  updateEmailPreferences,
+  updateReadStatus,
+} from './notifications.service';
 
 export const notificationsRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
@@ -28,9 +40,14 @@ export const notificationsRoutes =
       (await requireStudent(auth, ctx.db, request)).profile.id;
     const hub = createNotificationHub(ctx.database);
     const streams = new Set<() => void>();
-    // open streams would keep the server from closing
+    let mail: NotificationMail | null = null;
+    app.addHook('onReady', async () => {
+      mail = await startNotificationMail(ctx, hub, app.log);
+    });
+    // open streams would keep the server from closing; mails under way finish before the database closes
     app.addHook('preClose', async () => {
       for (const end of streams) end();
+      await mail?.stop();
       await hub.close();
     });
 
@@ -90,6 +107,31 @@ export const notificationsRoutes =
         },
       },
       async (request) => markAllRead(ctx, await student(request)),
+    );
+
+    app.get(
+      getEmailPreferences.path,
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'The notification types the student also gets by email (the defaults until they choose)',
+          response: { 200: ZEmailPreferencesResponse },
+        },
+      },
+      async (request) => emailPreferences(ctx, await student(request)),
+    );
+
+    app.put(
+      updateEmailPreferencesCall.path,
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Choose the notification types the student also gets by email',
+          body: ZEmailPreferences,
+          response: { 200: ZEmailPreferencesResponse },
+        },
+      },
+      async (request) => updateEmailPreferences(ctx, await student(request), request.body),
     );
 
     app.get(

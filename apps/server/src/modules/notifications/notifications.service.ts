@@ -1,4 +1,9 @@
 import {
+  DEFAULT_EMAIL_NOTIFICATION_TYPES,
+  NOTIFICATION_COUNT_CAP,
+  NOTIFICATION_TYPES,
+  type TEmailPreferences,
+  type TEmailPreferencesResponse,
   type TListNotificationsQuery,
   type TNotificationContent,
   type TNotificationItem,
@@ -15,10 +20,12 @@ import {
   type NotificationRow,
   countNotifications,
   countUnread,
+  findEmailTypes,
   findNotificationOf,
   insertNotification,
   markAllNotificationsRead,
   pageOfNotifications,
+  saveEmailTypes,
   setReadStatus,
 } from './notifications.repository';
 
@@ -28,6 +35,8 @@ export type NewNotification = {
   message: string;
   route_params?: TNotificationRouteParams;
   payload?: TNotificationPayload;
+  /** The event mails the student itself (a receipt, marks), so the notification is not mailed again. */
+  mailedByEvent?: boolean;
 };
 
 export function presentNotification(row: NotificationRow): TNotificationItem {
@@ -57,8 +66,9 @@ function checked(content: NewNotification): TNotificationContent {
 }
 
 /**
- * Stores a notification for the student and tells their open pages. Pass the transaction of the
- * event when there is one: the notification then exists, and is pushed, only if the event commits.
+ * Stores a notification for the student and tells their open pages; marks it to be mailed when its
+ * type is one of the student's email types. Pass the transaction of the event when there is one: the
+ * notification then exists, and is pushed and mailed, only if the event commits.
  */
 export async function notify(
   ctx: AppContext,
@@ -67,16 +77,24 @@ export async function notify(
   db: Executor = ctx.db,
 ): Promise<TNotificationItem> {
   const valid = checked(content);
-  const row = await insertNotification(db, {
-    studentId,
-    type: valid.type,
-    heading: valid.heading,
-    message: valid.message,
-    routeParams: valid.route_params,
-    payload: valid.payload,
-    receivedAt: ctx.now(),
+  const row = await insertNotification(
+    db,
+    {
+      studentId,
+      type: valid.type,
+      heading: valid.heading,
+      message: valid.message,
+      routeParams: valid.route_params,
+      payload: valid.payload,
+      receivedAt: ctx.now(),
+    },
+    content.mailedByEvent ? null : { defaults: DEFAULT_EMAIL_NOTIFICATION_TYPES },
+  );
+  await signalStudent(db, {
+    student_id: studentId,
+    notification_id: row.id,
+    ...(row.emailPending ? { email: true as const } : {}),
   });
-  await signalStudent(db, { student_id: studentId, notification_id: row.id });
   return presentNotification(row);
 }
 
@@ -88,24 +106,28 @@ export async function notifyMany(ctx: AppContext, studentIds: number[], content:
   });
 }
 
+/** Capped (see the contract's listNotifications): a long unread history costs no more than a short one. */
+const unreadCount = (ctx: AppContext, studentId: number) =>
+  countUnread(ctx.db, studentId, NOTIFICATION_COUNT_CAP);
+
 export async function listNotifications(ctx: AppContext, studentId: number, query: TListNotificationsQuery) {
   const filter = { type: query.notification__type, isRead: query.is_read };
   const [rows, count, unseen] = await Promise.all([
     pageOfNotifications(ctx.db, studentId, filter, query),
-    countNotifications(ctx.db, studentId, filter),
-    countUnread(ctx.db, studentId),
+    countNotifications(ctx.db, studentId, filter, query.offset + NOTIFICATION_COUNT_CAP),
+    unreadCount(ctx, studentId),
   ]);
   return { count, results: rows.map(presentNotification), unseen_count: unseen };
 }
 
 export async function unseenCount(ctx: AppContext, studentId: number) {
-  return { count: await countUnread(ctx.db, studentId) };
+  return { count: await unreadCount(ctx, studentId) };
 }
 
 /** The item and unseen count a stream sends for a new notification; null if it is gone meanwhile. */
 export async function notificationEvent(ctx: AppContext, studentId: number, id: number) {
   const row = await findNotificationOf(ctx.db, studentId, id);
-  return row ? { item: presentNotification(row), unseen_count: await countUnread(ctx.db, studentId) } : null;
+  return row ? { item: presentNotification(row), unseen_count: await unreadCount(ctx, studentId) } : null;
 }
 
 export async function updateReadStatus(ctx: AppContext, studentId: number, id: number, isRead: boolean) {
@@ -115,7 +137,7 @@ export async function updateReadStatus(ctx: AppContext, studentId: number, id: n
     return updated;
   });
   if (!row) throw new NotFound('Notification not found.');
-  return { ...presentNotification(row), unseen_count: await countUnread(ctx.db, studentId) };
+  return { ...presentNotification(row), unseen_count: await unreadCount(ctx, studentId) };
 }
 
 export async function markAllRead(ctx: AppContext, studentId: number) {
@@ -124,5 +146,24 @@ export async function markAllRead(ctx: AppContext, studentId: number) {
     if (n > 0) await signalStudent(tx, { student_id: studentId, notification_id: null });
     return n;
   });
-  return { updated, unseen_count: await countUnread(ctx.db, studentId) };
+  return { updated, unseen_count: await unreadCount(ctx, studentId) };
+}
+
+export async function emailPreferences(
+  ctx: AppContext,
+  studentId: number,
+): Promise<TEmailPreferencesResponse> {
+  const types = await findEmailTypes(ctx.db, studentId);
+  return { email_types: (types ?? [...DEFAULT_EMAIL_NOTIFICATION_TYPES]) as TNotificationType[] };
+}
+
+export async function updateEmailPreferences(
+  ctx: AppContext,
+  studentId: number,
+  preferences: TEmailPreferences,
+): Promise<TEmailPreferencesResponse> {
+  // kept in the contract's order, so the answer does not depend on how the client listed them
+  const types = NOTIFICATION_TYPES.filter((type) => preferences.email_types.includes(type));
+  await saveEmailTypes(ctx.db, studentId, types, ctx.now());
+  return { email_types: types };
 }

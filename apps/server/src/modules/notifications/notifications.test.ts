@@ -1,5 +1,6 @@
-import type { TListNotificationsResponse } from '@portal/contract';
+import { NOTIFICATION_COUNT_CAP, type TListNotificationsResponse } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema';
 import { ORIGIN, verifiedStudent } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { notify } from './notifications.service';
@@ -93,6 +94,32 @@ describe('notification list', () => {
     expect(unread.body.results.map((r) => r.notification.heading)).toEqual(['Quiz graded again', 'Paid']);
     const unreadQuizzes = await list(s.cookie, '?notification__type=quiz&is_read=false');
     expect(unreadQuizzes.body.count).toBe(1);
+  });
+
+  it('counts a long history up to the cap, exact again near its end, with the right links', async () => {
+    const s = await student();
+    const total = NOTIFICATION_COUNT_CAP + 30;
+    // one statement: ten thousand events one by one would only slow the test down
+    await t.ctx.db.insert(notifications).values(
+      Array.from({ length: total }, (_, i) => ({
+        studentId: s.id,
+        type: 'payment',
+        heading: `Heading ${i + 1}`,
+        message: 'm',
+        receivedAt: new Date(Date.parse('2026-01-01T00:00:00Z') + i * 1000),
+      })),
+    );
+    const first = await list(s.cookie);
+    expect(first.body).toMatchObject({ count: NOTIFICATION_COUNT_CAP, unseen_count: NOTIFICATION_COUNT_CAP });
+    expect(first.body.results[0]!.notification.heading).toBe(`Heading ${total}`);
+    expect(first.body.next).toBe('http://portal.test/api/v1/notifications/?offset=20&limit=20');
+
+    const last = await list(s.cookie, `?offset=${total - 10}&limit=20`);
+    expect(last.body.count).toBe(total);
+    expect(last.body.results).toHaveLength(10);
+    expect(last.body.results.at(-1)!.notification.heading).toBe('Heading 1');
+    expect(last.body.next).toBeNull();
+    expect(await unseen(s.cookie)).toBe(NOTIFICATION_COUNT_CAP);
   });
 
   it('refuses an unknown type, a negative offset and a limit over 100 with field errors', async () => {

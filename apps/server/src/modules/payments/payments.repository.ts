@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   courses,
@@ -140,4 +140,58 @@ export async function recordWebhookEvent(
     .onConflictDoNothing()
     .returning({ id: webhookEvents.id });
   return row !== undefined;
+}
+
+export type InstallmentNotice = 'due' | 'overdue';
+
+/**
+ * Pending instalments of subscriptions not cancelled, due by `until`, whose notice is still to give:
+ * the due notice from `today` on, the overdue one before it.
+ */
+export async function installmentsToRemind(db: Executor, today: string, until: string) {
+  return db
+    .select({
+      id: installments.id,
+      dueDate: installments.dueDate,
+      dueAmountCents: installments.dueAmountCents,
+      studentId: subscriptions.studentId,
+      subscriptionId: subscriptions.id,
+      currency: subscriptions.currency,
+      courseName: courses.name,
+      courseSlug: courses.slug,
+    })
+    .from(installments)
+    .innerJoin(subscriptions, eq(subscriptions.id, installments.subscriptionId))
+    .innerJoin(courses, eq(courses.id, subscriptions.courseId))
+    .where(
+      and(
+        eq(installments.status, 'pending'),
+        ne(subscriptions.status, 'cancelled'),
+        lte(installments.dueDate, until),
+        or(
+          and(gte(installments.dueDate, today), isNull(installments.dueNoticeAt)),
+          and(lt(installments.dueDate, today), isNull(installments.overdueNoticeAt)),
+        ),
+      ),
+    )
+    .orderBy(asc(installments.dueDate), asc(installments.id));
+}
+
+/**
+ * Records that the notice is given, unless it already was: of several processes claiming the same
+ * notice, one gets true. A row locked by another claimer's transaction waits for it to end.
+ */
+export async function claimInstallmentNotice(
+  db: Executor,
+  id: number,
+  notice: InstallmentNotice,
+  at: Date,
+): Promise<boolean> {
+  const given = notice === 'due' ? installments.dueNoticeAt : installments.overdueNoticeAt;
+  const rows = await db
+    .update(installments)
+    .set(notice === 'due' ? { dueNoticeAt: at } : { overdueNoticeAt: at })
+    .where(and(eq(installments.id, id), eq(installments.status, 'pending'), isNull(given)))
+    .returning({ id: installments.id });
+  return rows.length > 0;
 }

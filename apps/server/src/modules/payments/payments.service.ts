@@ -11,6 +11,7 @@ import { sendReceiptMail } from '../mail/account-mails';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import { findAccountOfStudent } from '../profile/profile.repository';
+import { rewardPaymentOnTime } from '../rewards/reward-events';
 import { chargeFor } from './payment-amounts';
 import {
   type PaymentRow,
@@ -114,6 +115,7 @@ export async function settlePayment(
     });
     if (status === 'complete') {
       await applyPayment(tx, updated, ctx.now());
+      await rewardPaymentOnTime(ctx, updated, tx);
       completedNow = true;
     }
     if (status === 'complete' || status === 'failed') await notifySettled(ctx, tx, updated);

@@ -64,7 +64,12 @@ export async function setVerification(
 /** Who to write to about a student's record: the account's email, name and language. */
 export async function findAccountOfStudent(db: Executor, studentId: number) {
   const [row] = await db
-    .select({ email: users.email, name: users.name, language: users.language })
+    .select({
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      emailVerified: users.emailVerified,
+    })
     .from(studentProfiles)
     .innerJoin(users, eq(users.id, studentProfiles.userId))
     .where(eq(studentProfiles.id, studentId));

@@ -1,21 +1,147 @@
-import type { TSupportRequest } from '@portal/contract';
+import {
+  type TListQuery,
+  type TListSupportRequestsResponse,
+  type TSupportRequest,
+  type TSupportThread,
+  ZCreateSupportRequest,
+  ZNotificationContent,
+} from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { Invalid, NotFound } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import type { StudentSession } from '../auth/session';
-import { insertSupportRequest } from './support.repository';
+import { findInstitute } from '../institute/institute.repository';
+import { sendSupportRequestMail } from '../mail/account-mails';
+import { notify } from '../notifications/notifications.service';
+import {
+  type SupportAnswerRow,
+  type SupportRequestRow,
+  answersOfRequests,
+  countStudentRequests,
+  findRequest,
+  insertAnswer,
+  insertSupportRequest,
+  listRequestsForSchool,
+  pageOfStudentRequests,
+} from './support.repository';
 
-export async function createSupportRequest(
-  ctx: AppContext,
-  student: StudentSession,
-  body: { subject: string; message: string; source: TSupportRequest['source'] },
-): Promise<TSupportRequest> {
-  await hitRateLimit(ctx.db, `support:${student.user.id}`, { max: 10, windowSeconds: 3600 }, ctx.now());
-  const row = await insertSupportRequest(ctx.db, { studentId: student.profile.id, ...body });
+type Source = TSupportRequest['source'];
+
+/** Ten an hour per student: enough for a real problem, and each one also mails the school. */
+export const SUPPORT_RATE_LIMIT = { max: 10, windowSeconds: 3600 };
+
+function presentRequest(row: SupportRequestRow): TSupportRequest {
   return {
     id: row.id,
     subject: row.subject,
     message: row.message,
-    source: row.source as TSupportRequest['source'],
+    source: row.source as Source,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+export async function createSupportRequest(
+  ctx: AppContext,
+  student: StudentSession,
+  body: { subject: string; message: string; source: Source },
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<TSupportRequest> {
+  await hitRateLimit(ctx.db, `support:${student.user.id}`, SUPPORT_RATE_LIMIT, ctx.now());
+  const row = await insertSupportRequest(ctx.db, {
+    studentId: student.profile.id,
+    ...body,
+    createdAt: ctx.now(),
+  });
+  const schoolEmail = (await findInstitute(ctx.db))?.email.trim();
+  if (schoolEmail) {
+    // the request is stored either way: a mail failure must not make the student send it twice
+    await sendSupportRequestMail(ctx, schoolEmail, {
+      id: row.id,
+      student: student.user.name,
+      email: student.user.email,
+      source: row.source as Source,
+      subject: row.subject,
+      message: row.message,
+    }).catch((err: unknown) => log.error({ err }, 'the school copy of a support request was not mailed'));
+  }
+  return presentRequest(row);
+}
+
+/** The student's own requests, newest first, each with the school's answers oldest first. */
+export async function listSupportRequests(
+  ctx: AppContext,
+  studentId: number,
+  page: TListQuery,
+): Promise<Pick<TListSupportRequestsResponse, 'count' | 'results'>> {
+  const [rows, count] = await Promise.all([
+    pageOfStudentRequests(ctx.db, studentId, page),
+    countStudentRequests(ctx.db, studentId),
+  ]);
+  const answers = await answersOfRequests(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  const byRequest = new Map<number, SupportAnswerRow[]>();
+  for (const answer of answers) {
+    byRequest.set(answer.requestId, [...(byRequest.get(answer.requestId) ?? []), answer]);
+  }
+  const results = rows.map((row): TSupportThread => {
+    const thread = byRequest.get(row.id) ?? [];
+    return {
+      ...presentRequest(row),
+      status: thread.length > 0 ? 'answered' : 'open',
+      answers: thread.map((a) => ({ id: a.id, message: a.message, created_at: a.createdAt.toISOString() })),
+    };
+  });
+  return { count, results };
+}
+
+export type SchoolSupportRow = {
+  id: number;
+  createdAt: Date;
+  email: string;
+  source: string;
+  subject: string;
+  status: TSupportThread['status'];
+};
+
+/** Every student's requests, newest first; `open` keeps those the school has not answered yet. */
+export async function listSupportRequestsForSchool(
+  ctx: AppContext,
+  filter: { open: boolean },
+): Promise<SchoolSupportRow[]> {
+  const rows = await listRequestsForSchool(ctx.db, filter);
+  return rows.map(({ answered, ...row }) => ({ ...row, status: answered ? 'answered' : 'open' }));
+}
+
+const MAX_ID = 2_147_483_647;
+const { heading: headingRule, message: messageRule } = ZNotificationContent.shape;
+
+/** Cuts a text to a notification's limit; the whole answer stays on the student's support page. */
+function clip(text: string, max: number | null) {
+  return max !== null && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/** Stores the school's answer and notifies the student, both or neither. */
+export async function answerSupportRequest(ctx: AppContext, id: number, message: string) {
+  const parsed = ZCreateSupportRequest.shape.message.safeParse(message);
+  if (!parsed.success) throw new Invalid({ message: parsed.error.issues.map((issue) => issue.message) });
+  return ctx.db.transaction(async (tx) => {
+    // ids past the column's range cannot exist; asking for one would be a database error
+    const request = id <= MAX_ID ? await findRequest(tx, id) : null;
+    if (!request) throw new NotFound(`No support request with the id ${id}.`);
+    const answer = await insertAnswer(tx, { requestId: id, message: parsed.data, createdAt: ctx.now() });
+    await notify(
+      ctx,
+      request.studentId,
+      {
+        type: 'support',
+        heading: clip(`The school answered: ${request.subject}`, headingRule.maxLength),
+        message: clip(parsed.data, messageRule.maxLength),
+      },
+      tx,
+    );
+    return { request: presentRequest(request), answerId: answer.id };
+  });
 }

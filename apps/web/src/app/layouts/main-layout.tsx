@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../../components/footer/footer';
 import { Header } from '../../components/header/header';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { RewardButton } from '../../features/rewards/components/reward-button';
 import { NavigationProgress } from './navigation-progress';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -10,7 +12,14 @@ export function MainLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink />
       <NavigationProgress />
-      <Header />
+      <Header
+        tools={
+          <>
+            <RewardButton />
+            <NotificationBell />
+          </>
+        }
+      />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Outlet />
       </Box>

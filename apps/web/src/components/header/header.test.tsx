@@ -121,6 +121,20 @@ describe('the header', () => {
       expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     });
 
+    it('shows the student’s tools before the account button, and none to a visitor', async () => {
+      mockApi({ '/api/auth/get-session': signedIn });
+      const { unmount } = renderWithProviders(<Header tools={<button type="button">Tool</button>} />);
+      const account = await screen.findByRole('button', { name: 'Account menu for Sam Student' });
+      const tool = screen.getByRole('button', { name: 'Tool' });
+      expect(tool.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      unmount();
+
+      mockApi();
+      renderWithProviders(<Header tools={<button type="button">Tool</button>} />);
+      await screen.findByRole('link', { name: 'Login/Signup' });
+      expect(screen.queryByRole('button', { name: 'Tool' })).not.toBeInTheDocument();
+    });
+
     it('adds Learning Levels when the institute allows gamification', async () => {
       mockApi({
         '/api/auth/get-session': signedIn,

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useInstitute } from '../../lib/institute/get-institute';
@@ -32,8 +32,21 @@ const HelpDialog = lazyComponent(
 
 const desktop = { xs: 'none', md: 'flex' } as const;
 const mobile = { xs: 'flex', md: 'none' } as const;
+const shrinkingLogo = {
+  display: 'flex',
+  minWidth: 0,
+  flexShrink: 1,
+  '& a': { minWidth: 0, maxWidth: '100%' },
+  '& img': { minWidth: 0, maxWidth: 'min(100%, 200px)', objectFit: 'contain', objectPosition: 'left center' },
+  '& .MuiTypography-root': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+} as const;
 
-export function Header() {
+type HeaderProps = {
+  /** A signed-in student's tools (notifications, rewards), shown before the account button. */
+  tools?: ReactNode;
+};
+
+export function Header({ tools }: HeaderProps) {
   const { t } = useTranslation();
   const { data: institute } = useInstitute();
   const { data: site } = useSiteConfig();
@@ -78,11 +91,14 @@ export function Header() {
             <MenuIcon />
           </IconButton>
 
-          {institute ? (
-            <Logo src={site?.logo} name={institute.name} />
-          ) : (
-            <Skeleton variant="rounded" width={140} height={40} aria-hidden />
-          )}
+          {/* the logo gives way on a phone, so the student's tools keep their room at 360px */}
+          <Box sx={shrinkingLogo}>
+            {institute ? (
+              <Logo src={site?.logo} name={institute.name} />
+            ) : (
+              <Skeleton variant="rounded" width={140} height={40} aria-hidden />
+            )}
+          </Box>
 
           <Box
             component="nav"
@@ -118,9 +134,9 @@ export function Header() {
             <ColorModeSwitch />
           </Box>
           {showLogin && <LoginButton sx={{ ml: 1, whiteSpace: 'nowrap' }} />}
-          {/* a signed-in student's tools: the reward popover and notifications bell join the account button here */}
           {session && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, ml: 1 }}>
+              {tools}
               <AccountButton />
             </Box>
           )}

@@ -3,8 +3,9 @@ import {
   type TCreateSupportRequest,
   ZSupportRequest,
 } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
+import { supportQueryKey } from './support-keys';
 
 /** A help request or issue report: 201 on success; 400 with messages under `subject` and `message`. */
 export function createSupportRequest(body: TCreateSupportRequest) {
@@ -16,5 +17,9 @@ export function createSupportRequest(body: TCreateSupportRequest) {
 }
 
 export function useCreateSupportRequest() {
-  return useMutation({ mutationFn: createSupportRequest });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSupportRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportQueryKey }),
+  });
 }

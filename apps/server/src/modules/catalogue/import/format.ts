@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * The folder format of an institute's content, as `portal import <folder>` reads it:
  *
- *   institute.yaml              institute, site configuration, document requirements, FAQs
+ *   institute.yaml              institute, site configuration, document requirements, FAQs, rewards
  *   programs/<slug>/program.yaml  one program: pricing, cohorts, plans, instructor, sections and contents
  *   any other file               Markdown or images that those YAML files name by relative path
  *
@@ -51,6 +51,40 @@ export const ZDocumentRequirementFile = z.strictObject({
   template: relativeFile.optional(),
 });
 
+/** Points per reason (0 switches one off) and the learning levels; the levels replace the school's. */
+export const ZRewardsFile = z.strictObject({
+  rules: z
+    .strictObject({
+      content_completed: z.number().int().min(0).default(10),
+      quiz_passed: z.number().int().min(0).default(25),
+      attendance: z.number().int().min(0).default(5),
+      payment_on_time: z.number().int().min(0).default(20),
+    })
+    .prefault({}),
+  levels: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        min_points: z.number().int().min(0),
+        /** A badge image. */
+        image: relativeFile.optional(),
+      }),
+    )
+    .default([])
+    .superRefine((levels, ctx) => {
+      const seen = new Set<number>();
+      levels.forEach((level, i) => {
+        if (seen.has(level.min_points))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'min_points'],
+            message: 'two levels cannot start at the same points',
+          });
+        seen.add(level.min_points);
+      });
+    }),
+});
+
 export const ZInstituteFile = z.strictObject({
   name: z.string().min(1),
   description: z.string().default(''),
@@ -88,6 +122,7 @@ export const ZInstituteFile = z.strictObject({
   faqs: z.array(z.strictObject({ question: z.string().min(1), answer: z.string().min(1) })).default([]),
   instructors: z.array(ZInstructorFile).default([]),
   documents: z.array(ZDocumentRequirementFile).default([]),
+  rewards: ZRewardsFile.prefault({}),
 });
 export type TInstituteFile = z.infer<typeof ZInstituteFile>;
 

@@ -16,6 +16,7 @@ import {
 } from '../../../db/schema';
 import type { FileStorage } from '../../../providers/storage/storage';
 import { storeMediaAsset } from '../../media/media.service';
+import { replaceRewardLevels } from '../../rewards/rewards.repository';
 import type { TContentFile, TInstituteFile } from './format';
 import { keyOf } from './keys';
 import { type ContentFolder, type ProgramFolder, readContentFolder } from './read-folder';
@@ -67,6 +68,7 @@ async function upsertInstitute(
     logoKey: media.logo ?? null,
     footerLogoKey: media.footer_logo ?? null,
     rewardIconKey: media.reward_icon ?? null,
+    rewardRules: institute.rewards.rules,
     updatedAt: new Date(),
   };
   const [existing] = await tx
@@ -334,8 +336,17 @@ export async function importFolder(
   for (const key of ['logo', 'footer_logo', 'reward_icon'] as const) {
     media[key] = await storeMedia(db, storage, folder.root, folder.institute.site[key]);
   }
+  const levels: { name: string; minPoints: number; imageKey: string | null }[] = [];
+  for (const level of folder.institute.rewards.levels) {
+    levels.push({
+      name: level.name,
+      minPoints: level.min_points,
+      imageKey: await storeMedia(db, storage, folder.root, level.image),
+    });
+  }
   return db.transaction(async (tx) => {
     await upsertInstitute(tx, folder.institute, media);
+    await replaceRewardLevels(tx, levels);
     const instructorIds = await upsertInstructors(tx, folder.institute.instructors);
     await upsertDocuments(tx, folder.root, folder.institute.documents);
     let contentCount = 0;

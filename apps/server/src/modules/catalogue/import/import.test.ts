@@ -1,10 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { courses, institutes, quizQuestions } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../test/test-app';
+import { findInstitute } from '../../institute/institute.repository';
+import { listRewardLevels } from '../../rewards/rewards.repository';
 import { importContent, importFolder } from './import.service';
 import { ImportError, readContentFolder } from './read-folder';
 
@@ -159,5 +161,81 @@ describe('importing a content folder', () => {
     expect(await tableCounts()).toEqual(before);
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/institute/' });
     if (res.statusCode === 200) expect(res.json().results[0].name).not.toBe('Renamed Institute');
+  });
+});
+
+describe('rewards in institute.yaml', () => {
+  const rewards = `
+rewards:
+  rules:
+    quiz_passed: 40
+    attendance: 0
+  levels:
+    - name: Starter
+      min_points: 0
+    - name: Pro
+      min_points: 200
+      image: badges/pro.svg
+`;
+  const levelsNow = async () =>
+    (await listRewardLevels(t.ctx.db)).map((l) => ({ name: l.name, min: l.minPoints, image: l.imageKey }));
+
+  it('imports the rules and levels with their badges; a re-import replaces the levels', async () => {
+    const root = copyFixture();
+    const original = readFileSync(path.join(root, 'institute.yaml'), 'utf8');
+    mkdirSync(path.join(root, 'badges'));
+    writeFileSync(path.join(root, 'badges/pro.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    appendFileSync(path.join(root, 'institute.yaml'), rewards);
+    await importContent(t.ctx.db, t.ctx.storage, root);
+    expect((await findInstitute(t.ctx.db))!.rewardRules).toEqual({
+      content_completed: 10,
+      quiz_passed: 40,
+      attendance: 0,
+      payment_on_time: 20,
+    });
+    const levels = await levelsNow();
+    expect(levels).toEqual([
+      { name: 'Starter', min: 0, image: null },
+      { name: 'Pro', min: 200, image: expect.stringMatching(/^pro-[0-9a-f]{16}\.svg$/) },
+    ]);
+    const badge = await t.app.inject({ method: 'GET', url: `/api/v1/media/${levels[1]!.image}` });
+    expect(badge.statusCode).toBe(200);
+
+    edit('institute.yaml', '    - name: Starter\n      min_points: 0\n', '');
+    await importContent(t.ctx.db, t.ctx.storage, root);
+    expect((await levelsNow()).map((l) => l.name)).toEqual(['Pro']);
+
+    // without a rewards block the school has the default rules and no levels
+    writeFileSync(path.join(root, 'institute.yaml'), original);
+    await importContent(t.ctx.db, t.ctx.storage, root);
+    expect(await levelsNow()).toEqual([]);
+    expect((await findInstitute(t.ctx.db))!.rewardRules).toEqual({
+      content_completed: 10,
+      quiz_passed: 25,
+      attendance: 5,
+      payment_on_time: 20,
+    });
+  });
+
+  it('refuses two levels from the same points and a missing badge, naming the line', () => {
+    const root = copyFixture();
+    appendFileSync(path.join(root, 'institute.yaml'), rewards.replace('min_points: 200', 'min_points: 0'));
+    const lines = readFileSync(path.join(root, 'institute.yaml'), 'utf8').split('\n');
+    expect(problemsOf(root)).toEqual([
+      {
+        file: 'institute.yaml',
+        line: lines.lastIndexOf('      min_points: 0') + 1,
+        message: 'rewards.levels.1.min_points: two levels cannot start at the same points',
+      },
+    ]);
+
+    edit('institute.yaml', 'min_points: 0\n      image', 'min_points: 200\n      image');
+    expect(problemsOf(root)).toEqual([
+      {
+        file: 'institute.yaml',
+        line: lines.indexOf('      image: badges/pro.svg') + 1,
+        message: 'rewards.levels.1.image: no file at badges/pro.svg',
+      },
+    ]);
   });
 });

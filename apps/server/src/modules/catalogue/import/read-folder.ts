@@ -113,6 +113,9 @@ function instituteReferences(institute: TInstituteFile) {
   institute.documents.forEach((doc, i) => {
     if (doc.template) refs.push({ path: ['documents', i, 'template'], file: doc.template });
   });
+  institute.rewards.levels.forEach((level, i) => {
+    if (level.image) refs.push({ path: ['rewards', 'levels', i, 'image'], file: level.image });
+  });
   return refs;
 }
 

@@ -1,6 +1,7 @@
 import { getContent, type TContent, viewContent, ZGetContentResponse } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, buildPath } from '../../../lib/api-client';
+import { invalidateRewards } from '../../../lib/rewards/reward-keys';
 import { journeyKey } from './journey-keys';
 
 export const contentKey = (subscriptionId: number, contentId: number) =>
@@ -24,7 +25,8 @@ export function useContent(contentId: number | undefined, subscriptionId: number
 
 /**
  * The spec's view-content call: a lesson or document read, a video watched to its end. The item's
- * answer replaces the cached one, and the sections are read again for their marks and locks.
+ * answer replaces the cached one, and the sections are read again for their marks and locks, the
+ * reward points for what completing it earned.
  */
 export function useViewContent(subscriptionId: number) {
   const queryClient = useQueryClient();
@@ -37,6 +39,7 @@ export function useViewContent(subscriptionId: number) {
     onSuccess: (content: TContent) => {
       queryClient.setQueryData(contentKey(subscriptionId, content.id), content);
       void queryClient.invalidateQueries({ queryKey: [...journeyKey(subscriptionId), 'sections'] });
+      void invalidateRewards(queryClient);
     },
   });
 }

@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, buildPath } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/files/upload-with-progress';
+import { invalidateRewards } from '../../../lib/rewards/reward-keys';
 import { contentKey } from './get-content';
 import { journeyKey } from './journey-keys';
 
@@ -28,6 +29,7 @@ export function useSubmitContent(subscriptionId: number, contentId: number) {
     onSuccess: (content: TContent) => {
       queryClient.setQueryData(contentKey(subscriptionId, content.id), content);
       void queryClient.invalidateQueries({ queryKey: [...journeyKey(subscriptionId), 'sections'] });
+      void invalidateRewards(queryClient);
     },
   });
 }

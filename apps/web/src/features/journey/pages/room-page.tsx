@@ -5,10 +5,11 @@ import type { TJourneySection, TSubscription } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { isApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
+import { forumBoardPath } from '../../../lib/forum/forum-paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubscription, useSubscriptions } from '../../../lib/subscriptions/get-subscriptions';
 import { useContent } from '../api/get-content';
@@ -151,10 +152,13 @@ function SubscriptionRoom({
 /** A subscription's room: blocked while access is pending or closed, read-only after graduating. */
 function GuardedRoom({ id, contentId }: { id: number; contentId: number | undefined }) {
   const subscription = useSubscription(id);
+  const [searchParams] = useSearchParams();
   if (subscription.isPending) return <LoadingScreen />;
   // the spec: a subscription load failure redirects to the dashboard
   if (subscription.isError) return <Navigate to="/dashboard" replace />;
   const { data } = subscription;
+  // the course's forum tab (where discussion notifications lead) is the program's board
+  if (searchParams.get('tab') === 'forum') return <Navigate to={forumBoardPath(data.course)} replace />;
   if (data.access === 'pending') return <AccessPending remark={data.student_remark} />;
   if (data.access === 'closed') return <AccessClosed subscription={data} />;
   return <SubscriptionRoom subscription={data} contentId={contentId} />;

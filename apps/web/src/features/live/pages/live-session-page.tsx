@@ -1,12 +1,50 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { NotFoundView } from '../../../components/error-views';
+import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
-import { UpcomingNotice } from '../../../components/upcoming-notice';
+import { RetryAlert } from '../../../components/retry-alert';
+import { isApiError } from '../../../lib/api-client';
+import { useSubscription } from '../../../lib/subscriptions/get-subscriptions';
+import { roomPath } from '../../../lib/subscriptions/room-path';
+import { LiveOff } from '../components/live-off';
+import { LiveSessionList } from '../components/live-session-list';
+import { useLiveSessionsEnabled } from '../hooks/use-live-sessions-enabled';
 
+/** `live-session/{slug}/{id}` in the course room (id: the subscription's): the program's live sessions. */
 export function LiveSessionPage() {
   const { t } = useTranslation();
+  const { slug = '', id } = useParams();
+  const subscriptionId = Number(id);
+  const valid = Number.isInteger(subscriptionId) && subscriptionId > 0;
+  const live = useLiveSessionsEnabled();
+  const subscription = useSubscription(subscriptionId);
+
+  if (!valid || (isApiError(subscription.error) && subscription.error.status === 404))
+    return <NotFoundView />;
+  const room = roomPath(subscription.data?.course_slug ?? slug, subscriptionId);
+  const backToRoom = (
+    <Button component={RouterLink} to={room} startIcon={<ArrowBackIcon />} variant="outlined">
+      {t('live.backToProgram')}
+    </Button>
+  );
   return (
-    <Page title={t('pages.liveSession.title')} subtitle={t('pages.liveSession.description')}>
-      <UpcomingNotice />
+    <Page
+      title={t('pages.liveSession.title')}
+      subtitle={subscription.data?.course_name}
+      actions={live.enabled ? backToRoom : undefined}
+    >
+      {live.pending || subscription.isPending ? (
+        <LoadingScreen />
+      ) : !live.enabled ? (
+        <LiveOff backTo={room} backLabel={t('live.backToProgram')} />
+      ) : subscription.isError ? (
+        <RetryAlert message={t('live.loadFailed')} onRetry={() => void subscription.refetch()} />
+      ) : (
+        <LiveSessionList course={subscription.data.course} />
+      )}
     </Page>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, buildPath } from '../../../lib/api-client';
+import { invalidateRewards } from '../../../lib/rewards/reward-keys';
 import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
 
 /** Starts an attempt, or resumes the open one: the server keeps its clock running. */
@@ -31,11 +32,17 @@ export function patchQuiz(id: number, body: TUpdateQuizRequest): Promise<TQuiz> 
   });
 }
 
-/** Submitting changes the room's marks and locks, so everything under the subscription is read again. */
+/**
+ * Submitting changes the room's marks and locks, so everything under the subscription is read again,
+ * and a passed quiz earns reward points.
+ */
 export function useSubmitQuiz(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answers: TUpdateQuizRequest['answers']) => patchQuiz(id, { answers, status: 'submitted' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey }),
+    onSuccess: () => {
+      void invalidateRewards(queryClient);
+      return queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey });
+    },
   });
 }

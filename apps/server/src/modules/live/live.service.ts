@@ -1,0 +1,152 @@
+import {
+  JOURNEY_MESSAGES,
+  LIVE_MESSAGES,
+  type TJoinLiveSessionResponse,
+  type TLiveSession,
+  type ZListLiveSessionsQuery,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { findStudentSubscription, listOwnSubscriptions } from '../enrolment/enrolment.repository';
+import { accessOf } from '../enrolment/subscription-access';
+import { findInstitute } from '../institute/institute.repository';
+import { rewardLiveAttendance } from '../rewards/reward-events';
+import { calendarOf } from './live-calendar';
+import { embeds, endOf, joinRefusal, providerOf, statusOf } from './live-status';
+import {
+  type LiveSessionRow,
+  type LiveSessionWithCourse,
+  type Scope,
+  type SubscriptionRow,
+  countLiveSessions,
+  findAttendance,
+  findLiveSession,
+  insertAttendance,
+  pageOfLiveSessions,
+} from './live.repository';
+
+type ListQuery = z.output<typeof ZListLiveSessionsQuery>;
+
+/** Every call answers 404 while the institute has live sessions switched off; answers its time zone. */
+async function requireLiveSessions(ctx: AppContext): Promise<string> {
+  const institute = await findInstitute(ctx.db);
+  if (!institute?.liveSessionEnabled) throw new NotFound(LIVE_MESSAGES.off);
+  return institute.timeZone;
+}
+
+/** As in the course room: sessions show with course access; a view-only graduate cannot join. */
+const seesSessions = (s: SubscriptionRow, now: Date) => {
+  const access = accessOf(s, now);
+  return access === 'full' || access === 'view_only';
+};
+
+const inCohort = (session: LiveSessionRow, s: SubscriptionRow) =>
+  session.cohortId === null || session.cohortId === s.cohortId;
+
+function present(
+  { session, course }: LiveSessionWithCourse,
+  own: SubscriptionRow,
+  attended: boolean,
+  now: Date,
+): TLiveSession {
+  return {
+    id: session.id,
+    title: session.title,
+    description: session.description,
+    course,
+    subscription_id: own.id,
+    cohort_id: session.cohortId,
+    starts_at: session.startsAt.toISOString(),
+    ends_at: endOf(session).toISOString(),
+    duration_minutes: session.durationMinutes,
+    status: statusOf(session, now),
+    provider: providerOf(session.meetingUrl),
+    can_join: joinRefusal(session, now) === null && accessOf(own, now) === 'full',
+    recording_url: session.recordingUrl,
+    attended,
+  };
+}
+
+export async function listLiveSessions(ctx: AppContext, studentId: number, query: ListQuery) {
+  const timeZone = await requireLiveSessions(ctx);
+  const now = ctx.now();
+  const own = (await listOwnSubscriptions(ctx.db, studentId))
+    .map((row) => row.subscription)
+    .filter((s) => seesSessions(s, now));
+  if (own.length === 0) return { count: 0, results: [], time_zone: timeZone };
+  const byCourse = new Map(own.map((s) => [s.courseId, s]));
+  const scopes: Scope[] = own.map((s) => ({ courseId: s.courseId, cohortId: s.cohortId }));
+  const filter = { scopes, status: query.status, courseId: query.course, now };
+  const [rows, count] = await Promise.all([
+    pageOfLiveSessions(ctx.db, studentId, filter, query),
+    countLiveSessions(ctx.db, filter),
+  ]);
+  return {
+    count,
+    results: rows.map((row) => present(row, byCourse.get(row.course.id)!, row.attendedAt !== null, now)),
+    time_zone: timeZone,
+  };
+}
+
+/** The session and the student's subscription it comes through; another program's or cohort's is 404. */
+async function ownSession(ctx: AppContext, studentId: number, id: number) {
+  const found = await findLiveSession(ctx.db, id);
+  if (!found) throw new NotFound();
+  const own = await findStudentSubscription(ctx.db, studentId, found.session.courseId);
+  if (!own || !seesSessions(own, ctx.now()) || !inCohort(found.session, own))
+    throw new NotFound(LIVE_MESSAGES.notEnrolled);
+  return { found, own };
+}
+
+export async function getLiveSession(ctx: AppContext, studentId: number, id: number): Promise<TLiveSession> {
+  await requireLiveSessions(ctx);
+  const { found, own } = await ownSession(ctx, studentId, id);
+  const attended = (await findAttendance(ctx.db, id, studentId)) !== null;
+  return present(found, own, attended, ctx.now());
+}
+
+/** Records the first join (and its reward points) and answers where the meeting is. */
+export async function joinLiveSession(
+  ctx: AppContext,
+  studentId: number,
+  id: number,
+): Promise<TJoinLiveSessionResponse> {
+  await requireLiveSessions(ctx);
+  const { found, own } = await ownSession(ctx, studentId, id);
+  const now = ctx.now();
+  const refusal = joinRefusal(found.session, now);
+  if (refusal) throw new Invalid({ non_field_errors: [LIVE_MESSAGES[refusal]] });
+  if (accessOf(own, now) !== 'full') throw new Forbidden(JOURNEY_MESSAGES.viewOnly);
+  await ctx.db.transaction(async (tx) => {
+    if (await insertAttendance(tx, id, studentId, now))
+      await rewardLiveAttendance(ctx, { studentId, subscriptionId: own.id }, found.session, tx);
+  });
+  const provider = providerOf(found.session.meetingUrl);
+  return { meeting_url: found.session.meetingUrl, provider, embed: embeds(provider) };
+}
+
+/** The session as an .ics file; its link leads to the portal's join page, which records attendance. */
+export async function liveSessionCalendar(ctx: AppContext, studentId: number, id: number) {
+  await requireLiveSessions(ctx);
+  const { found } = await ownSession(ctx, studentId, id);
+  const { session, course } = found;
+  const portal = new URL(ctx.config.publicUrl);
+  const joinPage = new URL(`/live-connect/join/${session.id}`, portal).toString();
+  const institute = await findInstitute(ctx.db);
+  const about = [session.description.trim(), `${course.name}. Join from the portal: ${joinPage}`];
+  const ics = calendarOf(
+    {
+      uid: `live-session-${session.id}@${portal.host}`,
+      stamp: ctx.now(),
+      start: session.startsAt,
+      end: endOf(session),
+      summary: session.title,
+      description: about.filter(Boolean).join('\n\n'),
+      url: joinPage,
+      cancelled: session.cancelledAt !== null,
+    },
+    `-//${institute?.name ?? 'Student portal'}//Live sessions//EN`,
+  );
+  return { name: `live-session-${session.id}.ics`, ics };
+}

@@ -1,0 +1,179 @@
+import { DEFAULT_EMAIL_NOTIFICATION_TYPES } from '@portal/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '../auth/user.repository';
+import { findProfileByUserId } from '../profile/profile.repository';
+import { ORIGIN, cookieOf, mailedToken, signUp, verifiedStudent, verifyEmail } from '../../test/students';
+import { type TestApp, createTestApp } from '../../test/test-app';
+import { mailNotificationOnce, sweepPendingEmails } from './notification-mail';
+import { insertNotification } from './notifications.repository';
+import { type NewNotification, notify } from './notifications.service';
+
+let t: TestApp;
+const clock = { now: new Date('2026-03-02T15:00:00Z') };
+beforeEach(async () => {
+  t = await createTestApp({ now: () => clock.now });
+});
+afterEach(() => t.close());
+
+type Mail = { subject: string; text: string; html: string; links: string[] };
+
+async function mailsTo(email: string): Promise<Mail[]> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+  // the sign-up's verification mail is not a notification
+  return (res.json().results as Mail[]).filter((m) => !m.links.some((l) => l.includes('/auth/verify')));
+}
+
+/** Mail goes out after the event commits, so a test waits for it as a student's inbox would. */
+async function mailWithSubject(email: string, subject: string): Promise<Mail> {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    const mail = (await mailsTo(email)).find((m) => m.subject === subject);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail “${subject}” to ${email}`);
+}
+
+async function student(email: string, language?: string) {
+  if (!language) {
+    const { cookie, me } = await verifiedStudent(t, email);
+    return { cookie, id: me.profile.id, email };
+  }
+  expect((await signUp(t, { email, language })).statusCode).toBe(200);
+  const cookie = cookieOf(await verifyEmail(t, await mailedToken(t, email, '/auth/verify')));
+  const me = await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { cookie } });
+  return { cookie, id: me.json().profile.id as number, email };
+}
+
+const preferences = (cookie: string, email_types?: unknown) =>
+  t.app.inject({
+    method: email_types === undefined ? 'GET' : 'PUT',
+    url: '/api/v1/notifications/email-preferences/',
+    headers: { cookie, origin: ORIGIN },
+    ...(email_types === undefined ? {} : { payload: { email_types } }),
+  });
+
+const support = (heading: string): NewNotification => ({
+  type: 'support',
+  heading,
+  message: 'See the answer.',
+});
+
+describe('email preferences', () => {
+  it('answers the defaults until the student chooses, then their choice', async () => {
+    const s = await student('prefs@example.ca');
+    const defaults = await preferences(s.cookie);
+    expect(defaults.statusCode).toBe(200);
+    expect(defaults.json()).toEqual({ email_types: [...DEFAULT_EMAIL_NOTIFICATION_TYPES] });
+
+    const chosen = await preferences(s.cookie, ['support', 'quiz', 'support']);
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ email_types: ['quiz', 'support'] });
+    expect((await preferences(s.cookie)).json()).toEqual({ email_types: ['quiz', 'support'] });
+
+    expect((await preferences(s.cookie, [])).json()).toEqual({ email_types: [] });
+    expect((await preferences(s.cookie)).json()).toEqual({ email_types: [] });
+  });
+
+  it('refuses an unknown type with a field error and keeps the choice', async () => {
+    const s = await student('bad-prefs@example.ca');
+    await preferences(s.cookie, ['payment']);
+    const bad = await preferences(s.cookie, ['payment', 'party']);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      'email_types.1': ['Select a valid choice: not one of the notification types.'],
+    });
+    expect((await preferences(s.cookie)).json()).toEqual({ email_types: ['payment'] });
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications/email-preferences/' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('notification mail', () => {
+  it('mails a notification of a preferred type once, in the student’s language', async () => {
+    const ana = await student('ana@example.ca');
+    await notify(t.ctx, ana.id, support('Your question was answered'));
+    const mail = await mailWithSubject(ana.email, 'Your question was answered');
+    expect(mail.text).toContain('See the answer.');
+    expect(mail.text).toContain('Open Student portal: http://portal.test/');
+    expect(mail.text).toContain('choose Email preferences');
+    expect(mail.links).toContain('http://portal.test/');
+
+    const zoe = await student('zoe@example.ca', 'fr-CA');
+    await notify(t.ctx, zoe.id, support('Réponse à votre question'));
+    const french = await mailWithSubject(zoe.email, 'Réponse à votre question');
+    expect(french.text).toContain('Ouvrir Student portal: http://portal.test/');
+    expect(french.text).toContain('choisissez Préférences de courriel');
+
+    // the sweep finds nothing left to send
+    expect(await sweepPendingEmails(t.ctx)).toBe(0);
+    expect(await mailsTo(ana.email)).toHaveLength(1);
+  });
+
+  it('mails no type the student left out, and nothing they turned off', async () => {
+    const s = await student('picky@example.ca');
+    await preferences(s.cookie, ['support']);
+    await notify(t.ctx, s.id, { type: 'payment', heading: 'Payment received', message: 'm' });
+    await notify(t.ctx, s.id, { type: 'quiz', heading: 'Quiz graded', message: 'm' });
+    // mail goes out in the order of the events: once this one is there, the others would be too
+    await notify(t.ctx, s.id, support('Answered'));
+    await mailWithSubject(s.email, 'Answered');
+    expect((await mailsTo(s.email)).map((m) => m.subject)).toEqual(['Answered']);
+  });
+
+  it('mails nothing for an event whose transaction rolled back', async () => {
+    const s = await student('rollback@example.ca');
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await notify(t.ctx, s.id, support('Never happened'), tx);
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    await notify(t.ctx, s.id, support('Happened'));
+    await mailWithSubject(s.email, 'Happened');
+    expect((await mailsTo(s.email)).map((m) => m.subject)).toEqual(['Happened']);
+  });
+
+  it('mails nobody whose address is not verified', async () => {
+    expect((await signUp(t, { email: 'unverified@example.ca' })).statusCode).toBe(200);
+    const user = (await findUserByEmail(t.ctx.db, 'unverified@example.ca'))!;
+    const profile = (await findProfileByUserId(t.ctx.db, user.id))!;
+    const other = await student('verified@example.ca');
+    await notify(t.ctx, profile.id, support('For an unverified address'));
+    await notify(t.ctx, other.id, support('For a verified address'));
+    await mailWithSubject(other.email, 'For a verified address');
+    expect(await mailsTo('unverified@example.ca')).toEqual([]);
+  });
+
+  it('sends one mail when two processes claim it at once', async () => {
+    const s = await student('claims@example.ca');
+    // stored without its signal: only the claimers below know of it
+    const row = await insertNotification(
+      t.ctx.db,
+      { studentId: s.id, type: 'support', heading: 'Claimed once', message: 'm', receivedAt: clock.now },
+      { defaults: DEFAULT_EMAIL_NOTIFICATION_TYPES },
+    );
+    expect(row.emailPending).toBe(true);
+    const won = await Promise.all([mailNotificationOnce(t.ctx, row.id), mailNotificationOnce(t.ctx, row.id)]);
+    expect(won.sort()).toEqual([false, true]);
+    expect((await mailsTo(s.email)).map((m) => m.subject)).toEqual(['Claimed once']);
+  });
+
+  it('sweeps a mail left pending by a process that stopped, and gives up one older than a day', async () => {
+    const s = await student('sweep@example.ca');
+    const pending = (heading: string, receivedAt: Date) =>
+      insertNotification(
+        t.ctx.db,
+        { studentId: s.id, type: 'support', heading, message: 'm', receivedAt },
+        { defaults: DEFAULT_EMAIL_NOTIFICATION_TYPES },
+      );
+    await pending('Left over', clock.now);
+    await pending('Long forgotten', new Date(clock.now.getTime() - 25 * 3_600_000));
+
+    expect(await sweepPendingEmails(t.ctx)).toBe(1);
+    expect(await sweepPendingEmails(t.ctx)).toBe(0);
+    expect((await mailsTo(s.email)).map((m) => m.subject)).toEqual(['Left over']);
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { schoolDate } from '../../lib/dates';
+import { type PeriodicTask, runPeriodically } from '../../lib/periodic-task';
+import { findInstitute } from '../institute/institute.repository';
+import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
+import { notify } from '../notifications/notifications.service';
+import { claimInstallmentNotice, installmentsToRemind } from './payments.repository';
+
+/** A pending instalment is announced this many calendar days before its due date (and on it). */
+export const INSTALLMENT_DUE_NOTICE_DAYS = 3;
+export const INSTALLMENT_REMINDER_INTERVAL_MINUTES = 60;
+
+/**
+ * Tells each student of their pending instalments due within the next days, and of those past due:
+ * each notice once, even with several processes running this at once. Dates are calendar dates at
+ * the institute. Answers how many notices were sent.
+ */
+export async function sendInstallmentReminders(ctx: AppContext): Promise<number> {
+  const zone = (await findInstitute(ctx.db))?.timeZone ?? 'America/Toronto';
+  const now = ctx.now();
+  const today = schoolDate(now, zone);
+  const candidates = await installmentsToRemind(
+    ctx.db,
+    today,
+    schoolDate(now, zone, INSTALLMENT_DUE_NOTICE_DAYS),
+  );
+  let sent = 0;
+  for (const c of candidates) {
+    const notice = c.dueDate < today ? 'overdue' : 'due';
+    const program = { name: c.courseName, slug: c.courseSlug, subscriptionId: c.subscriptionId };
+    const message = (
+      notice === 'due' ? NOTIFICATION_MESSAGES.installmentDue : NOTIFICATION_MESSAGES.installmentOverdue
+    )(program, c.dueAmountCents, c.currency, c.dueDate);
+    // the claim and the notification commit together: a notice is never marked given without being sent
+    const claimed = await ctx.db.transaction(async (tx) => {
+      if (!(await claimInstallmentNotice(tx, c.id, notice, now))) return false;
+      await notify(ctx, c.studentId, message, tx);
+      return true;
+    });
+    if (claimed) sent++;
+  }
+  return sent;
+}
+
+/** Sends the reminders now and every hour, until stopped. */
+export function startInstallmentReminders(ctx: AppContext, log: FastifyBaseLogger): PeriodicTask {
+  return runPeriodically(
+    async () => {
+      const sent = await sendInstallmentReminders(ctx);
+      if (sent > 0) log.info({ sent }, 'instalment reminders sent');
+    },
+    INSTALLMENT_REMINDER_INTERVAL_MINUTES * 60_000,
+    (error) => log.error({ err: error }, 'instalment reminders failed'),
+  );
+}

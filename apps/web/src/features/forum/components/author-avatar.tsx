@@ -1,0 +1,20 @@
+import Avatar from '@mui/material/Avatar';
+import type { TForumPost } from '@portal/contract';
+
+/** The author's initials; their name is always written beside it, so the avatar itself is decoration. */
+export function AuthorAvatar({ author, size = 40 }: { author: TForumPost['author']; size?: number }) {
+  return (
+    <Avatar
+      aria-hidden
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.4,
+        bgcolor: author.is_me ? 'primary.main' : 'grey.500',
+        color: author.is_me ? 'primary.contrastText' : 'common.white',
+      }}
+    >
+      {author.initials}
+    </Avatar>
+  );
+}

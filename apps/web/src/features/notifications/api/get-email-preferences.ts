@@ -1,0 +1,27 @@
+import {
+  getEmailPreferences,
+  type TEmailPreferencesResponse,
+  ZEmailPreferencesResponse,
+} from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { notificationsQueryKey } from './notifications-query-key';
+
+export function fetchEmailPreferences(signal?: AbortSignal): Promise<TEmailPreferencesResponse> {
+  return apiFetch(getEmailPreferences.path, {
+    schema: import.meta.env.DEV ? ZEmailPreferencesResponse : undefined,
+    signal,
+  });
+}
+
+export function getEmailPreferencesQueryOptions() {
+  return queryOptions({
+    queryKey: [...notificationsQueryKey, 'email-preferences'],
+    queryFn: ({ signal }) => fetchEmailPreferences(signal),
+  });
+}
+
+/** The notification types the student also gets by email. */
+export function useEmailPreferences() {
+  return useQuery(getEmailPreferencesQueryOptions());
+}

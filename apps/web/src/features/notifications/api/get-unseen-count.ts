@@ -1,0 +1,26 @@
+import { getUnseenCount, ZUnseenCountResponse } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { notificationsQueryKey } from './notifications-query-key';
+
+export async function fetchUnseenCount(signal?: AbortSignal): Promise<number> {
+  const { count } = await apiFetch(getUnseenCount.path, {
+    schema: import.meta.env.DEV ? ZUnseenCountResponse : undefined,
+    signal,
+  });
+  return count;
+}
+
+/** The badge's number; the stream and the panel write it too, so it holds without refetching. */
+export function getUnseenCountQueryOptions(enabled = true) {
+  return queryOptions({
+    queryKey: [...notificationsQueryKey, 'unseen-count'],
+    queryFn: ({ signal }) => fetchUnseenCount(signal),
+    staleTime: Infinity,
+    enabled,
+  });
+}
+
+export function useUnseenCount(enabled = true) {
+  return useQuery(getUnseenCountQueryOptions(enabled));
+}

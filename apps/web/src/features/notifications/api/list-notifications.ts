@@ -1,0 +1,28 @@
+import {
+  listNotifications,
+  type TListNotificationsResponse,
+  ZListNotificationsResponse,
+} from '@portal/contract';
+import { apiFetch } from '../../../lib/api-client';
+
+export type NotificationsPageQuery = {
+  offset: number;
+  limit: number;
+  notification__type?: string;
+  is_read?: 'false';
+};
+
+/**
+ * One page of the student's notifications, newest first. The panel keeps its pages in its own state
+ * (notifications-state.ts), which the live stream and read changes update in place.
+ */
+export function fetchNotifications(
+  query: NotificationsPageQuery,
+  signal?: AbortSignal,
+): Promise<TListNotificationsResponse> {
+  return apiFetch(listNotifications.path, {
+    query,
+    schema: import.meta.env.DEV ? ZListNotificationsResponse : undefined,
+    signal,
+  });
+}

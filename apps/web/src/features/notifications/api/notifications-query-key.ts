@@ -1,0 +1,2 @@
+/** Every notification query starts with this key. */
+export const notificationsQueryKey = ['notifications'] as const;

@@ -1,0 +1,86 @@
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import type { TNotificationItem } from '@portal/contract';
+import { Suspense, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../lib/chunk-load';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useUnseenCount } from '../api/get-unseen-count';
+import { errorText } from '../error-text';
+import { useNotificationStream } from '../hooks/use-notification-stream';
+import { initialNotificationsState, notificationsReducer } from '../notifications-state';
+
+// the panel, its list and its dialog load on first use; the badge and the stream are on every page
+const NotificationPopover = lazyComponent(
+  () => import('./notification-popover'),
+  (m) => m.NotificationPopover,
+);
+
+/** The header's bell: the unseen count, kept live, opening the notification popover. */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const { data: session } = useSession();
+  const signedIn = Boolean(session);
+  const unseen = useUnseenCount(signedIn);
+  const count = unseen.data ?? 0;
+  // the panel's state lives here, so pushed notifications reach it and closing keeps the unread-only choice
+  const [state, dispatch] = useReducer(notificationsReducer, initialNotificationsState);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [openedAt, setOpenedAt] = useState(() => new Date());
+  const popoverId = useId();
+
+  const openRef = useRef(state.open);
+  useEffect(() => {
+    openRef.current = state.open;
+  }, [state.open]);
+
+  useNotificationStream(signedIn, (item: TNotificationItem) => {
+    dispatch({ type: 'received', item });
+    if (!openRef.current) toast.show(item.notification.heading);
+  });
+
+  const shownError = useRef(0);
+  useEffect(() => {
+    if (!unseen.isError || unseen.errorUpdatedAt === shownError.current) return;
+    shownError.current = unseen.errorUpdatedAt;
+    toast.error(errorText(unseen.error, t('notifications.errors.unseenCount')));
+  }, [unseen.isError, unseen.error, unseen.errorUpdatedAt, t]);
+
+  if (!signedIn) return null;
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
+        aria-haspopup="dialog"
+        aria-controls={state.open ? popoverId : undefined}
+        aria-expanded={state.open ? 'true' : 'false'}
+        onPointerEnter={NotificationPopover.preload}
+        onFocus={NotificationPopover.preload}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpenedAt(new Date());
+          dispatch({ type: 'open' });
+        }}
+      >
+        <Badge badgeContent={count} color="error" max={99}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      {anchor && (
+        <Suspense fallback={null}>
+          <NotificationPopover
+            id={popoverId}
+            anchor={anchor}
+            openedAt={openedAt}
+            state={state}
+            dispatch={dispatch}
+            onClose={() => dispatch({ type: 'close' })}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
