@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['./src/test/global-setup.ts'],
           // each file opens its own database; PGlite start-up is CPU-bound
           testTimeout: 30_000,
           hookTimeout: 60_000,

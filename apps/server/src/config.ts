@@ -82,7 +82,14 @@ export type Config = {
   host: string;
   publicUrl: string;
   dataDir: string;
-  database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+  database:
+    | {
+        kind: 'pglite';
+        dir: string | null;
+        /** A dumped data folder (`PGlite.dumpDataDir`) to start from instead of an empty database. */
+        from?: Blob;
+      }
+    | { kind: 'postgres'; url: string };
   demoContent: { import: boolean; dir: string };
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   trustProxy: boolean;

@@ -48,7 +48,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end(), listen };
   }
   if (database.dir) mkdirSync(database.dir, { recursive: true });
-  const client = new PGlite(database.dir ?? undefined);
+  const client = new PGlite({ dataDir: database.dir ?? undefined, loadDataDir: database.from });
   await client.waitReady;
   return {
     db: drizzlePglite(client, { schema }),

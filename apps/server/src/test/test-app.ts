@@ -1,26 +1,31 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { createContext } from '../bootstrap';
 import { type Config, loadConfig } from '../config';
 import type { AppContext } from '../context';
-import { importContent } from '../modules/catalogue/import/import.service';
-import { demoContentDir } from '../paths';
+import type { DatabaseSnapshot } from './global-setup';
 
 export type TestApp = { app: FastifyInstance; ctx: AppContext; close: () => Promise<void> };
 
-/** A fresh database: PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set. */
-export async function freshDatabase(): Promise<{ database: Config['database']; drop: () => Promise<void> }> {
+/**
+ * A fresh database: PGlite in memory, or a new PostgreSQL database (a copy of `template` if given) when
+ * DATABASE_URL is set.
+ */
+export async function freshDatabase(
+  template: string | null = null,
+): Promise<{ database: Config['database']; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { database: { kind: 'pglite', dir: null }, drop: async () => {} };
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -52,12 +57,16 @@ export type PersistentTestApp = TestApp & {
 };
 
 export async function createPersistentTestApp(options: TestAppOptions = {}): Promise<PersistentTestApp> {
+  const snapshot = inject('databaseSnapshots')[options.demo ? 'demo' : 'empty'];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
-  const fresh = await freshDatabase();
-  const database: Config['database'] =
-    fresh.database.kind === 'postgres' ? fresh.database : { kind: 'pglite', dir: path.join(dataDir, 'pg') };
-  const open = async (demo: boolean): Promise<PersistentTestApp> => {
-    const t = await startTestApp({ ...options, demo }, dataDir, database, async () => {
+  cpSync(snapshot.dataDir, dataDir, { recursive: true });
+  const fresh = await databaseFrom(snapshot);
+  const onDisk = (from?: Blob): Config['database'] =>
+    fresh.database.kind === 'postgres'
+      ? fresh.database
+      : { kind: 'pglite', dir: path.join(dataDir, 'pg'), from };
+  const open = async (database: Config['database']): Promise<PersistentTestApp> => {
+    const t = await startTestApp(options, dataDir, database, async () => {
       await fresh.drop();
       rmSync(dataDir, { recursive: true, force: true });
     });
@@ -76,23 +85,38 @@ export async function createPersistentTestApp(options: TestAppOptions = {}): Pro
         } else await t.close();
       },
       stop,
-      reopen: () => open(false),
+      reopen: () => open(onDisk()),
       operatorEnv: {
         DATA_DIR: dataDir,
         ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),
       },
     };
   };
-  return open(Boolean(options.demo));
+  return open(onDisk(fresh.database.kind === 'pglite' ? fresh.database.from : undefined));
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const snapshot = inject('databaseSnapshots')[options.demo ? 'demo' : 'empty'];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
-  const { database, drop } = await freshDatabase();
+  cpSync(snapshot.dataDir, dataDir, { recursive: true });
+  const { database, drop } = await databaseFrom(snapshot);
   return startTestApp(options, dataDir, database, async () => {
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
+}
+
+/** A database copied from a snapshot made at the start of the run (see global-setup.ts). */
+async function databaseFrom(
+  snapshot: DatabaseSnapshot,
+): Promise<{ database: Config['database']; drop: () => Promise<void> }> {
+  if (snapshot.dump) {
+    return {
+      database: { kind: 'pglite', dir: null, from: new Blob([readFileSync(snapshot.dump)]) },
+      drop: async () => {},
+    };
+  }
+  return freshDatabase(snapshot.template);
 }
 
 async function startTestApp(
@@ -114,7 +138,6 @@ async function startTestApp(
     serveWeb: false,
   };
   const ctx = await createContext(config, options.now);
-  if (options.demo) await importContent(ctx.db, ctx.storage, demoContentDir);
   const app = await buildApp(ctx);
   return {
     app,

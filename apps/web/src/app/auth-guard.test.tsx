@@ -109,7 +109,7 @@ describe('the auth guard', () => {
 
     it('resends on request and shows the server’s message', async () => {
       const fetchMock = mockUnverified();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderRoutes('/dashboard');
       await screen.findByRole('heading', { name: 'Verify your email' });
       await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
@@ -125,7 +125,7 @@ describe('the auth guard', () => {
       mockUnverified({
         [verificationPath]: () => jsonResponse({ detail: 'Please wait a few minutes.' }, 429),
       });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderRoutes('/dashboard');
       await screen.findByRole('heading', { name: 'Verify your email' });
       await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
@@ -137,7 +137,7 @@ describe('the auth guard', () => {
       const fetchMock = mockUnverified();
       const reload = vi.fn();
       vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderRoutes('/dashboard');
       await screen.findByRole('heading', { name: 'Verify your email' });
       const calls = (path: string) =>

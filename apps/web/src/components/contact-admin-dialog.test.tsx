@@ -30,7 +30,7 @@ function ContactButton() {
 }
 
 async function openContact() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<ContactButton />);
   await user.click(screen.getByRole('button', { name: 'Contact' }));
   const dialog = await screen.findByRole('dialog', { name: 'Contact Admin' });
@@ -123,7 +123,7 @@ describe('Contact us on the Interac pay screen', () => {
       '/api/v1/payments/full-payment/': paymentAnswer({ status: 'pending', payment_link: null }),
       [supportPath]: () => jsonResponse(created('contact'), 201),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/checkout/7?subscription=5');
     await user.click(await screen.findByRole('button', { name: 'Contact us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Admin' });

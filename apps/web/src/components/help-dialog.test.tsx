@@ -28,7 +28,7 @@ function HelpButton() {
 }
 
 async function openHelp(path = '/programs') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderWithProviders(<HelpButton />, path);
   await user.click(screen.getByRole('button', { name: 'Help' }));
   const dialog = await screen.findByRole('dialog', { name: 'How can we help?' });

@@ -36,7 +36,7 @@ describe('the subscription success dialog', () => {
   });
 
   it('returns to the course journey as it closes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/payment-details');
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() =>

@@ -24,7 +24,7 @@ describe('Report an Issue', () => {
 
   it('opens the form for a signed-in student from the footer', async () => {
     mockApi({ '/api/auth/get-session': signedIn });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/programs');
     const link = await screen.findByRole('link', { name: 'Report an Issue' });
     await waitFor(() => expect(link).toHaveAttribute('href', '/programs?reportBy=user'));
@@ -42,7 +42,7 @@ describe('Report an Issue', () => {
       '/api/auth/get-session': signedIn,
       [supportPath]: () => jsonResponse(created, 201),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/programs?search=care&reportBy=user');
     const dialog = await screen.findByRole('dialog', { name: 'Report an Issue' });
     await user.type(within(dialog).getByLabelText('Subject'), 'Video');
@@ -64,7 +64,7 @@ describe('Report an Issue', () => {
       [supportPath]: () =>
         jsonResponse({ subject: ['Please enter a subject.'], message: ['Please write your message.'] }, 400),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/programs?reportBy=user');
     const dialog = await screen.findByRole('dialog', { name: 'Report an Issue' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

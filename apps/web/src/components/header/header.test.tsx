@@ -42,7 +42,7 @@ describe('the header', () => {
 
   it('switches the header to French, sets <html lang> and remembers the choice', async () => {
     mockApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Header />);
     await screen.findByRole('link', { name: 'Login/Signup' });
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
@@ -65,7 +65,7 @@ describe('the header', () => {
 
   it('opens Help with the institute’s contact details and links to the FAQs and Contact us', async () => {
     mockApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Header />);
     await screen.findByRole('img', { name: 'Maple Leaf College' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -82,7 +82,7 @@ describe('the header', () => {
   it('uses a drawer below the md breakpoint', async () => {
     setViewport(599);
     mockApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Header />);
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -94,7 +94,7 @@ describe('the header', () => {
 
   describe('for a signed-in student', () => {
     async function openAccountMenu() {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await user.click(await screen.findByRole('button', { name: 'Account menu for Sam Student' }));
       return { user, menu: await screen.findByRole('menu') };
     }
@@ -198,7 +198,7 @@ describe('the header', () => {
 
     it('remembers a language switch on the server', async () => {
       const fetchMock = mockApi({ '/api/auth/get-session': signedIn });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderWithProviders(<Header />);
       await screen.findByRole('button', { name: 'Account menu for Sam Student' });
       await user.click(screen.getByRole('button', { name: 'Language: English' }));
@@ -208,7 +208,7 @@ describe('the header', () => {
 
     it('does not call the server for a visitor’s language switch', async () => {
       const fetchMock = mockApi();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderWithProviders(<Header />);
       await screen.findByRole('link', { name: 'Login/Signup' });
       await user.click(screen.getByRole('button', { name: 'Language: English' }));
@@ -220,7 +220,7 @@ describe('the header', () => {
     it('puts the same account entries in the mobile drawer', async () => {
       setViewport(599);
       mockApi({ '/api/auth/get-session': signedIn });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderWithProviders(<Header />);
       await screen.findByRole('button', { name: 'Account menu for Sam Student' });
       await user.click(screen.getByRole('button', { name: 'Open menu' }));

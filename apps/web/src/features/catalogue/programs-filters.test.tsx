@@ -14,7 +14,7 @@ function listQueries(fetchMock: ReturnType<typeof mockApi>) {
 
 describe('program filters', () => {
   it('filters by kind and by price, keeping both in the address', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockApi();
     const { router } = renderRoutes('/programs');
     await user.click(await screen.findByRole('button', { name: 'Free trial' }));

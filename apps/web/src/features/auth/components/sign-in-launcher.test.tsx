@@ -44,7 +44,7 @@ describe('the sign-in pop-up, from the window that opens it', () => {
   it('offers a button that opens the pop-up when the browser blocked it', async () => {
     mockApi();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/auth/login?redirect=/dashboard');
     expect(await screen.findByText('Your browser blocked the sign-in window.')).toBeInTheDocument();
     open.mockImplementation(() => ({}) as Window);

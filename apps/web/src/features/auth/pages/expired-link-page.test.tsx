@@ -32,7 +32,7 @@ describe('the expired-link page', () => {
       '/api/v1/me/': { ...currentUser, profile: { ...currentUser.profile, email_verified: false } },
       '/api/v1/student/email-verification/': { message: 'A new link is on its way.' },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/expire-link?reason=TOKEN_EXPIRED');
     await user.click(await screen.findByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByText('A new link is on its way.')).toBeInTheDocument();

@@ -19,7 +19,7 @@ function mockSignIn(answer: () => Response = () => jsonResponse({ token: 't', us
 }
 
 async function fillAndSubmit(email = 'sam@example.com', password = 'secret123') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText(/^Email/), email);
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -109,7 +109,7 @@ describe('the sign-in form', () => {
       '/api/v1/site-config/': { ...siteConfig, sign_in_providers: ['google'] },
       '/api/auth/sign-in/social': { url: 'https://accounts.google.example/o', redirect: true },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/auth/login-unprotected?popup=1&redirect=/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(screen.queryByRole('button', { name: 'Continue with Microsoft' })).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-
 import { renderRoutes } from '../../../test/render';
 
 async function chooseNewPassword(password = 'new-maple-2') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText(/^New password/), password);
   await user.type(screen.getByLabelText(/^Confirm password/), password);
   await user.click(screen.getByRole('button', { name: 'Save the new password' }));
@@ -20,7 +20,7 @@ describe('forgot password (/auth/reset-password)', () => {
         message: 'If this email exists in our system, check your email for the reset link',
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/auth/reset-password');
     await user.type(await screen.findByLabelText(/^Email/), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
@@ -64,7 +64,7 @@ describe('change password (/reset-password, login required)', () => {
       '/api/auth/get-session': signedIn,
       '/api/v1/student/change-password/': { message: 'We have sent a link to sam@example.com.' },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/reset-password');
     const button = await screen.findByRole('button', { name: 'Change Password' });
     await waitFor(() => expect(button).toBeEnabled());

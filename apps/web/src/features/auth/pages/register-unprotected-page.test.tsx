@@ -9,7 +9,7 @@ import { renderRoutes } from '../../../test/render';
 const signUpAnswer = { token: null, user: { id: 'u9', email: 'ana@example.com' } };
 
 async function fillSignUp(password = 'maple-leaf-1', confirm = password) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText(/^First name/), 'Ana');
   await user.type(screen.getByLabelText(/^Last name/), 'Tremblay');
   await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
@@ -101,7 +101,7 @@ describe('the sign-up form', () => {
     await changeLanguage('fr-CA', false);
     const fetchMock = mockApi({ '/api/auth/sign-up/email': signUpAnswer });
     renderRoutes('/auth/register-unprotected');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^Prénom/), 'Ana');
     await user.type(screen.getByLabelText(/^Nom de famille/), 'Tremblay');
     await user.type(screen.getByLabelText(/^Courriel/), 'ana@example.com');

@@ -182,7 +182,7 @@ describe('My Programs', () => {
       calls += 1;
       return calls === 1 ? jsonResponse({ detail: 'Boom' }, 500) : jsonResponse(listOf([subscription]));
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/dashboard');
     expect(await screen.findByText('Your programs could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -69,7 +69,7 @@ describe('My Documents (/document)', () => {
   it('checks a file in the browser with the spec’s messages before uploading it', async () => {
     mockDocuments();
     useFakeXhr();
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     const id = await openDocuments();
     const input = within(id).getByLabelText('Choose a file for Government-issued Photo ID');
     await user.upload(input, new File(['text'], 'notes.txt', { type: 'text/plain' }));
@@ -83,7 +83,7 @@ describe('My Documents (/document)', () => {
   it('uploads with progress, holds the file unsaved, then saves the whole list for review', async () => {
     const { fetchMock } = mockDocuments();
     useFakeXhr();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const id = await openDocuments();
     const file = new File(['%PDF-1.7'], 'passport.pdf', { type: 'application/pdf' });
     await user.upload(within(id).getByLabelText('Choose a file for Government-issued Photo ID'), file);
@@ -125,7 +125,7 @@ describe('My Documents (/document)', () => {
   it('takes a removed upload back to pending upload', async () => {
     mockDocuments();
     useFakeXhr();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const id = await openDocuments();
     await user.upload(
       within(id).getByLabelText('Choose a file for Government-issued Photo ID'),
@@ -143,7 +143,7 @@ describe('My Documents (/document)', () => {
   it('says when an upload failed', async () => {
     mockDocuments();
     useFakeXhr();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const id = await openDocuments();
     await user.upload(
       within(id).getByLabelText('Choose a file for Government-issued Photo ID'),
@@ -159,7 +159,7 @@ describe('My Documents (/document)', () => {
   it('shows the error data of a refused save as it came', async () => {
     mockDocuments(() => jsonResponse({ '11': ['Upload the file for this document first.'] }, 400));
     useFakeXhr();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const id = await openDocuments();
     await user.upload(
       within(id).getByLabelText('Choose a file for Government-issued Photo ID'),
@@ -167,7 +167,9 @@ describe('My Documents (/document)', () => {
     );
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     act(() => FakeXhr.sent[0]!.respond(201, uploaded));
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     expect(
       await screen.findByText('{"11":["Upload the file for this document first."]}'),
     ).toBeInTheDocument();
@@ -175,7 +177,7 @@ describe('My Documents (/document)', () => {
 
   it('signs an e-signature document with a typed name and the student’s agreement', async () => {
     const { fetchMock } = mockDocuments();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openDocuments();
     const agreement = screen.getByRole('region', { name: 'Enrolment Agreement' });
     await user.click(within(agreement).getByRole('button', { name: 'Sign Enrolment Agreement' }));

@@ -33,7 +33,7 @@ function mockJoin(answer: () => Response, options: { course?: unknown; session?:
 }
 
 async function join(email = 'ana@example.com', path = joinPath) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderRoutes(path);
   const field = await screen.findByRole('textbox', { name: 'Email' });
   await user.clear(field);
@@ -67,7 +67,7 @@ describe('the join screens', () => {
 
   it('ask for an email before sending anything', async () => {
     const fetchMock = mockJoin(() => jsonResponse(subscribeResponse()));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(joinPath);
     await user.click(await screen.findByRole('button', { name: 'Join now' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('the free program page', () => {
       [`/api/v1/courses/${courseDetail.id}/`]: { ...cohortCourse, cohorts: [fall, free] },
       [subscribePath]: () => jsonResponse(subscribeResponse({ cohort: 32 })),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/checkout/7/free-program/32');
     expect(
       await screen.findByText('This cohort is tuition-free: there is nothing to pay.'),

@@ -40,7 +40,7 @@ describe('the certificate page', () => {
     const fetchMock = mockCertificate();
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:certificate');
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/certificate/71');
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(click).toHaveBeenCalled());

@@ -37,7 +37,7 @@ describe('the public certificate verification', () => {
 
   it('checks a typed code at its own address', async () => {
     mockApi({ '/api/v1/certificates/verify/7KQ2-M9XD-4HTP/': verification });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/certificate/verify');
     await user.type(await screen.findByLabelText(/Verification code/), ' 7KQ2-M9XD-4HTP ');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

@@ -78,7 +78,7 @@ describe('the GPA score page', () => {
   it('says when the grades cannot be loaded, and tries again', async () => {
     let calls = 0;
     mockScore(() => (++calls === 1 ? jsonResponse({ detail: 'Boom' }, 500) : jsonResponse(gpaScore)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(path);
     expect(await screen.findByText('Your grades could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

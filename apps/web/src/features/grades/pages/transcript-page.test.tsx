@@ -46,7 +46,7 @@ describe('the transcript page', () => {
     const fetchMock = mockTranscript();
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:transcript');
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/transcript/301');
     await user.click(await screen.findByRole('button', { name: 'Download transcript' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -65,7 +65,7 @@ describe('the transcript page', () => {
       '/api/v1/transcripts/download/': () => jsonResponse({ detail: 'Server error' }, 500),
     });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/transcript/301');
     await user.click(await screen.findByRole('button', { name: 'Download transcript' }));
     expect(

@@ -2,7 +2,7 @@ import type { TContent, TSubscription } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { listOf } from '../../../test/fixtures';
+import { institute, listOf } from '../../../test/fixtures';
 import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
 import { subscription } from '../../../test/subscription-fixtures';
@@ -109,7 +109,7 @@ describe('the course room', () => {
   });
 
   it('moves on with Next once the item allows it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockRoom({});
     const { router } = renderRoutes(`${roomPath}/601`);
     const [, bottomNext] = await screen.findAllByRole('link', { name: 'Next' });
@@ -130,6 +130,30 @@ describe('the course room', () => {
       'href',
       '/program-journey/program-completion/personal-support-worker/301',
     );
+  });
+
+  it('opens the AI Power Tutor over the room from the sidebar, when the school offers it', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockRoom(
+      {},
+      {
+        '/api/v1/institute/': listOf([{ ...institute, enable_power_tutor: true }]),
+        '/api/v1/tutor/conversations/301/': {
+          subscription_id: 301,
+          course: { id: subscription.course, name: subscription.course_name, slug: subscription.course_slug },
+          messages: [],
+          quota: { daily_limit: 20, used_today: 0, remaining: 20 },
+        },
+      },
+    );
+    const { router } = renderRoutes(`${roomPath}/601`);
+    await user.click(await screen.findByRole('link', { name: 'AI Power Tutor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI Power Tutor' });
+    expect(router.state.location.search).toBe('?tutor=open');
+    expect(await within(dialog).findByText('20 questions left today')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close the tutor' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location).toMatchObject({ pathname: `${roomPath}/601`, search: '' });
   });
 
   it('shows the server’s reason for a locked item opened by its address', async () => {
@@ -182,7 +206,7 @@ describe('the course room', () => {
 
   it('lets the student contact support from the access-pending screen', async () => {
     const fetchMock = mockRoom({ access: 'pending', course_access: false });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(roomPath);
     await user.click(await screen.findByRole('button', { name: 'Contact Support' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Admin' });

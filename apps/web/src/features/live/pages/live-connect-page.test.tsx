@@ -79,7 +79,7 @@ describe('the live sessions page', () => {
       ],
       cancelled: [liveSession({ id: 53, title: 'Cancelled class', status: 'cancelled', can_join: false })],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/live-connect?status=cancelled');
     const cancelled = await cardOf('Cancelled class');
     expect(screen.getByRole('tab', { name: 'Cancelled' })).toHaveAttribute('aria-selected', 'true');
@@ -107,7 +107,7 @@ describe('the live sessions page', () => {
 
   it('says when a tab has no sessions', async () => {
     mockLive({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/live-connect');
     expect(await screen.findByText('No upcoming live sessions')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
@@ -119,7 +119,7 @@ describe('the live sessions page', () => {
       liveSession({ id: 100 + i, title: `Session ${i + 1}` }),
     );
     const { queries } = mockLive({ ongoing: sessions });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/live-connect');
     await cardOf('Session 10');
     expect(screen.queryByRole('article', { name: 'Session 11' })).not.toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('the live sessions page', () => {
     );
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:ics');
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/live-connect');
     await user.click(await screen.findByRole('button', { name: 'Add to calendar: Safe transfers, live' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -158,7 +158,7 @@ describe('the live sessions page', () => {
       { ongoing: [liveSession()] },
       { '/api/v1/live-sessions/51/calendar.ics': () => jsonResponse({ detail: 'Boom' }, 500) },
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/live-connect');
     await user.click(await screen.findByRole('button', { name: 'Add to calendar: Safe transfers, live' }));
     expect(
@@ -173,7 +173,7 @@ describe('the live sessions page', () => {
       [listPath]: (url: URL) =>
         ++calls === 1 ? jsonResponse({ detail: 'Boom' }, 500) : pagedSessions([liveSession()])(url),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/live-connect');
     expect(await screen.findByText('Your live sessions could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -25,7 +25,7 @@ describe('joining a live session', () => {
   it('shows a Jitsi meeting in the page, with a new-tab link and Leave', async () => {
     const url = 'https://meet.jit.si/SafeTransfers';
     const fetchMock = mockJoin({ meeting_url: url, provider: 'jitsi', embed: true });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/live-connect/join/51');
     const frame = await screen.findByTitle('Live session: Safe transfers, live');
     expect(frame.tagName).toBe('IFRAME');
@@ -57,7 +57,7 @@ describe('joining a live session', () => {
 
   it('says why the server refused, in its words, with a way back', async () => {
     mockJoin(() => jsonResponse({ non_field_errors: [LIVE_MESSAGES.tooEarly] }, 400));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/live-connect/join/51');
     expect(await screen.findByText(LIVE_MESSAGES.tooEarly)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'You cannot join this session' })).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('joining a live session', () => {
 
   it('joins from the list and leaves back to the tab it came from', async () => {
     mockJoin({ meeting_url: 'https://meet.jit.si/SafeTransfers', provider: 'jitsi', embed: true });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/live-connect?status=ongoing');
     await user.click(await screen.findByRole('link', { name: 'Join Safe transfers, live' }));
     await screen.findByTitle('Live session: Safe transfers, live');

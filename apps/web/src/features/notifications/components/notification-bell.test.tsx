@@ -130,7 +130,7 @@ function countRequests(fetchMock: ReturnType<typeof mockApi>) {
   return requestsTo(fetchMock, '/api/v1/notifications/unseen-count/').length;
 }
 
-async function openPanel(user = userEvent.setup()) {
+async function openPanel(user = userEvent.setup({ delay: null })) {
   await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
   const panel = await screen.findByRole('dialog', { name: 'Notifications' });
   await within(panel).findAllByRole('listitem');
@@ -215,7 +215,7 @@ describe('the notification bell', { timeout: 20_000 }, () => {
 
   it('says ‘No new notifications’ when there are none', async () => {
     mockNotificationsApi({ items: [] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<NotificationBell />);
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -421,7 +421,7 @@ describe('the notification bell', { timeout: 20_000 }, () => {
 
   it('says ‘Failed to fetch notifications’ when the list fails, with a way to try again', async () => {
     mockNotificationsApi({ list: () => jsonResponse({}, 500) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<NotificationBell />);
     await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });

@@ -52,7 +52,7 @@ function bankAnswered() {
 
 describe('the Interac pay screen', () => {
   it('opens the bank in a 400×600 pop-up, says when it verifies, and thanks once complete', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const popup = fakePopup();
     const { fetchMock, state } = mockInterac();
     const { router } = renderRoutes('/checkout/7?subscription=5');
@@ -82,7 +82,7 @@ describe('the Interac pay screen', () => {
   });
 
   it('says the payment failed and offers to try again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakePopup();
     const { state } = mockInterac();
     renderRoutes('/checkout/7?subscription=5');
@@ -97,7 +97,7 @@ describe('the Interac pay screen', () => {
   });
 
   it('closes the pop-up and says so when no payment link comes back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const popup = fakePopup();
     mockInterac(paymentAnswer({ status: 'pending', payment_link: null }));
     renderRoutes('/checkout/7?subscription=5');

@@ -67,7 +67,7 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 
   it('pays in full by card: Submit waits for a complete card, then the payment thanks page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockCheckout({
       '/api/v1/payments/full-payment/': paymentAnswer(),
     });
@@ -101,7 +101,7 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 
   it('shows a card number that fails the check under the field, and keeps Submit off', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockCheckout();
     renderRoutes('/checkout/7?subscription=5');
     await user.click(await screen.findByRole('radio', { name: /Credit or debit card/ }));
@@ -112,7 +112,7 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 
   it('pays a plan’s registration fee to its endpoint and thanks on the registration page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockCheckout({
       '/api/v1/payments/registration-fee/': paymentAnswer({ amount: 50000 }),
     });
@@ -126,7 +126,7 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 
   it('keeps the dialog open with the bank’s words when the card is declined', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockCheckout({
       '/api/v1/payments/full-payment/': paymentAnswer({ status: 'failed', error: 'Your card was declined.' }),
     });
@@ -141,7 +141,7 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 
   it('requests access to pay at the school when the program allows it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockCheckout({
       '/api/v1/courses/7/': { ...courseDetail, enable_paid_at_school: true },
       '/api/v1/institute/': listOf([{ ...institute, enable_click2pay: false }]),
@@ -183,7 +183,7 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 
   it('shows a server error answer when the payment is refused', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockCheckout({
       '/api/v1/payments/full-payment/': () =>
         jsonResponse({ non_field_errors: ['This program is already paid.'] }, 409),

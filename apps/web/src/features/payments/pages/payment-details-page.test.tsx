@@ -42,7 +42,7 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
 
 describe('payment details', { timeout: 20_000 }, () => {
   it('pays an overdue instalment through the bank’s authentication, then thanks with Close', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let calls = 0;
     const fetchMock = mockDetails({
       '/api/v1/payments/installment/': () =>
@@ -107,7 +107,7 @@ describe('payment details', { timeout: 20_000 }, () => {
   });
 
   it('shows the saved card and replaces it with Update Card', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockDetails();
     renderRoutes('/payment-details?tab=card');
     expect(await screen.findByText('Visa ending in 4242')).toBeInTheDocument();

@@ -60,7 +60,7 @@ describe('the profile screen', () => {
 
   it('opens for editing at /profile/edit, and the pencil and close toggle between the modes', async () => {
     mockStudentApi({ profile: completeProfile });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openProfile('/profile/edit');
     expect(screen.getByRole('button', { name: 'Update Details' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stop editing' }));
@@ -97,7 +97,7 @@ describe('the profile screen', () => {
 
   it('saves, says so, and returns to read-only; completing the profile says that too', async () => {
     const { patches } = mockStudentApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openProfile();
     await waitFor(() => expect(screen.getByLabelText(/^Social Insurance Number/)).toHaveValue('046454286'));
     await user.click(screen.getByRole('checkbox', { name: /student handbook/ }));
@@ -133,7 +133,7 @@ describe('the profile screen', () => {
           400,
         ),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openProfile('/profile/edit');
     const nickname = screen.getByLabelText('Nickname');
     await user.type(nickname, 'Sammy');
@@ -152,7 +152,7 @@ describe('the profile screen', () => {
 
   it('checks the form with the contract’s rules before sending it', async () => {
     const { patches } = mockStudentApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openProfile();
     await waitFor(() => expect(screen.getByLabelText(/^Social Insurance Number/)).toHaveValue('046454286'));
     const sin = screen.getByLabelText(/^Social Insurance Number/);
@@ -170,7 +170,7 @@ describe('the profile screen', () => {
     const { patches } = mockStudentApi({
       profile: { ...completeProfile, is_referred: true, referred_by: 'Ana' },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openProfile('/profile/edit');
     expect(screen.getByLabelText(/^Referred by/)).toHaveValue('Ana');
     await user.click(screen.getByRole('combobox', { name: 'Were you referred?' }));
@@ -187,7 +187,7 @@ describe('the profile screen', () => {
     const { patches } = mockStudentApi({ profile: completeProfile });
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     await openProfile('/profile/edit');
     const input = screen.getByLabelText('Choose a profile photo');
 
@@ -227,7 +227,7 @@ describe('the profile screen', () => {
       ],
     };
     const { patches } = mockStudentApi({ overrides: { '/api/v1/courses/': listOf([cohortCourse]) } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openProfile();
     await waitFor(() => expect(screen.getByLabelText(/^Social Insurance Number/)).toHaveValue('046454286'));
     await user.click(screen.getByRole('checkbox', { name: /student handbook/ }));
@@ -263,7 +263,7 @@ describe('the profile screen', () => {
     });
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openProfile();
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('PDF downloaded successfully!')).toBeInTheDocument();
@@ -282,7 +282,7 @@ describe('the profile screen', () => {
             : jsonResponse(completeProfile),
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openProfile();
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('Failed to download PDF. Please try again.')).toBeInTheDocument();
@@ -294,7 +294,7 @@ describe('the profile in French', () => {
     mockStudentApi();
     const { changeLanguage, i18n } = await import('../../../i18n/i18n');
     await changeLanguage('fr-CA', false);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/profile');
     const update = await screen.findByRole('button', { name: 'Mettre à jour' });
     await user.click(update);

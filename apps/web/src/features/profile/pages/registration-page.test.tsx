@@ -43,7 +43,7 @@ describe('the registration form (/register, /onboard-register)', () => {
 
   it('says ‘Please select province’ until one is chosen, with the 10-digit phone hint', async () => {
     const { fetchMock } = mockRegistration();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openRegistration();
     expect(screen.getByText('Enter (10 Digit Phone No.)')).toBeInTheDocument();
     expect(screen.getByLabelText('Country')).toHaveValue('Canada');
@@ -59,7 +59,7 @@ describe('the registration form (/register, /onboard-register)', () => {
 
   it('fills the city, province and postal code from the address picked, then registers', async () => {
     const { fetchMock } = mockRegistration();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openRegistration();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Sam');
 
@@ -114,7 +114,7 @@ describe('the registration form (/register, /onboard-register)', () => {
       },
       overrides: { '/api/v1/students/41/': () => jsonResponse({ id: 41, profile_complete: true }) },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openRegistration('/onboard-register');
     expect(screen.getByRole('heading', { name: 'Complete your registration', level: 1 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register' }));

@@ -66,7 +66,7 @@ function mockQuiz(start: TQuiz | (() => Response) = quiz()) {
 
 describe('the quiz screen', { timeout: 20_000 }, () => {
   it('starts the attempt, keeps the saved answer, and saves answers as the student goes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockQuiz();
     renderRoutes(quizPath);
     expect(await screen.findByRole('heading', { name: 'Check-in: safety', level: 1 })).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('the quiz screen', { timeout: 20_000 }, () => {
   });
 
   it('marks a question skipped on Next, lists the unanswered, and asks before submitting with some left', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockQuiz();
     const { router } = renderRoutes(quizPath);
     await user.click(await screen.findByRole('button', { name: 'Next' }));
@@ -133,7 +133,7 @@ describe('the quiz screen', { timeout: 20_000 }, () => {
   });
 
   it('exits only after confirming, which submits the attempt', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockQuiz();
     renderRoutes(quizPath);
     await user.click(await screen.findByRole('button', { name: 'Exit Quiz' }));

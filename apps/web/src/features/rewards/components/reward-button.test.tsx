@@ -13,7 +13,7 @@ import { RewardButton } from './reward-button';
 const pointsPath = '/api/v1/gamification/points/';
 
 async function openPopover() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: /^Your rewards/ }));
   return { user, popover: await screen.findByRole('dialog', { name: 'Your rewards' }) };
 }
@@ -83,7 +83,7 @@ describe('the reward button', () => {
       [pointsPath]: { ...rewardData, points: 1250, points_needed_for_next_level: 1 },
     });
     renderWithProviders(<RewardButton />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: /^Vos récompenses/ }));
     const popover = await screen.findByRole('dialog', { name: 'Vos récompenses' });
     expect(within(popover).getByText(/^1\s250 points$/)).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('the reward button', () => {
     );
     await screen.findByRole('button', { name: 'Your rewards: 120 points' });
     points = 130;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('button', { name: 'Your rewards: 130 points' })).toBeInTheDocument();
   });
 });

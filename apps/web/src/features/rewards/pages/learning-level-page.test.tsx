@@ -94,7 +94,7 @@ describe('the learning level page', () => {
 
   it('shows the points history a page at a time, with the reason in words and a link to the program', async () => {
     const fetchMock = mockRewards();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/learning-level');
     const section = await screen.findByRole('region', { name: 'Points history' });
     expect(await within(section).findByText('Lesson 1')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('the learning level page', () => {
       [levelsPath]: () =>
         ++calls === 1 ? jsonResponse({ detail: 'Boom' }, 500) : jsonResponse({ points: 120, levels }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/learning-level');
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Silver', level: 2 })).toBeInTheDocument();

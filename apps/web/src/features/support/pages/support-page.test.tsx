@@ -85,7 +85,7 @@ describe('My support requests', () => {
       0: page(first, 11),
       10: page([{ ...open, id: 1, subject: 'Request 11' }], 11),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/support');
     expect(await screen.findAllByRole('article')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -105,7 +105,7 @@ describe('My support requests', () => {
         return jsonResponse({ ...open, source: 'help' }, 201);
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/support');
     expect(await screen.findByText('No requests yet')).toBeInTheDocument();
 
@@ -134,7 +134,7 @@ describe('My support requests', () => {
       '/api/auth/get-session': signedIn,
       [supportPath]: () => (fail ? jsonResponse({ detail: 'Down' }, 500) : jsonResponse(page([open]))),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/support');
     expect(await screen.findByText('Your support requests could not be loaded.')).toBeInTheDocument();
     fail = false;
