@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -47,6 +47,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { tutorRoutes } from './modules/tutor/tutor.routes';
 import { webDistDir } from './paths';
 import { version } from './version';
 import { serveWeb } from './web/serve-web';
@@ -77,8 +78,15 @@ function contentSecurityPolicy(stripe: boolean) {
   };
 }
 
+export type BuildAppOptions = {
+  /** Sees every route as it is registered (the security suites list them from it). */
+  onRoute?: (route: RouteOptions) => void;
+  /** A built web app to serve instead of apps/web/dist, whatever the config says. */
+  webDir?: string;
+};
+
 /** The whole HTTP application; main.ts listens with it and tests call it through inject. */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     logController: new LogController({
@@ -88,6 +96,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -95,6 +105,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: contentSecurityPolicy(Boolean(ctx.config.stripe)),
     crossOriginEmbedderPolicy: false,
+    // a browser heeds it only from an https site; behind a proxy that ends TLS the public URL says so
+    strictTransportSecurity: ctx.config.publicUrl.startsWith('https:')
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
+      : false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   // each upload route sets its own, smaller, size limit
@@ -131,6 +145,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(rewardsRoutes(ctx, auth));
   await app.register(liveRoutes(ctx, auth));
   await app.register(forumRoutes(ctx, auth));
+  await app.register(tutorRoutes(ctx, auth));
   const sandboxGateway = ctx.config.stripe ? null : createSandboxCardGateway(ctx.db);
   const cardGateway = ctx.config.stripe ? createStripeCardGateway(ctx.config.stripe) : sandboxGateway!;
   const interac = createSandboxInterac(ctx.db, ctx.config.publicUrl);
@@ -147,7 +162,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(catalogueRoutes(ctx));
   await app.register(mediaRoutes(ctx));
 
-  await serveWeb(app, ctx.config.serveWeb ? webDistDir : null);
+  await serveWeb(app, options.webDir ?? (ctx.config.serveWeb ? webDistDir : null));
 
   // scheduled work of each process: several may run the reminders at once, each notice is claimed once
   const scheduled: PeriodicTask[] = [];

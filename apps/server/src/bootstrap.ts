@@ -8,6 +8,8 @@ import { readOrCreateSecret } from './lib/secret-file';
 import { defaultSender } from './modules/mail/account-mails';
 import { createMailer } from './modules/mail/mailer';
 import { createDiskStorage } from './providers/storage/disk-storage';
+import { createOpenAiAnswerer } from './providers/tutor/openai-answerer';
+import { createRetrievalAnswerer } from './providers/tutor/retrieval-answerer';
 
 export class StartError extends Error {}
 
@@ -31,6 +33,7 @@ export async function createContext(config: Config, now: () => Date = () => new 
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
     mailer: createMailer(config, database.db, () => defaultSender({ db: database.db, config })),
     cipher: createFieldCipher(config.dataKey ?? readOrCreateSecret(config.dataDir, 'data-key', 'base64')),
+    tutor: config.openai ? createOpenAiAnswerer(config.openai) : createRetrievalAnswerer(),
     now,
   };
 }

@@ -32,4 +32,14 @@ describe('loadConfig', () => {
       expect((error as Error).message).not.toContain('\n');
     }
   });
+
+  it('asks an OpenAI-compatible model for the tutor when its address and model are set', () => {
+    expect(loadConfig({}).openai).toBeNull();
+    expect(
+      loadConfig({ OPENAI_BASE_URL: 'http://localhost:11434/v1/', OPENAI_MODEL: 'llama3.1' }).openai,
+    ).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: null, model: 'llama3.1', timeoutMs: 30_000 });
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'https://api.openai.com/v1' })).toThrow(
+      'OPENAI_MODEL must be set with OPENAI_BASE_URL',
+    );
+  });
 });

@@ -75,6 +75,15 @@ const ZEnv = z.object({
     .enum(['true', 'false'], { error: "'true' behind a load balancer, else 'false'" })
     .default('false')
     .transform((v) => v === 'true'),
+  OPENAI_BASE_URL: z
+    .url({ error: 'the API base of an OpenAI-compatible server, such as https://api.openai.com/v1' })
+    .optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1, 'a model name, such as gpt-4o-mini').optional(),
+  OPENAI_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'a number of seconds, such as 30' })
+    .positive('a number of seconds, such as 30')
+    .default(30),
 });
 
 export type Config = {
@@ -120,6 +129,8 @@ export type Config = {
     google: { clientId: string; clientSecret: string } | null;
     microsoft: { clientId: string; clientSecret: string; tenantId: string } | null;
   };
+  /** Null answers from the program's own passages; else an OpenAI-compatible chat model answers. */
+  openai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
 };
 
 export class ConfigError extends Error {}
@@ -133,6 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`${name} must be ${issue.message} (got ${JSON.stringify(env[name])})`);
   }
   const e = parsed.data;
+  if (e.OPENAI_BASE_URL && !e.OPENAI_MODEL)
+    throw new ConfigError(
+      'OPENAI_MODEL must be set with OPENAI_BASE_URL: the model to ask, such as gpt-4o-mini',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -183,5 +198,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : null,
     },
+    openai:
+      e.OPENAI_BASE_URL && e.OPENAI_MODEL
+        ? {
+            baseUrl: e.OPENAI_BASE_URL.replace(/\/$/, ''),
+            apiKey: e.OPENAI_API_KEY ?? null,
+            model: e.OPENAI_MODEL,
+            timeoutMs: Math.round(e.OPENAI_TIMEOUT_SECONDS * 1000),
+          }
+        : null,
   };
 }

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { FieldCipher } from './lib/field-cipher';
 import type { Mailer } from './modules/mail/mailer';
 import type { FileStorage } from './providers/storage/storage';
+import type { TutorAnswerer } from './providers/tutor/tutor-answerer';
 
 /** What services need from the running server; tests build it with their own database and clock. */
 export type AppContext = {
@@ -12,5 +13,7 @@ export type AppContext = {
   storage: FileStorage;
   mailer: Mailer;
   cipher: FieldCipher;
+  /** Writes the tutor's answers: from the program's passages, or a model when one is configured. */
+  tutor: TutorAnswerer;
   now: () => Date;
 };

@@ -60,3 +60,4 @@ export * from './rewards/learning-levels';
 export * from './live/live-session';
 export * from './support/support-history';
 export * from './forum/forum';
+export * from './tutor/tutor';

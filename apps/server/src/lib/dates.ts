@@ -14,3 +14,8 @@ export function schoolDate(now: Date, zone: string, days = 0): string {
 export function daysBetween(from: string, to: string): number {
   return dayjs.utc(to).diff(dayjs.utc(from), 'day');
 }
+
+/** The moment the institute's calendar day of `now` began. */
+export function schoolDayStart(now: Date, zone: string): Date {
+  return dayjs.tz(schoolDate(now, zone), zone).toDate();
+}

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { endAfterAnswer } from './end-after-answer';
 import { AppError, Invalid } from './errors';
 
 function fieldOf(instancePath: string): string {
@@ -7,9 +8,25 @@ function fieldOf(instancePath: string): string {
   return parts.length > 0 ? parts.join('.') : 'non_field_errors';
 }
 
+/**
+ * SQLSTATEs of a value the database cannot hold (an id beyond its integer range, a NUL in a text): the
+ * request's fault, so a 400 and not a 5xx; logged, in case a value of the server's own was to blame.
+ */
+const REFUSED_VALUES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+
+/** The SQLSTATE of a database error, which Drizzle wraps as the `cause` of its own. */
+function sqlStateOf(error: unknown): string | null {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
 /** Shapes every failure into the API's error format; a 5xx never shows its message or stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    endAfterAnswer(request, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
@@ -21,6 +38,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof Invalid) return reply.status(400).send(error.fields);
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ detail: error.message, ...error.extra });
+    }
+    const sqlState = sqlStateOf(error);
+    if (sqlState && REFUSED_VALUES.has(sqlState)) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return reply
+        .status(400)
+        .send({ non_field_errors: ['A value in the request is out of range or not valid.'] });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import { createContext } from '../bootstrap';
 import { type Config, loadConfig } from '../config';
 import type { AppContext } from '../context';
@@ -46,6 +46,7 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** A database on disk in the data folder (PGlite), kept by `stop()` for an operator command to open. */
   persistent?: boolean;
+  build?: BuildAppOptions;
 };
 
 export type PersistentTestApp = TestApp & {
@@ -138,7 +139,7 @@ async function startTestApp(
     serveWeb: false,
   };
   const ctx = await createContext(config, options.now);
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options.build);
   return {
     app,
     ctx,

@@ -24,8 +24,8 @@ const cohortJoin = lazyPage(
   (m) => m.CohortJoinPage,
 );
 const room = lazyPage(
-  () => import('../features/journey/pages/room-page'),
-  (m) => m.RoomPage,
+  () => import('./routes/room-route'),
+  (m) => m.RoomRoute,
 );
 const freeProgram = lazyPage(
   () => import('../features/enrolment/pages/free-program-page'),

@@ -155,7 +155,8 @@ export async function apiDownload(
   return response.blob();
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** A response's body: JSON when it says so, else its text; null when empty. */
+export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) {

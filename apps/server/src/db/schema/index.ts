@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './rewards';
 export * from './live';
 export * from './forum';
+export * from './tutor';

@@ -24,6 +24,9 @@ export const institutes = pgTable('institutes', {
     .default({ content_completed: 10, quiz_passed: 25, attendance: 5, payment_on_time: 20 }),
   liveSessionEnabled: boolean('live_session_enabled').notNull().default(false),
   enablePowerTutor: boolean('enable_power_tutor').notNull().default(false),
+  /** Questions a student may ask the tutor per day (in the institute's time zone) and per minute. */
+  tutorDailyQuota: integer('tutor_daily_quota').notNull().default(50),
+  tutorPerMinute: integer('tutor_per_minute').notNull().default(6),
   mediaReleaseLink: text('media_release_link'),
   studentHandbookLink: text('student_handbook_link'),
   termsLink: text('terms_link'),

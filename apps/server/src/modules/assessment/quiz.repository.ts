@@ -35,6 +35,14 @@ export async function countAttempts(db: Executor, subscriptionId: number, conten
   return row?.n ?? 0;
 }
 
+/** The attempts of a subscription not submitted yet. */
+export async function listOpenAttempts(db: Executor, subscriptionId: number): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.subscriptionId, subscriptionId), isNull(quizAttempts.submittedAt)));
+}
+
 /** Open attempts of a subscription whose deadline passed before `before`. */
 export async function listOverdueAttempts(db: Executor, subscriptionId: number, before: Date) {
   return db

@@ -36,6 +36,7 @@ import {
   insertAttempt,
   listAnswers,
   listAttempts,
+  listOpenAttempts,
   listOverdueAttempts,
   lockAttempt,
   saveAnswer,
@@ -132,6 +133,14 @@ export async function closeOverdueAttempts(ctx: AppContext, subscriptionId: numb
       await submitAttempt(ctx, tx, attempt, content, { at: attempt.deadlineAt!, by: 'timer' });
     });
   }
+}
+
+/** The quiz items the subscription has an attempt under way at: not submitted, and its time not up. */
+export async function quizzesInProgress(ctx: AppContext, subscriptionId: number): Promise<number[]> {
+  const now = ctx.now();
+  return (await listOpenAttempts(ctx.db, subscriptionId))
+    .filter((a) => acceptsAnswers(a.deadlineAt, now))
+    .map((a) => a.contentId);
 }
 
 /** The student's own attempt with its subscription and quiz item; another student's answers 404. */

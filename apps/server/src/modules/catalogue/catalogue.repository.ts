@@ -200,3 +200,41 @@ export async function quizMaxMarks(db: Executor, courseId: number): Promise<Map<
     .groupBy(quizQuestions.contentId);
   return new Map(rows.map((r) => [r.contentId, r.marks]));
 }
+
+/** The text of a program's items of the given types, for the tutor's index. */
+export async function listCourseTexts(db: Executor, courseId: number, types: string[]) {
+  return db
+    .select({
+      id: contents.id,
+      sectionId: contents.sectionId,
+      name: contents.name,
+      contentType: contents.contentType,
+      body: contents.body,
+      settings: contents.settings,
+    })
+    .from(contents)
+    .where(and(eq(contents.courseId, courseId), inArray(contents.contentType, types)))
+    .orderBy(asc(contents.sectionId), asc(contents.index));
+}
+
+/** A program's quiz questions with their explanations, and never their options (nor which is correct). */
+export async function listCourseQuizTexts(db: Executor, courseId: number) {
+  return db
+    .select({
+      id: quizQuestions.id,
+      contentId: quizQuestions.contentId,
+      sectionId: contents.sectionId,
+      text: quizQuestions.text,
+      explanation: quizQuestions.explanation,
+    })
+    .from(quizQuestions)
+    .innerJoin(contents, eq(contents.id, quizQuestions.contentId))
+    .where(eq(contents.courseId, courseId))
+    .orderBy(asc(quizQuestions.contentId), asc(quizQuestions.index));
+}
+
+/** The programs that have at least one item. */
+export async function listCourseIdsWithContents(db: Executor): Promise<number[]> {
+  const rows = await db.selectDistinct({ courseId: contents.courseId }).from(contents);
+  return rows.map((r) => r.courseId);
+}

@@ -80,6 +80,7 @@ export async function uploadRuleFor(
     const row = await ownDocument(ctx, studentId, documentId);
     return documentFileRule(row.requirement.fileExtensionTypes, row.requirement.maxFileSizeMb);
   }
+  await ensureStudentDocuments(ctx.db, studentId);
   const rows = await listStudentDocumentRows(ctx.db, studentId);
   const rules = rows.map((r) =>
     documentFileRule(r.requirement.fileExtensionTypes, r.requirement.maxFileSizeMb),

@@ -66,15 +66,22 @@ export const filesRoutes =
       async (request, reply) => {
         const student = await requireStudent(auth, ctx.db, request);
         const { row, stream } = await openOwnFile(ctx, student.profile.id, request.params.id);
-        return reply
-          .type(row.contentType)
-          .header('Content-Length', row.size)
-          .header(
-            'Content-Disposition',
-            `attachment; filename="${row.name}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-          )
-          .header('Cache-Control', 'private, no-store')
-          .send(stream);
+        // a character past Latin-1 fails the whole answer: the plain filename is an ASCII fallback,
+        // filename* carries the real name
+        const fallback = row.name.replace(/[^\x20-\x7e]/g, '_');
+        return (
+          reply
+            .type(row.contentType)
+            .header('Content-Length', row.size)
+            .header(
+              'Content-Disposition',
+              `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+            )
+            .header('Cache-Control', 'private, no-store')
+            // should a browser show it in spite of the attachment, an HTML or SVG file runs nothing
+            .header('Content-Security-Policy', "default-src 'none'; sandbox")
+            .send(stream)
+        );
       },
     );
   };

@@ -53,6 +53,23 @@ async function ownSubscription(
   return own;
 }
 
+/**
+ * The student's own subscription by its id, opened as the course room opens it (pending and closed
+ * access answer as the room does); another student's answers 404.
+ */
+export async function openSubscription(
+  ctx: AppContext,
+  student: StudentSession,
+  subscriptionId: number,
+  need: 'read' | 'write',
+  notFound?: string,
+): Promise<SubscriptionWithCourse> {
+  const own = await findOwnSubscription(ctx.db, student.profile.id, subscriptionId);
+  if (!own) throw new NotFound(notFound);
+  checkAccess(own, ctx.now(), need);
+  return own;
+}
+
 type OpenedContent = { row: ContentRow; own: SubscriptionWithCourse; journey: Journey };
 
 /** An item the student may open now: of their program, with access, and unlocked (else 403 with why). */

@@ -17,6 +17,7 @@ import dayjs from 'dayjs';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { Invalid } from '../../lib/errors';
 import type { Auth } from '../auth/auth';
 import { type StudentSession, requireStudent } from '../auth/session';
 import { listDocuments } from '../documents/documents.service';
@@ -37,6 +38,8 @@ async function readUpdate(ctx: AppContext, student: StudentSession, request: Fas
   let photo: FileRow | null = null;
   if (!request.isMultipart()) {
     for (const [name, value] of Object.entries((request.body ?? {}) as Record<string, unknown>)) {
+      // no field takes a list or an object, and a deeply nested one would exhaust the stack as text
+      if (typeof value === 'object' && value !== null) throw new Invalid({ [name]: ['Not a valid value.'] });
       if (value !== undefined && value !== null) fields[name] = String(value);
     }
     return { fields, photo };

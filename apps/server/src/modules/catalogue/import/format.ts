@@ -103,6 +103,13 @@ export const ZInstituteFile = z.strictObject({
     interac: z.boolean().default(false),
     paid_at_school: z.boolean().default(false),
   }),
+  /** Questions a student may ask the AI tutor a day (across programs, in the time zone) and a minute. */
+  tutor: z
+    .strictObject({
+      daily_quota: z.number().int().min(1).max(10_000).default(50),
+      per_minute: z.number().int().min(1).max(600).default(6),
+    })
+    .prefault({}),
   links: z
     .strictObject({ media_release: link, student_handbook: link, terms: link })
     .default({ media_release: null, student_handbook: null, terms: null }),

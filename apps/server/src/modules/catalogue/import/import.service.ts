@@ -17,6 +17,7 @@ import {
 import type { FileStorage } from '../../../providers/storage/storage';
 import { storeMediaAsset } from '../../media/media.service';
 import { replaceRewardLevels } from '../../rewards/rewards.repository';
+import { rebuildTutorIndex } from '../../tutor/tutor-index';
 import type { TContentFile, TInstituteFile } from './format';
 import { keyOf } from './keys';
 import { type ContentFolder, type ProgramFolder, readContentFolder } from './read-folder';
@@ -50,6 +51,8 @@ async function upsertInstitute(
     allowGamification: institute.features.gamification,
     liveSessionEnabled: institute.features.live_sessions,
     enablePowerTutor: institute.features.power_tutor,
+    tutorDailyQuota: institute.tutor.daily_quota,
+    tutorPerMinute: institute.tutor.per_minute,
     enableClick2pay: institute.features.interac,
     enablePaidAtSchool: institute.features.paid_at_school,
     mediaReleaseLink: institute.links.media_release,
@@ -323,6 +326,7 @@ async function upsertProgram(
   await tx
     .delete(sections)
     .where(and(eq(sections.courseId, courseId), notInArray(sections.key, sectionKeys)));
+  await rebuildTutorIndex(tx, courseId);
   return contentCount;
 }
 

@@ -35,7 +35,7 @@ export function renderContent(content: TContent, { readOnly = false, routes = {}
     ...routes,
   });
   // a file picker's `accept` is a hint the student can switch off, so the view checks files itself
-  const user = userEvent.setup({ applyAccept: false });
+  const user = userEvent.setup({ applyAccept: false, delay: null });
   const view = renderWithProviders(
     <StrictMode>
       <Room contentId={content.id} readOnly={readOnly} />

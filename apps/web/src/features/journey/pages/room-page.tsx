@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TJourneySection, TSubscription } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -149,8 +149,19 @@ function SubscriptionRoom({
   );
 }
 
+/** What the route adds over an open room (the AI tutor), given the room's subscription. */
+type RoomExtras = (subscription: TSubscription) => ReactNode;
+
 /** A subscription's room: blocked while access is pending or closed, read-only after graduating. */
-function GuardedRoom({ id, contentId }: { id: number; contentId: number | undefined }) {
+function GuardedRoom({
+  id,
+  contentId,
+  extras,
+}: {
+  id: number;
+  contentId: number | undefined;
+  extras?: RoomExtras;
+}) {
   const subscription = useSubscription(id);
   const [searchParams] = useSearchParams();
   if (subscription.isPending) return <LoadingScreen />;
@@ -161,7 +172,12 @@ function GuardedRoom({ id, contentId }: { id: number; contentId: number | undefi
   if (searchParams.get('tab') === 'forum') return <Navigate to={forumBoardPath(data.course)} replace />;
   if (data.access === 'pending') return <AccessPending remark={data.student_remark} />;
   if (data.access === 'closed') return <AccessClosed subscription={data} />;
-  return <SubscriptionRoom subscription={data} contentId={contentId} />;
+  return (
+    <>
+      <SubscriptionRoom subscription={data} contentId={contentId} />
+      {extras?.(data)}
+    </>
+  );
 }
 
 /** `/program-journey/room` alone: the program the student was last in, or My Programs when there is none. */
@@ -178,7 +194,7 @@ function LatestRoom() {
   );
 }
 
-export function RoomPage() {
+export function RoomPage({ extras }: { extras?: RoomExtras }) {
   const { id, contentId } = useParams();
   if (id === undefined) return <LatestRoom />;
   const subscriptionId = Number(id);
@@ -186,5 +202,5 @@ export function RoomPage() {
   if (!Number.isInteger(subscriptionId) || subscriptionId <= 0) return <Navigate to="/dashboard" replace />;
   if (content !== undefined && (!Number.isInteger(content) || content <= 0))
     return <Navigate to="/dashboard" replace />;
-  return <GuardedRoom id={subscriptionId} contentId={content} />;
+  return <GuardedRoom id={subscriptionId} contentId={content} extras={extras} />;
 }

@@ -1,0 +1,58 @@
+import type { Db, Executor } from '../../db/client';
+import {
+  listCourseIdsWithContents,
+  listCourseQuizTexts,
+  listCourseTexts,
+} from '../catalogue/catalogue.repository';
+import { blockText, inlineText, passagesOfMarkdown } from './tutor-passages';
+import { listIndexedCourseIds, lockCourseIndex, replacePassages } from './tutor.repository';
+
+/** The items whose text teaches: assignments and attendance items only say what to hand in or attend. */
+const TAUGHT = ['lesson', 'document', 'video', 'quiz'];
+
+type Passage = {
+  sectionId: number;
+  contentId: number;
+  quizQuestionId: number | null;
+  heading: string;
+  body: string;
+};
+
+/**
+ * Rebuilds a program's passages from its content: lessons, documents and video text split at their
+ * headings, and one passage per quiz question with its explanation (never its options).
+ */
+export async function rebuildTutorIndex(db: Executor, courseId: number): Promise<number> {
+  await lockCourseIndex(db, courseId);
+  const [items, questions] = await Promise.all([
+    listCourseTexts(db, courseId, TAUGHT),
+    listCourseQuizTexts(db, courseId),
+  ]);
+  const passages: Passage[] = [];
+  for (const item of items) {
+    if (item.contentType === 'quiz') continue;
+    const text = [item.body, item.settings.video?.transcript ?? ''].filter(Boolean).join('\n\n');
+    for (const part of passagesOfMarkdown(text, item.name))
+      passages.push({ sectionId: item.sectionId, contentId: item.id, quizQuestionId: null, ...part });
+  }
+  for (const question of questions) {
+    const heading = inlineText(question.text);
+    passages.push({
+      sectionId: question.sectionId,
+      contentId: question.contentId,
+      quizQuestionId: question.id,
+      heading,
+      body: blockText(question.explanation) || heading,
+    });
+  }
+  await replacePassages(db, courseId, passages);
+  return passages.length;
+}
+
+/** Indexes the programs with content but no passages (a database from before the tutor); answers their ids. */
+export async function indexUnindexedCourses(db: Db): Promise<number[]> {
+  const indexed = new Set(await listIndexedCourseIds(db));
+  const missing = (await listCourseIdsWithContents(db)).filter((id) => !indexed.has(id));
+  for (const courseId of missing) await db.transaction((tx) => rebuildTutorIndex(tx, courseId));
+  return missing;
+}

@@ -1,0 +1,262 @@
+import {
+  TUTOR_HISTORY_TURNS,
+  TUTOR_MESSAGES,
+  type TContentType,
+  type TTutorConversation,
+  type TTutorDoneEvent,
+  type TTutorMessage,
+  type TTutorQuota,
+  type TTutorSource,
+} from '@portal/contract';
+import type { AppContext } from '../../context';
+import { schoolDayStart } from '../../lib/dates';
+import { AppError, NotFound } from '../../lib/errors';
+import { TooManyRequests, hitRateLimit } from '../../lib/rate-limit';
+import { relevantSentences } from '../../providers/tutor/relevant-sentences';
+import { tokensOf } from '../../providers/tutor/retrieval-answerer';
+import type { TutorPassage, TutorTurn } from '../../providers/tutor/tutor-answerer';
+import { quizzesInProgress } from '../assessment/quiz.service';
+import type { StudentSession } from '../auth/session';
+import { listQuizQuestions, listSectionOutline } from '../catalogue/catalogue.repository';
+import type { SubscriptionWithCourse } from '../enrolment/enrolment.repository';
+import { findInstitute } from '../institute/institute.repository';
+import { openSubscription } from '../journey/journey.service';
+import { type RetrievedPassage, matchesQuizQuestion, retrieve } from './tutor-retrieval';
+import {
+  type TutorMessageRow,
+  clearConversation,
+  countAnsweredSince,
+  insertTutorMessage,
+  listConversation,
+  markAnswered,
+} from './tutor.repository';
+
+type InstituteRow = NonNullable<Awaited<ReturnType<typeof findInstitute>>>;
+
+/** The conversation shows its latest messages; older ones stay stored. */
+const CONVERSATION_LIMIT = 200;
+/** Messages older than this can no longer count in any day's quota, wherever the institute is. */
+const QUOTA_HORIZON_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** Every tutor call answers 404 while the institute has the tutor switched off. */
+async function requireTutor(ctx: AppContext): Promise<InstituteRow> {
+  const institute = await findInstitute(ctx.db);
+  if (!institute?.enablePowerTutor) throw new NotFound(TUTOR_MESSAGES.off);
+  return institute;
+}
+
+/** The student's own subscription, opened as the course room opens it. */
+const ownSubscription = (ctx: AppContext, student: StudentSession, subscriptionId: number) =>
+  openSubscription(ctx, student, subscriptionId, 'read', TUTOR_MESSAGES.notEnrolled);
+
+export function presentMessage(row: TutorMessageRow): TTutorMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    text: row.text,
+    sources: row.sources,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Questions answered today at the institute, in any of the student's programs. */
+async function quotaOf(ctx: AppContext, institute: InstituteRow, profileId: number): Promise<TTutorQuota> {
+  const since = schoolDayStart(ctx.now(), institute.timeZone);
+  const used = await countAnsweredSince(ctx.db, profileId, since);
+  const limit = institute.tutorDailyQuota;
+  return { daily_limit: limit, used_today: used, remaining: Math.max(0, limit - used) };
+}
+
+export async function getTutorConversation(
+  ctx: AppContext,
+  student: StudentSession,
+  subscriptionId: number,
+): Promise<TTutorConversation> {
+  const institute = await requireTutor(ctx);
+  const own = await ownSubscription(ctx, student, subscriptionId);
+  const [messages, quota] = await Promise.all([
+    listConversation(ctx.db, own.subscription.id, CONVERSATION_LIMIT),
+    quotaOf(ctx, institute, student.profile.id),
+  ]);
+  return {
+    subscription_id: own.subscription.id,
+    course: { id: own.course.id, name: own.course.name, slug: own.course.slug },
+    messages: messages.map(presentMessage),
+    quota,
+  };
+}
+
+export async function clearTutorConversation(
+  ctx: AppContext,
+  student: StudentSession,
+  subscriptionId: number,
+): Promise<void> {
+  await requireTutor(ctx);
+  const own = await ownSubscription(ctx, student, subscriptionId);
+  const now = ctx.now();
+  await clearConversation(ctx.db, own.subscription.id, now, new Date(now.getTime() - QUOTA_HORIZON_MS));
+}
+
+/** A question taken and stored, to be answered. */
+export type TutorQuestion = {
+  institute: InstituteRow;
+  own: SubscriptionWithCourse;
+  profileId: number;
+  question: TutorMessageRow;
+};
+
+/**
+ * Takes a question within the student's daily quota and rate limit (429 otherwise) and stores it,
+ * unanswered until its answer is stored.
+ */
+export async function takeTutorQuestion(
+  ctx: AppContext,
+  student: StudentSession,
+  subscriptionId: number,
+  text: string,
+): Promise<TutorQuestion> {
+  const institute = await requireTutor(ctx);
+  const own = await ownSubscription(ctx, student, subscriptionId);
+  const profileId = student.profile.id;
+  if ((await quotaOf(ctx, institute, profileId)).remaining === 0)
+    throw new AppError(429, TUTOR_MESSAGES.quotaSpent);
+  try {
+    await hitRateLimit(
+      ctx.db,
+      `tutor:${profileId}`,
+      { max: institute.tutorPerMinute, windowSeconds: 60 },
+      ctx.now(),
+    );
+  } catch (error) {
+    if (error instanceof TooManyRequests) throw new AppError(429, TUTOR_MESSAGES.tooFast);
+    throw error;
+  }
+  const question = await insertTutorMessage(ctx.db, {
+    subscriptionId: own.subscription.id,
+    profileId,
+    role: 'student',
+    text,
+    createdAt: ctx.now(),
+  });
+  return { institute, own, profileId, question };
+}
+
+/** The passages as the student's sources and as the answerer reads them. */
+async function citationsOf(ctx: AppContext, courseId: number, passages: RetrievedPassage[]) {
+  const { sectionRows, contentRows } = await listSectionOutline(ctx.db, courseId);
+  const sections = new Map(sectionRows.map((s) => [s.id, s.name]));
+  const items = new Map(contentRows.map((c) => [c.id, c]));
+  const cited = passages.flatMap((p) => {
+    const item = items.get(p.contentId);
+    if (!item) return [];
+    const source: TTutorSource = {
+      content_id: item.id,
+      content_name: item.name,
+      content_type: item.contentType as TContentType,
+      section_id: item.sectionId,
+      section_name: sections.get(item.sectionId) ?? '',
+      excerpt: relevantSentences(p.body, p.matched, 240),
+    };
+    const passage: TutorPassage = {
+      contentName: source.content_name,
+      contentType: source.content_type,
+      sectionName: source.section_name,
+      heading: p.heading,
+      body: p.body,
+      matched: p.matched,
+    };
+    return [{ source, passage }];
+  });
+  return { sources: cited.map((c) => c.source), passages: cited.map((c) => c.passage) };
+}
+
+/** The answered turns before the question, the latest last, for a model to follow the conversation. */
+async function historyBefore(ctx: AppContext, asked: TutorQuestion): Promise<TutorTurn[]> {
+  const messages = await listConversation(ctx.db, asked.own.subscription.id, TUTOR_HISTORY_TURNS * 4);
+  return messages
+    .filter((m) => m.id < asked.question.id && (m.role === 'tutor' || m.answered))
+    .slice(-TUTOR_HISTORY_TURNS * 2)
+    .map((m) => ({ role: m.role, text: m.text }));
+}
+
+/** The questions of the quizzes the student is taking now, which the tutor does not help with. */
+async function quizQuestionsInProgress(ctx: AppContext, quizIds: number[]): Promise<string[]> {
+  const lists = await Promise.all(quizIds.map((id) => listQuizQuestions(ctx.db, id)));
+  return lists.flat().map((q) => q.text);
+}
+
+type Reply = { sources: TTutorSource[]; covered: boolean; pieces: AsyncIterable<string> | Iterable<string> };
+
+async function replyTo(ctx: AppContext, asked: TutorQuestion, signal: AbortSignal): Promise<Reply> {
+  const question = asked.question.text;
+  const inProgress = await quizzesInProgress(ctx, asked.own.subscription.id);
+  if (await matchesQuizQuestion(ctx.db, question, await quizQuestionsInProgress(ctx, inProgress)))
+    return { sources: [], covered: false, pieces: tokensOf(TUTOR_MESSAGES.openQuiz) };
+  const found = await retrieve(ctx.db, {
+    courseId: asked.own.course.id,
+    question,
+    excludeContentIds: inProgress,
+  });
+  if (!found.covered) return { sources: [], covered: false, pieces: tokensOf(TUTOR_MESSAGES.notCovered) };
+  const { sources, passages } = await citationsOf(ctx, asked.own.course.id, found.passages);
+  const pieces = ctx.tutor.answer({
+    question,
+    passages,
+    history: await historyBefore(ctx, asked),
+    language: found.language,
+    signal,
+  });
+  return { sources, covered: true, pieces };
+}
+
+export type TutorEvent =
+  | { event: 'question'; data: TTutorMessage }
+  | { event: 'sources'; data: { sources: TTutorSource[] } }
+  | { event: 'token'; data: { text: string } }
+  | { event: 'done'; data: TTutorDoneEvent };
+
+/**
+ * Answers a taken question, sending each step as it happens: the question, the sources, the answer
+ * piece by piece, and the stored answer with the new quota. The answer is stored, and the question
+ * counted, only once it is complete; a failure throws, and a stop by `signal` answers false.
+ */
+export async function answerTutorQuestion(
+  ctx: AppContext,
+  asked: TutorQuestion,
+  send: (event: TutorEvent) => void,
+  signal: AbortSignal,
+): Promise<boolean> {
+  send({ event: 'question', data: presentMessage(asked.question) });
+  const reply = await replyTo(ctx, asked, signal);
+  send({ event: 'sources', data: { sources: reply.sources } });
+  let text = '';
+  for await (const piece of reply.pieces) {
+    if (signal.aborted) return false;
+    text += piece;
+    send({ event: 'token', data: { text: piece } });
+  }
+  if (signal.aborted) return false;
+  if (text.trim() === '') throw new Error('the tutor gave an empty answer');
+  const answer = await ctx.db.transaction(async (tx) => {
+    const row = await insertTutorMessage(tx, {
+      subscriptionId: asked.own.subscription.id,
+      profileId: asked.profileId,
+      role: 'tutor',
+      text,
+      sources: reply.sources,
+      covered: reply.covered,
+      createdAt: ctx.now(),
+    });
+    await markAnswered(tx, asked.question.id);
+    return row;
+  });
+  send({
+    event: 'done',
+    data: {
+      message: presentMessage(answer),
+      covered: reply.covered,
+      quota: await quotaOf(ctx, asked.institute, asked.profileId),
+    },
+  });
+  return true;
+}

@@ -1,0 +1,151 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TTutorMessage, TTutorSource } from '@portal/contract';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Markdown } from '../../../components/markdown';
+import { roomPath } from '../../../lib/subscriptions/room-path';
+import { localTutorMessage } from '../tutor-messages';
+import type { StreamingAnswer } from '../tutor-state';
+
+type Place = { courseSlug: string; subscriptionId: number };
+
+/** Where an answer comes from: each passage's item, opened in the room, under its section's name. */
+function SourceLinks({ sources, place }: { sources: TTutorSource[]; place: Place }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  // several passages of one item make one link
+  const items = sources.filter(
+    (source, index) => sources.findIndex((other) => other.content_id === source.content_id) === index,
+  );
+  if (items.length === 0) return null;
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Typography id={headingId} variant="caption" component="p" sx={{ fontWeight: 600 }}>
+        {t('tutor.sources')}
+      </Typography>
+      <Box component="ul" aria-labelledby={headingId} sx={{ m: 0, pl: 2.5 }}>
+        {items.map((source) => (
+          <Typography component="li" variant="body2" key={source.content_id}>
+            <Link
+              component={RouterLink}
+              to={roomPath(place.courseSlug, place.subscriptionId, source.content_id)}
+            >
+              {source.content_name}
+            </Link>
+            <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+              {' · '}
+              {source.section_name}
+            </Typography>
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function Bubble({ from, children }: { from: TTutorMessage['role']; children: ReactNode }) {
+  const { t } = useTranslation();
+  const student = from === 'student';
+  return (
+    <Box sx={{ alignSelf: student ? 'flex-end' : 'flex-start', maxWidth: { xs: '92%', sm: '85%' } }}>
+      <Typography
+        variant="caption"
+        component="p"
+        sx={{ color: 'text.secondary', textAlign: student ? 'right' : 'left', mb: 0.25 }}
+      >
+        {student ? t('tutor.you') : t('tutor.tutor')}
+      </Typography>
+      <Paper
+        variant="outlined"
+        sx={{
+          px: 2,
+          py: 1.5,
+          bgcolor: student ? 'action.selected' : 'background.paper',
+          borderRadius: 2,
+          overflowWrap: 'anywhere',
+          '& p:last-child': { mb: 0 },
+        }}
+      >
+        {children}
+      </Paper>
+    </Box>
+  );
+}
+
+function StudentText({ text }: { text: string }) {
+  return (
+    <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap' }}>
+      {text}
+    </Typography>
+  );
+}
+
+function TutorText({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return <Markdown source={localTutorMessage(text, t)} />;
+}
+
+/**
+ * The conversation, oldest first, then the answer on its way, growing as it arrives. A screen reader
+ * hears each message once it is complete (the log is busy while an answer streams).
+ */
+export function TutorMessageList({
+  messages,
+  streaming,
+  courseSlug,
+  subscriptionId,
+}: {
+  messages: TTutorMessage[];
+  streaming: StreamingAnswer | null;
+  courseSlug: string;
+  subscriptionId: number;
+}) {
+  const { t } = useTranslation();
+  const place = { courseSlug, subscriptionId };
+  return (
+    <Stack
+      role="log"
+      aria-live="polite"
+      aria-busy={streaming !== null}
+      aria-label={t('tutor.conversation')}
+      spacing={2}
+    >
+      {messages.map((message) => (
+        <Bubble key={message.id} from={message.role}>
+          {message.role === 'student' ? (
+            <StudentText text={message.text} />
+          ) : (
+            <TutorText text={message.text} />
+          )}
+          {message.role === 'tutor' && <SourceLinks sources={message.sources} place={place} />}
+        </Bubble>
+      ))}
+      {streaming && !streaming.questionStored && (
+        <Bubble from="student">
+          <StudentText text={streaming.question} />
+        </Bubble>
+      )}
+      {streaming && (
+        <Bubble from="tutor">
+          {streaming.text ? (
+            <TutorText text={streaming.text} />
+          ) : (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <CircularProgress size={16} aria-hidden />
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('tutor.thinking')}
+              </Typography>
+            </Stack>
+          )}
+          <SourceLinks sources={streaming.sources} place={place} />
+        </Bubble>
+      )}
+    </Stack>
+  );
+}
