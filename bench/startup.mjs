@@ -1,60 +1,58 @@
-// Start-up time: from launching the built server to its first healthy answer, on an empty data folder
-// (migrations and demo import) and on an existing one. Prints medians of several runs and merges them into results.json.
+// Start-up: from `npm start` to the first healthy answer, on an empty data folder (migrations and the
+// demo import) and on the folder that run left. Medians of BENCH_RUNS runs. Needs `npm run build`.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { envNumber, median, mergeResults, root } from './lib/results.mjs';
+import { portalEnv, stopProcess, waitHealthy } from './lib/server.mjs';
+import { ensureBuilt } from '../scripts/ensure-built.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const runs = Number(process.env.BENCH_RUNS ?? 5);
-const port = 3290;
+const runs = envNumber('BENCH_RUNS', 5);
+const PORT = 3290;
 
 async function timeStart(dataDir) {
   const started = performance.now();
-  const child = spawn('node', ['apps/server/dist/main.js'], {
+  // its own process group, so that stopping it stops npm's child, the portal, too
+  const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+    env: portalEnv({ DATA_DIR: dataDir, PORT: String(PORT) }),
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
   });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
   try {
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return performance.now() - started;
-      if (performance.now() - started > 60_000) throw new Error('the server did not start within 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitHealthy(`http://127.0.0.1:${PORT}`, child);
+    // npm start builds what is stale first; a build would be timed as start-up
+    if (output.includes('Building')) throw new Error('the build was stale: run `npm run build` first');
+    return performance.now() - started;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopProcess(child, true);
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
+// what npm start would build goes first, untimed
+ensureBuilt({ web: true });
 const empty = [];
 const existing = [];
 for (let i = 0; i < runs; i++) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  empty.push(await timeStart(dataDir));
-  existing.push(await timeStart(dataDir));
-  rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-startup-'));
+  try {
+    empty.push(await timeStart(dataDir));
+    existing.push(await timeStart(dataDir));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
-const results = {
-  date: new Date().toISOString(),
+const figures = {
   runs,
-  startup_empty_ms: Math.round(median(empty)),
-  startup_existing_ms: Math.round(median(existing)),
+  empty_ms: Math.round(median(empty)),
+  existing_ms: Math.round(median(existing)),
+  empty_all_ms: empty.map(Math.round),
+  existing_all_ms: existing.map(Math.round),
 };
-// other benchmarks keep their figures in the same file
-const resultsFile = path.join(root, 'bench/results.json');
-const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
-writeFileSync(resultsFile, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
-console.log(`start-up on an empty data folder: median ${results.startup_empty_ms} ms over ${runs} runs`);
-console.log(
-  `start-up on an existing data folder: median ${results.startup_existing_ms} ms over ${runs} runs`,
-);
+mergeResults('startup', figures);
+console.log(`start-up on an empty data folder: median ${figures.empty_ms} ms over ${runs} runs`);
+console.log(`start-up on an existing data folder: median ${figures.existing_ms} ms over ${runs} runs`);

@@ -1,0 +1,79 @@
+// Web size: gzip bytes of the JavaScript and CSS each route loads first, from the Vite build manifest.
+// The entry (index.html's script and its static imports) loads on every page; each lazy route adds its
+// chunk and the static imports the entry does not already hold. Needs `npm run build`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { mergeResults, root, round } from './lib/results.mjs';
+
+const dist = path.join(root, 'apps/web/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** The pages Lighthouse measures, by the lazy modules the router loads for them (outer layout first). */
+const PAGES = {
+  home: ['src/features/catalogue/pages/home-page.tsx'],
+  programs: ['src/features/catalogue/pages/programs-page.tsx'],
+  program_details: ['src/features/catalogue/pages/program-details-page.tsx'],
+  dashboard: ['src/features/dashboard/pages/dashboard-page.tsx'],
+  course_room: ['src/features/journey/components/journey-layout.tsx', 'src/app/routes/room-route.tsx'],
+};
+
+const gzipCache = new Map();
+function gzipKb(file) {
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file) / 1024;
+}
+
+/** Manifest keys a module loads before it runs: itself and its static imports, transitively. */
+function closure(keys, into = new Set()) {
+  for (const key of keys) {
+    if (into.has(key)) continue;
+    into.add(key);
+    closure(manifest[key].imports ?? [], into);
+  }
+  return into;
+}
+
+function sizes(keys) {
+  const js = new Set([...keys].map((k) => manifest[k].file));
+  const css = new Set([...keys].flatMap((k) => manifest[k].css ?? []));
+  const sum = (files) =>
+    round(
+      [...files].reduce((total, f) => total + gzipKb(f), 0),
+      1,
+    );
+  return { js_gzip_kb: sum(js), css_gzip_kb: sum(css), js_files: js.size };
+}
+
+const minus = (a, b) => new Set([...a].filter((k) => !b.has(k)));
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = closure([entryKey]);
+
+// every lazy module the app can load (pages, layouts, dialogs), with what it adds to the entry
+const routes = {};
+const lazy = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && k.endsWith('.tsx'));
+for (const key of lazy.sort()) routes[key] = sizes(minus(closure([key]), entry));
+
+const pages = {};
+for (const [name, modules] of Object.entries(PAGES)) {
+  for (const m of modules) if (!manifest[m]) throw new Error(`${m} is not in the build manifest`);
+  const own = minus(closure(modules), entry);
+  const first = sizes(new Set([...entry, ...own]));
+  pages[name] = {
+    first_load_js_gzip_kb: first.js_gzip_kb,
+    first_load_css_gzip_kb: first.css_gzip_kb,
+    route_js_gzip_kb: sizes(own).js_gzip_kb,
+  };
+}
+
+mergeResults('web', { entry: sizes(entry), pages, routes });
+console.log(`entry: ${JSON.stringify(sizes(entry))}`);
+for (const [name, p] of Object.entries(pages)) {
+  console.log(
+    `${name.padEnd(16)} first load JS ${p.first_load_js_gzip_kb} KB, CSS ${p.first_load_css_gzip_kb} KB gzip; its own JS ${p.route_js_gzip_kb} KB`,
+  );
+}
+const largest = Object.entries(routes).sort((a, b) => b[1].js_gzip_kb - a[1].js_gzip_kb);
+for (const [key, r] of largest.slice(0, 5)) console.log(`largest route chunks: ${key} ${r.js_gzip_kb} KB`);
