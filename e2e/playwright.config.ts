@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// the portal under test and its operator commands use the embedded database, as on a first install,
+// whatever database the shell running the tests points at
+delete process.env.DATABASE_URL;
 
 export default defineConfig({
   testDir: './tests',
