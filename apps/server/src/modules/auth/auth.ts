@@ -126,6 +126,9 @@ export function createAuth(ctx: AppContext) {
         '/send-verification-email': { window: 300, max: 3 },
         '/request-password-reset': { window: 300, max: 3 },
         '/reset-password': { window: 60, max: 5 },
+        // every page load asks for the session: a class behind one school address would pass any
+        // per-address limit, and reading one's own session gives nothing to guess
+        '/get-session': false,
       },
     },
     telemetry: { enabled: false },
