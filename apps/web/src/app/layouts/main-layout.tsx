@@ -20,7 +20,13 @@ export function MainLayout() {
           </>
         }
       />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* at least a screen high, so the footer starts below the fold and does not jump while a page loads */}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minHeight: '100dvh', outline: 'none' }}
+      >
         <Outlet />
       </Box>
       <Footer />
