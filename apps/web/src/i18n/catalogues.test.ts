@@ -2,46 +2,104 @@ import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import fr from './locales/fr-CA.json';
 
-type Catalogue = { [key: string]: string | Catalogue };
+type Catalogue = { [key: string]: unknown };
 
-function keysOf(catalogue: Catalogue, prefix = ''): string[] {
-  return Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+/** Every message by its full key (`checkout.card.number`); a value that is not text is kept to be reported. */
+function messagesOf(catalogue: Catalogue, prefix = ''): Map<string, unknown> {
+  return new Map(
+    Object.entries(catalogue).flatMap(([key, value]) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? [...messagesOf(value as Catalogue, `${prefix}${key}.`)]
+        : [[`${prefix}${key}`, value] as const],
+    ),
   );
 }
 
-// French has a 'many' plural form that English lacks
-const withoutPluralSuffix = (key: string) => key.replace(/_(zero|one|many|other)$/, '');
+const english = messagesOf(en);
+const french = messagesOf(fr);
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseOf = (key: string) => key.replace(PLURAL, '');
+const basesOf = (messages: Map<string, unknown>) => new Set([...messages.keys()].map(baseOf));
+const missingFrom = (from: Set<string>, other: Set<string>) => [...from].filter((key) => !other.has(key));
+
+/** The values a message interpolates (`{{count, number}}` is count), its nested messages and its tags. */
+function slotsOf(message: string): string[] {
+  const values = [...message.matchAll(/{{\s*([\w.]+)\s*(?:,[^}]*)?}}/g)].map((m) => `{{${m[1]}}}`);
+  const nested = [...message.matchAll(/\$t\(([^)]+)\)/g)].map((m) => `$t(${m[1]})`);
+  const tags = [...message.matchAll(/<(\w+)\s*\/?>/g)].map((m) => `<${m[1]}>`);
+  return [...new Set([...values, ...nested, ...tags])].sort();
+}
+const slots = (messages: Map<string, unknown>, key: string) => slotsOf(String(messages.get(key) ?? ''));
+// a plural form for one may say "one" in words instead of the count
+const withoutCount = (list: string[]) => list.filter((slot) => slot !== '{{count}}');
 
 describe('the message catalogues', () => {
+  it('hold text in every message, none of it blank', () => {
+    const blank = (messages: Map<string, unknown>) =>
+      [...messages].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([k]) => k);
+    expect(blank(english)).toEqual([]);
+    expect(blank(french)).toEqual([]);
+  });
+
   it('have the same messages in English and Canadian French', () => {
-    const enKeys = new Set(keysOf(en).map(withoutPluralSuffix));
-    const frKeys = new Set(keysOf(fr).map(withoutPluralSuffix));
-    expect([...frKeys].filter((key) => !enKeys.has(key))).toEqual([]);
-    expect([...enKeys].filter((key) => !frKeys.has(key))).toEqual([]);
+    expect(missingFrom(basesOf(english), basesOf(french)), 'missing in fr-CA.json').toEqual([]);
+    expect(missingFrom(basesOf(french), basesOf(english)), 'missing in en.json').toEqual([]);
   });
 
-  it('give French every plural form it uses', () => {
-    const plurals = keysOf(fr).filter((key) => key.endsWith('_one'));
-    for (const key of plurals) {
-      const base = key.slice(0, -'_one'.length);
-      expect(keysOf(fr)).toEqual(expect.arrayContaining([`${base}_many`, `${base}_other`]));
+  it('give each plural message every form its language uses, and only plural messages forms', () => {
+    const problems: string[] = [];
+    const forms = { en: ['one', 'other'], 'fr-CA': ['one', 'many', 'other'] };
+    for (const [language, messages] of [
+      ['en', english],
+      ['fr-CA', french],
+    ] as const) {
+      for (const base of new Set(
+        [...english.keys(), ...french.keys()].filter((k) => PLURAL.test(k)).map(baseOf),
+      )) {
+        if (messages.has(base)) problems.push(`${language}: ${base} is plural in one language only`);
+        for (const form of forms[language]) {
+          if (!messages.has(`${base}_${form}`)) problems.push(`${language}: ${base}_${form} is missing`);
+        }
+      }
     }
+    expect(problems).toEqual([]);
   });
 
-  it('keep every placeholder of the English message in the French one', () => {
-    const frMessages = new Map(keysOf(fr).map((key) => [key, key]));
-    const read = (catalogue: Catalogue, key: string) =>
-      key
-        .split('.')
-        .reduce<string | Catalogue>((node, part) => (node as Catalogue)[part]!, catalogue) as string;
-    for (const key of keysOf(en)) {
-      const frKey = frMessages.has(key) ? key : key.replace(/_(one|other)$/, '_other');
-      const placeholders = (message: string) => (message.match(/{{\s*\w+\s*}}/g) ?? []).sort();
-      const enPlaceholders = placeholders(read(en, key)).filter(
-        (p) => !(key.endsWith('_one') && p === '{{count}}'),
-      );
-      for (const placeholder of enPlaceholders) expect(read(fr, frKey), key).toContain(placeholder);
+  it('interpolate the same values, messages and tags in both languages', () => {
+    const problems: string[] = [];
+    for (const key of french.keys()) {
+      const form = PLURAL.exec(key)?.[1];
+      // French's "many" says what English's "other" says
+      const englishKey = form === 'many' ? `${baseOf(key)}_other` : key;
+      if (!english.has(englishKey)) continue;
+      let [frSlots, enSlots] = [slots(french, key), slots(english, englishKey)];
+      if (form === 'one') [frSlots, enSlots] = [withoutCount(frSlots), withoutCount(enSlots)];
+      if (frSlots.join() !== enSlots.join()) {
+        problems.push(
+          `${key}: fr-CA has ${frSlots.join(' ') || 'none'}, en has ${enSlots.join(' ') || 'none'}`,
+        );
+      }
     }
+    for (const key of english.keys()) {
+      if (!PLURAL.test(key) || english.has(baseOf(key))) continue;
+      // a count shown in some form of one language is shown in some form of the other
+      const all = (messages: Map<string, unknown>) =>
+        [...messages.keys()].filter((k) => baseOf(k) === baseOf(key)).flatMap((k) => slots(messages, k));
+      if (all(english).includes('{{count}}') !== all(french).includes('{{count}}')) {
+        problems.push(`${baseOf(key)}: {{count}} in one language only`);
+      }
+    }
+    expect([...new Set(problems)]).toEqual([]);
+  });
+
+  it('would catch a French message that drops a value', () => {
+    expect(slotsOf('Pay {{amount}} for <b>{{program}}</b>, $t(common.now) {{count, number}}')).toEqual([
+      '$t(common.now)',
+      '<b>',
+      '{{amount}}',
+      '{{count}}',
+      '{{program}}',
+    ]);
+    expect(slotsOf('Payez {{amount}}')).not.toEqual(slotsOf('Pay {{amount}} for {{program}}'));
   });
 });

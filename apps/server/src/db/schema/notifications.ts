@@ -17,6 +17,12 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     heading: text('heading').notNull(),
     message: text('message').notNull(),
+    /**
+     * The portal's own notifications: the key and parameters of their texts, rendered in each reader's
+     * language. heading and message hold the English, and alone carry the texts operators write.
+     */
+    textKey: text('text_key'),
+    textParams: jsonb('text_params').$type<Record<string, unknown>>(),
     routeParams: jsonb('route_params').$type<TNotificationRouteParams>().notNull().default({}),
     payload: jsonb('payload').$type<TNotificationPayload>().notNull().default({}),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),

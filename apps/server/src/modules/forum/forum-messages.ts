@@ -1,4 +1,4 @@
-import type { NewNotification } from '../notifications/notifications.service';
+import { portalNotification } from '../notifications/notification-texts';
 
 /** What a student is told when someone replies in a discussion they took part in. */
 export const FORUM_NOTIFICATIONS = {
@@ -6,11 +6,13 @@ export const FORUM_NOTIFICATIONS = {
     thread: { id: number; title: string; ownThread: boolean },
     replier: string,
     program: { slug: string; subscriptionId: number } | null,
-  ): NewNotification => ({
-    type: 'discussion_board',
-    heading: thread.ownThread ? 'New reply to your discussion' : 'New reply in a discussion',
-    message: `${replier} replied to “${thread.title}”.`,
-    route_params: program ? { course_slug: program.slug, subscription_id: program.subscriptionId } : {},
-    payload: { thread_id: thread.id },
-  }),
+  ) =>
+    portalNotification(
+      { key: 'forumReplied', params: { title: thread.title, replier, ownThread: thread.ownThread } },
+      {
+        type: 'discussion_board',
+        route_params: program ? { course_slug: program.slug, subscription_id: program.subscriptionId } : {},
+        payload: { thread_id: thread.id },
+      },
+    ),
 };

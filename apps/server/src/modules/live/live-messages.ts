@@ -1,7 +1,7 @@
 import type { TLiveStatus } from '@portal/contract';
-import type { NewNotification } from '../notifications/notifications.service';
+import { portalNotification } from '../notifications/notification-texts';
 
-/** What students are told of their program's live sessions (English, as the portal's other events). */
+/** What students are told of their program's live sessions (texts in notification-texts.ts). */
 
 export type SessionNews = {
   title: string;
@@ -13,12 +13,6 @@ export type SessionNews = {
   timeZone: string;
 };
 
-/** Tuesday, November 24, 2026 at 10:00 a.m., at the school. */
-export const longWhen = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
-const time = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeStyle: 'short', timeZone }).format(at);
-
 // the bell opens Live Sessions on the tab of this status
 const routeTo = (s: SessionNews, status: TLiveStatus) => ({
   status,
@@ -26,29 +20,32 @@ const routeTo = (s: SessionNews, status: TLiveStatus) => ({
   subscription_id: s.subscriptionId,
 });
 
+const session = (s: SessionNews) => ({
+  title: s.title,
+  program: s.program,
+  startsAt: s.startsAt.toISOString(),
+  timeZone: s.timeZone,
+});
+
 export const LIVE_NOTIFICATIONS = {
-  scheduled: (s: SessionNews): NewNotification => ({
-    type: 'live_session',
-    heading: 'Live session scheduled',
-    message: `“${s.title}” in ${s.program}: ${longWhen(s.startsAt, s.timeZone)}, for ${s.durationMinutes} minutes.`,
-    route_params: routeTo(s, 'scheduled'),
-  }),
-  cancelled: (s: SessionNews): NewNotification => ({
-    type: 'live_session',
-    heading: 'Live session cancelled',
-    message: `“${s.title}” in ${s.program} on ${longWhen(s.startsAt, s.timeZone)} is cancelled.`,
-    route_params: routeTo(s, 'cancelled'),
-  }),
-  recording: (s: SessionNews): NewNotification => ({
-    type: 'live_session',
-    heading: 'Recording available',
-    message: `The recording of “${s.title}” in ${s.program} is ready to watch.`,
-    route_params: routeTo(s, 'completed'),
-  }),
-  starting: (s: SessionNews, now: Date): NewNotification => ({
-    type: 'live_session',
-    heading: 'Live session starting soon',
-    message: `Join “${s.title}” in ${s.program} from Live Sessions: it ${now < s.startsAt ? 'starts' : 'started'} at ${time(s.startsAt, s.timeZone)}`,
-    route_params: routeTo(s, 'ongoing'),
-  }),
+  scheduled: (s: SessionNews) =>
+    portalNotification(
+      { key: 'liveScheduled', params: { ...session(s), minutes: s.durationMinutes } },
+      { type: 'live_session', route_params: routeTo(s, 'scheduled') },
+    ),
+  cancelled: (s: SessionNews) =>
+    portalNotification(
+      { key: 'liveCancelled', params: session(s) },
+      { type: 'live_session', route_params: routeTo(s, 'cancelled') },
+    ),
+  recording: (s: SessionNews) =>
+    portalNotification(
+      { key: 'liveRecording', params: { title: s.title, program: s.program } },
+      { type: 'live_session', route_params: routeTo(s, 'completed') },
+    ),
+  starting: (s: SessionNews, now: Date) =>
+    portalNotification(
+      { key: 'liveStarting', params: { ...session(s), started: now >= s.startsAt } },
+      { type: 'live_session', route_params: routeTo(s, 'ongoing') },
+    ),
 } as const;

@@ -10,6 +10,7 @@ import {
   pendingEmailIds,
   releaseEmail,
 } from './notifications.repository';
+import { notificationTexts, readerLanguage } from './notifications.service';
 
 export const EMAIL_SWEEP_MINUTES = 5;
 /** A mail still pending after this long is given up: news that old is no longer worth an email. */
@@ -28,7 +29,7 @@ export async function mailNotificationOnce(ctx: AppContext, id: number): Promise
   // an address nobody confirmed may not be the student's
   if (!account?.emailVerified) return false;
   try {
-    await sendNotificationMail(ctx, account, row);
+    await sendNotificationMail(ctx, account, notificationTexts(row, readerLanguage(account.language)));
   } catch (error) {
     await releaseEmail(ctx.db, id);
     throw error;

@@ -28,6 +28,7 @@ import {
   emailPreferences,
   listNotifications,
   markAllRead,
+  readerLanguage,
   unseenCount,
   updateEmailPreferences,
   updateReadStatus,
@@ -38,6 +39,11 @@ export const notificationsRoutes =
   async (app) => {
     const student = async (request: Parameters<typeof requireStudent>[2]) =>
       (await requireStudent(auth, ctx.db, request)).profile.id;
+    // the portal's own notifications are read in the language the student chose
+    const reader = async (request: Parameters<typeof requireStudent>[2]) => {
+      const session = await requireStudent(auth, ctx.db, request);
+      return { id: session.profile.id, language: readerLanguage(session.user.language) };
+    };
     const hub = createNotificationHub(ctx.database);
     const streams = new Set<() => void>();
     let mail: NotificationMail | null = null;
@@ -62,7 +68,8 @@ export const notificationsRoutes =
         },
       },
       async (request) => {
-        const page = await listNotifications(ctx, await student(request), request.query);
+        const { id, language } = await reader(request);
+        const page = await listNotifications(ctx, id, request.query, language);
         return {
           ...page,
           ...pageLinks(request, ctx.config.publicUrl, { ...request.query, count: page.count }),
@@ -93,8 +100,10 @@ export const notificationsRoutes =
           response: { 200: ZUpdateReadStatusResponse },
         },
       },
-      async (request) =>
-        updateReadStatus(ctx, await student(request), request.params.id, request.body.is_read),
+      async (request) => {
+        const { id, language } = await reader(request);
+        return updateReadStatus(ctx, id, request.params.id, request.body.is_read, language);
+      },
     );
 
     app.patch(

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_TYPES,
   type TEmailPreferences,
   type TEmailPreferencesResponse,
+  type TLanguage,
   type TListNotificationsQuery,
   type TNotificationContent,
   type TNotificationItem,
@@ -15,7 +16,9 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Invalid, NotFound } from '../../lib/errors';
+import { findAccountOfStudent } from '../profile/profile.repository';
 import { signalStudent } from './notification-hub';
+import { type NotificationText, renderStoredText } from './notification-texts';
 import {
   type NotificationRow,
   countNotifications,
@@ -37,16 +40,28 @@ export type NewNotification = {
   payload?: TNotificationPayload;
   /** The event mails the student itself (a receipt, marks), so the notification is not mailed again. */
   mailedByEvent?: boolean;
+  /** The portal's own texts, rendered in each reader's language; heading and message are their English. */
+  text?: NotificationText;
 };
 
-export function presentNotification(row: NotificationRow): TNotificationItem {
+/** A user's language as stored, one the portal speaks. */
+export const readerLanguage = (language: string | null | undefined): TLanguage =>
+  language === 'fr-CA' ? 'fr-CA' : 'en';
+
+/** The notification's heading and message in the reader's language; operators' texts as they wrote them. */
+export function notificationTexts(row: NotificationRow, language: TLanguage) {
+  return (
+    renderStoredText(row.textKey, row.textParams, language) ?? { heading: row.heading, message: row.message }
+  );
+}
+
+export function presentNotification(row: NotificationRow, language: TLanguage): TNotificationItem {
   return {
     id: row.id,
     received_at: row.receivedAt.toISOString(),
     is_read: row.isRead,
     notification: {
-      heading: row.heading,
-      message: row.message,
+      ...notificationTexts(row, language),
       type: row.type as TNotificationType,
       route_params: row.routeParams,
       payload: row.payload,
@@ -68,7 +83,8 @@ function checked(content: NewNotification): TNotificationContent {
 /**
  * Stores a notification for the student and tells their open pages; marks it to be mailed when its
  * type is one of the student's email types. Pass the transaction of the event when there is one: the
- * notification then exists, and is pushed and mailed, only if the event commits.
+ * notification then exists, and is pushed and mailed, only if the event commits. Answers it as stored,
+ * in English.
  */
 export async function notify(
   ctx: AppContext,
@@ -84,6 +100,8 @@ export async function notify(
       type: valid.type,
       heading: valid.heading,
       message: valid.message,
+      textKey: content.text?.key ?? null,
+      textParams: content.text?.params ?? null,
       routeParams: valid.route_params,
       payload: valid.payload,
       receivedAt: ctx.now(),
@@ -95,7 +113,7 @@ export async function notify(
     notification_id: row.id,
     ...(row.emailPending ? { email: true as const } : {}),
   });
-  return presentNotification(row);
+  return presentNotification(row, 'en');
 }
 
 /** The same notification for several students, in one transaction. */
@@ -110,34 +128,55 @@ export async function notifyMany(ctx: AppContext, studentIds: number[], content:
 const unreadCount = (ctx: AppContext, studentId: number) =>
   countUnread(ctx.db, studentId, NOTIFICATION_COUNT_CAP);
 
-export async function listNotifications(ctx: AppContext, studentId: number, query: TListNotificationsQuery) {
+export async function listNotifications(
+  ctx: AppContext,
+  studentId: number,
+  query: TListNotificationsQuery,
+  language: TLanguage,
+) {
   const filter = { type: query.notification__type, isRead: query.is_read };
   const [rows, count, unseen] = await Promise.all([
     pageOfNotifications(ctx.db, studentId, filter, query),
     countNotifications(ctx.db, studentId, filter, query.offset + NOTIFICATION_COUNT_CAP),
     unreadCount(ctx, studentId),
   ]);
-  return { count, results: rows.map(presentNotification), unseen_count: unseen };
+  return { count, results: rows.map((row) => presentNotification(row, language)), unseen_count: unseen };
 }
 
 export async function unseenCount(ctx: AppContext, studentId: number) {
   return { count: await unreadCount(ctx, studentId) };
 }
 
-/** The item and unseen count a stream sends for a new notification; null if it is gone meanwhile. */
+/**
+ * The item and unseen count a stream sends for a new notification, in the student's language of the
+ * moment (they may switch while the stream is open); null if it is gone meanwhile.
+ */
 export async function notificationEvent(ctx: AppContext, studentId: number, id: number) {
-  const row = await findNotificationOf(ctx.db, studentId, id);
-  return row ? { item: presentNotification(row), unseen_count: await unreadCount(ctx, studentId) } : null;
+  const [row, account] = await Promise.all([
+    findNotificationOf(ctx.db, studentId, id),
+    findAccountOfStudent(ctx.db, studentId),
+  ]);
+  if (!row) return null;
+  return {
+    item: presentNotification(row, readerLanguage(account?.language)),
+    unseen_count: await unreadCount(ctx, studentId),
+  };
 }
 
-export async function updateReadStatus(ctx: AppContext, studentId: number, id: number, isRead: boolean) {
+export async function updateReadStatus(
+  ctx: AppContext,
+  studentId: number,
+  id: number,
+  isRead: boolean,
+  language: TLanguage,
+) {
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await setReadStatus(tx, studentId, id, isRead);
     if (updated) await signalStudent(tx, { student_id: studentId, notification_id: null });
     return updated;
   });
   if (!row) throw new NotFound('Notification not found.');
-  return { ...presentNotification(row), unseen_count: await unreadCount(ctx, studentId) };
+  return { ...presentNotification(row, language), unseen_count: await unreadCount(ctx, studentId) };
 }
 
 export async function markAllRead(ctx: AppContext, studentId: number) {

@@ -342,7 +342,7 @@ export async function reviewField(
     await notify(
       ctx,
       row.id,
-      NOTIFICATION_MESSAGES.fieldReviewed(field.replaceAll('_', ' '), decision === 'verified', remarks),
+      NOTIFICATION_MESSAGES.fieldReviewed(field as TVerifiedField, decision === 'verified', remarks),
       tx,
     );
   });

@@ -169,7 +169,7 @@ describe('the reward popover and learning levels', () => {
     });
     await earn(s.profileId, 1000, 'test:3');
     const headings = (await rewardNotifications(s.cookie)).map((n) => n.heading);
-    expect(headings.slice(0, 2)).toEqual(['You reached the Master level', 'You earned 1000 reward points']);
+    expect(headings.slice(0, 2)).toEqual(['You reached the Master level', 'You earned 1,000 reward points']);
     expect(headings.filter((h) => h.startsWith('You reached'))).toHaveLength(2);
   });
 

@@ -13,6 +13,7 @@ import { hitRateLimit } from '../../lib/rate-limit';
 import type { StudentSession } from '../auth/session';
 import { findInstitute } from '../institute/institute.repository';
 import { sendSupportRequestMail } from '../mail/account-mails';
+import { clip, portalNotification } from '../notifications/notification-texts';
 import { notify } from '../notifications/notifications.service';
 import {
   type SupportAnswerRow,
@@ -116,12 +117,7 @@ export async function listSupportRequestsForSchool(
 }
 
 const MAX_ID = 2_147_483_647;
-const { heading: headingRule, message: messageRule } = ZNotificationContent.shape;
-
-/** Cuts a text to a notification's limit; the whole answer stays on the student's support page. */
-function clip(text: string, max: number | null) {
-  return max !== null && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
+const messageRule = ZNotificationContent.shape.message;
 
 /** Stores the school's answer and notifies the student, both or neither. */
 export async function answerSupportRequest(ctx: AppContext, id: number, message: string) {
@@ -135,11 +131,14 @@ export async function answerSupportRequest(ctx: AppContext, id: number, message:
     await notify(
       ctx,
       request.studentId,
-      {
-        type: 'support',
-        heading: clip(`The school answered: ${request.subject}`, headingRule.maxLength),
-        message: clip(parsed.data, messageRule.maxLength),
-      },
+      portalNotification(
+        // the whole answer stays on the student's support page
+        {
+          key: 'supportAnswered',
+          params: { subject: request.subject, answer: clip(parsed.data, messageRule.maxLength) },
+        },
+        { type: 'support' },
+      ),
       tx,
     );
     return { request: presentRequest(request), answerId: answer.id };

@@ -1,20 +1,10 @@
-import { PROFILE_MESSAGES, RULE_MESSAGES } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-
-type RuleKey = keyof typeof RULE_MESSAGES | keyof typeof PROFILE_MESSAGES;
-
-// the contract says its rules in English, for the server and the client alike; each has its message here
-const KEY_OF_MESSAGE = new Map<string, RuleKey>(
-  [...Object.entries(RULE_MESSAGES), ...Object.entries(PROFILE_MESSAGES)].map(
-    ([key, message]) => [message, key as RuleKey] as const,
-  ),
-);
+import { isContractMessage, localContractMessage } from '../contract-messages';
 
 /** A contract or server message in the reader's language; a message the portal does not know stays as it is. */
 export function localRuleMessage(message: string, t: TFunction): string {
-  const key = KEY_OF_MESSAGE.get(message);
-  return key ? t(`rules.${key}`) : message;
+  return localContractMessage(message, t);
 }
 
 /** Per field, the (translated) rule to state when a schema answers with a message the portal does not know. */
@@ -30,7 +20,7 @@ function localErrors(errors: FieldErrors, t: TFunction, fallbacks: FallbackRules
       continue;
     }
     const fallback = fallbacks[name];
-    const known = KEY_OF_MESSAGE.has(message);
+    const known = isContractMessage(message);
     out[name] = {
       ...error,
       message: !known && fallback ? fallback : localRuleMessage(message, t),

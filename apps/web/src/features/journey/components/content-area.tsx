@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { isApiError } from '../../../lib/api-client';
+import { localContractMessage } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
 import { ContentView } from '../content/content-view';
 
@@ -31,12 +32,18 @@ export function ContentArea({
   useEffect(() => {
     if (!error || locked) return;
     const message = error.nonFieldErrors[0] ?? error.detail;
-    if (message) toast.error(message);
+    if (message) toast.error(localContractMessage(message, t));
     if (error.redirectDashboard) void navigate('/dashboard', { replace: true });
-  }, [error, locked, navigate]);
+  }, [error, locked, navigate, t]);
 
   if (content.isPending) return <LoadingScreen />;
-  if (locked) return <Alert severity="info">{error.detail ?? t('journey.lockedItem')}</Alert>;
+  if (locked) {
+    return (
+      <Alert severity="info">
+        {error.detail ? localContractMessage(error.detail, t) : t('journey.lockedItem')}
+      </Alert>
+    );
+  }
   if (content.isError) {
     return (
       <Alert
@@ -47,7 +54,7 @@ export function ContentArea({
           </Button>
         }
       >
-        {error?.detail ?? t('journey.contentFailed')}
+        {error?.detail ? localContractMessage(error.detail, t) : t('journey.contentFailed')}
       </Alert>
     );
   }

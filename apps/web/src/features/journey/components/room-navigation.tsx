@@ -9,21 +9,24 @@ import Typography from '@mui/material/Typography';
 import type { TContent } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { localContractMessage } from '../../../lib/contract-messages';
 import { canGoNext, completionPath, leadsToCompletion, roomItemPath } from '../room-state';
 
 type NavigationProps = { content: TContent; slug: string; readOnly: boolean };
 
 /** Where Previous and Next lead from an item, and why Next waits when it does. */
 function useNavigation({ content, slug, readOnly }: NavigationProps) {
+  const { t } = useTranslation();
   const subscription = content.subscription;
   // a graduate looking back may move freely: nothing they do is recorded
   const nextAllowed = readOnly || canGoNext(content);
+  const waiting = content.can_proceed_to_next_content.reason;
   return {
     previous: content.previous_content ? roomItemPath(slug, subscription, content.previous_content.id) : null,
     next: content.next_content ? roomItemPath(slug, subscription, content.next_content.id) : null,
     completion: leadsToCompletion(content) ? completionPath(slug, subscription) : null,
     nextAllowed,
-    reason: nextAllowed ? null : content.can_proceed_to_next_content.reason,
+    reason: nextAllowed || !waiting ? null : localContractMessage(waiting, t),
   };
 }
 

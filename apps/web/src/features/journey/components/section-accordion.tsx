@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ContentTypeIcon } from '../../../components/content-type-icon';
+import { localContractMessage } from '../../../lib/contract-messages';
 import { toWholeMinutes } from '../../../lib/format';
 import { isLocked } from '../room-state';
 
@@ -73,7 +74,7 @@ function Item({ item, href, current }: { item: TContentSummary; href: string; cu
   return (
     <li>
       {locked && item.is_unlocked.reason ? (
-        <Tooltip title={item.is_unlocked.reason} placement="right">
+        <Tooltip title={localContractMessage(item.is_unlocked.reason, t)} placement="right">
           {button}
         </Tooltip>
       ) : (

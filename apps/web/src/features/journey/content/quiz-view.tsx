@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
 import { useQuizAttempts } from '../api/quiz-attempts';
 import { ContentMarkdown } from './content-markdown';
@@ -121,7 +122,7 @@ function Attempts({
       )}
       {data?.can_start.can_start === false && data.can_start.reason && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {data.can_start.reason}
+          {localContractMessage(data.can_start.reason, t)}
         </Typography>
       )}
     </Stack>

@@ -102,7 +102,7 @@ export function SubmissionForm({ content, onSubmitted, onCancel }: SubmissionFor
     } catch (error) {
       const fileMessage = isApiError(error) ? error.fieldErrors.file?.[0] : undefined;
       if (fileMessage) setError('file', { message: localRuleMessage(fileMessage, t) });
-      else setFormError(serverMessage(error, t('content.assignment.uploadFailed')));
+      else setFormError(serverMessage(error, t('content.assignment.uploadFailed'), t));
       return null;
     } finally {
       setProgress(null);
@@ -126,7 +126,7 @@ export function SubmissionForm({ content, onSubmitted, onCancel }: SubmissionFor
       const fields = (['text', 'file'] as const).filter((name) => error.fieldErrors[name]?.[0]);
       for (const name of fields)
         setError(name, { message: localRuleMessage(error.fieldErrors[name]![0]!, t) });
-      if (fields.length === 0) setFormError(serverMessage(error, t('content.assignment.submitFailed')));
+      if (fields.length === 0) setFormError(serverMessage(error, t('content.assignment.submitFailed'), t));
     } finally {
       setBusy(false);
     }

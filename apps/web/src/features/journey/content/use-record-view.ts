@@ -20,7 +20,7 @@ export function useRecordView(content: TContent, readOnly: boolean): () => void 
     mutate(id, {
       onError: (error) => {
         recorded.current = null;
-        toast.error(serverMessage(error, t('content.recordFailed')));
+        toast.error(serverMessage(error, t('content.recordFailed'), t));
       },
     });
   }, [readOnly, completed, id, mutate, t]);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { isApiError } from '../../../lib/api-client';
+import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
 import { forumBoardPath } from '../../../lib/forum/forum-paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -123,7 +124,9 @@ function SubscriptionRoom({
           </Button>
         }
       >
-        {t('journey.structureFailed', { reason: reason ?? t('journey.unknownError') })}
+        {t('journey.structureFailed', {
+          reason: reason ? localContractMessage(reason, t) : t('journey.unknownError'),
+        })}
       </Alert>
     );
   }

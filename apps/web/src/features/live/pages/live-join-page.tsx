@@ -15,6 +15,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
 import { StatusScreen } from '../../../components/status-screen';
 import { isApiError } from '../../../lib/api-client';
+import { localContractMessage } from '../../../lib/contract-messages';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLiveSession } from '../api/get-live-session';
 import { useJoinLiveSession } from '../api/join-live-session';
@@ -67,7 +68,9 @@ export function LiveJoinPage() {
     );
   if (joined.isError) {
     const message =
-      isApiError(joined.error) && joined.error.status !== 0 ? joined.error.message : t('live.joinFailed');
+      isApiError(joined.error) && joined.error.status !== 0
+        ? localContractMessage(joined.error.message, t)
+        : t('live.joinFailed');
     return (
       <StatusScreen
         icon={<VideocamOffOutlinedIcon />}

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, isApiError } from '../../../lib/api-client';
+import { localContractMessage } from '../../../lib/contract-messages';
 import type { CardFieldsProps } from './card-fields';
 import { formatCardNumber, formatCvc, formatExpiry, parseExpiry } from './card-format';
 import { CardLogos } from './card-logos';
@@ -97,7 +98,7 @@ export function SandboxCardFields({ ref, onCompleteChange, disabled }: CardField
     value: values[name],
     disabled,
     error: Boolean(shown(name)),
-    helperText: shown(name) ?? ' ',
+    helperText: localContractMessage(shown(name) ?? ' ', t),
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
       setValues((current) => ({ ...current, [name]: format(event.target.value) })),
     onBlur: () => setLeft((current) => ({ ...current, [name]: values[name] !== '' || current[name] })),
@@ -118,7 +119,7 @@ export function SandboxCardFields({ ref, onCompleteChange, disabled }: CardField
         <Grid size={6}>
           <TextField
             label={t('checkout.card.expiry')}
-            placeholder="MM / YY"
+            placeholder={t('checkout.card.expiryPlaceholder')}
             autoComplete="cc-exp"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             fullWidth

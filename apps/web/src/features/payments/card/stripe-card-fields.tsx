@@ -158,8 +158,11 @@ function StripeInputs({ ref, onCompleteChange, disabled }: CardFieldsProps) {
 
 /** Stripe Elements as the card inputs, used when the school has set its Stripe keys. */
 export function StripeCardFields({ publicKey, ...props }: CardFieldsProps & { publicKey: string }) {
+  const { i18n } = useTranslation();
+  // Stripe writes its own field errors, in the reader's language when told it
+  const locale = (i18n.resolvedLanguage ?? i18n.language) === 'fr-CA' ? 'fr-CA' : 'en';
   return (
-    <Elements stripe={stripeFor(publicKey)}>
+    <Elements key={locale} stripe={stripeFor(publicKey)} options={{ locale }}>
       <StripeInputs {...props} />
     </Elements>
   );

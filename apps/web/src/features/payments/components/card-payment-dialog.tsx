@@ -14,6 +14,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useSiteConfig } from '../../../lib/institute/get-site-config';
+import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
 import type { CardFieldsHandle } from '../card/card-fields';
 import { SandboxCardFields } from '../card/sandbox-card-fields';
@@ -122,7 +123,7 @@ export function CardPaymentDialog(props: Props) {
           )}
           {failure && (
             <Alert severity="error" role="alert">
-              {failure.error}
+              {localContractMessage(failure.error, t)}
               {failure.raw && (
                 <Typography
                   component="pre"

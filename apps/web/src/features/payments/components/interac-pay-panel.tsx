@@ -9,11 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAYMENT_MESSAGES, type TPaymentKind, type TPaymentStatus } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ContactAdminDialog } from '../../../components/contact-admin-dialog';
 import { isApiError } from '../../../lib/api-client';
+import { localContractMessage } from '../../../lib/contract-messages';
 import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
 import { toast } from '../../../lib/toast';
 import { postPayment } from '../api/pay';
@@ -56,9 +58,9 @@ type Props = {
   extras: { subscription_aid: string; payment_plan?: number; subscription_installment?: number };
 };
 
-function errorOf(error: unknown): string {
-  if (isApiError(error)) return error.nonFieldErrors[0] ?? error.detail ?? PAYMENT_MESSAGES.generic;
-  return PAYMENT_MESSAGES.generic;
+function errorOf(error: unknown, t: TFunction): string {
+  const message = isApiError(error) ? (error.nonFieldErrors[0] ?? error.detail) : undefined;
+  return localContractMessage(message ?? PAYMENT_MESSAGES.generic, t);
 }
 
 /**
@@ -117,7 +119,11 @@ export function InteracPayPanel({ courseId, subscriptionId, kind, amountLabel, e
       await refetch();
     } catch (error) {
       popup.current?.close();
-      toast.error(error instanceof Error && !isApiError(error) ? error.message : errorOf(error));
+      toast.error(
+        error instanceof Error && !isApiError(error)
+          ? localContractMessage(error.message, t)
+          : errorOf(error, t),
+      );
     } finally {
       setStarting(false);
     }
@@ -132,7 +138,7 @@ export function InteracPayPanel({ courseId, subscriptionId, kind, amountLabel, e
     <Stack spacing={2}>
       {phase.kind === 'failed' ? (
         <Alert severity="error" role="alert">
-          {PAYMENT_MESSAGES.failed}
+          {t('checkout.messages.failed')}
         </Alert>
       ) : (
         <Typography>{t('checkout.interac.intro', { amount: amountLabel })}</Typography>

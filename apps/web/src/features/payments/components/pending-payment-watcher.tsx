@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_MESSAGES, type TPaymentKind } from '@portal/contract';
+import type { TPaymentKind } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ export function PendingPaymentWatcher({
           </Button>
         }
       >
-        {PAYMENT_MESSAGES.failed}
+        {t('checkout.messages.failed')}
       </Alert>
     );
   }

@@ -10,6 +10,7 @@ import { PAYMENT_MESSAGES } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
+import { localContractMessage } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
 import { useSavedCard, useUpdateSavedCard } from '../api/saved-card';
 import type { CardFieldsHandle } from '../card/card-fields';
@@ -26,7 +27,7 @@ export function SavedCardPanel() {
   const replace = async (fields: CardFieldsHandle) => {
     const method = await fields.createPaymentMethod();
     if ('error' in method) {
-      toast.error(method.error);
+      toast.error(localContractMessage(method.error, t));
       return { error: method.error };
     }
     try {
@@ -34,7 +35,7 @@ export function SavedCardPanel() {
     } catch (error) {
       const message =
         (isApiError(error) && (error.nonFieldErrors[0] ?? error.detail)) || PAYMENT_MESSAGES.generic;
-      toast.error(message);
+      toast.error(localContractMessage(message, t));
       return { error: message };
     }
     toast.success(t('paymentDetails.cardUpdated'));

@@ -4,7 +4,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ASSESSMENT_MESSAGES } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 
 export type QuizDialog = 'unanswered' | 'confirm' | 'exit' | 'timeUp' | null;
@@ -25,10 +24,10 @@ export function QuizDialogs({
 }) {
   const { t } = useTranslation();
   const text: Record<Exclude<QuizDialog, null>, string> = {
-    unanswered: ASSESSMENT_MESSAGES.unansweredDialog,
-    confirm: ASSESSMENT_MESSAGES.confirmSubmit,
-    exit: ASSESSMENT_MESSAGES.confirmExit,
-    timeUp: ASSESSMENT_MESSAGES.timeUpDialog,
+    unanswered: t('quiz.messages.unansweredDialog'),
+    confirm: t('quiz.messages.confirmSubmit'),
+    exit: t('quiz.messages.confirmExit'),
+    timeUp: t('quiz.messages.timeUpDialog'),
   };
   const titles: Record<Exclude<QuizDialog, null>, string> = {
     unanswered: t('quiz.unansweredTitle'),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { isApiError } from '../../../lib/api-client';
+import { localContractMessage } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
 import { QuizScreen } from './quiz-screen';
 
@@ -17,7 +18,8 @@ export function QuizLoader({ quiz }: { quiz: UseQueryResult<TQuiz> }) {
   const error = quiz.error;
   useEffect(() => {
     if (!error) return;
-    toast.error((isApiError(error) && (error.nonFieldErrors[0] ?? error.detail)) || t('quiz.failed'));
+    const message = isApiError(error) ? (error.nonFieldErrors[0] ?? error.detail) : undefined;
+    toast.error(message ? localContractMessage(message, t) : t('quiz.failed'));
   }, [error, t]);
   if (quiz.isPending) return <LoadingScreen />;
   if (quiz.isError) return <Navigate to="/dashboard" replace />;

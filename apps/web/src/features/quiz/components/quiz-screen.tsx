@@ -7,10 +7,12 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LIMITS, type TQuiz } from '@portal/contract';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { localContractMessage } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitQuiz } from '../api/quiz';
@@ -45,8 +47,9 @@ function answersOf(quiz: TQuiz): Record<number, LocalAnswer> {
 }
 
 /** The first non-field error, as the spec's quiz screen shows it before opening the dashboard. */
-function messageOf(error: unknown, fallback: string): string {
-  return (isApiError(error) && (error.nonFieldErrors[0] ?? error.detail)) || fallback;
+function messageOf(error: unknown, fallback: string, t: TFunction): string {
+  const message = isApiError(error) ? (error.nonFieldErrors[0] ?? error.detail) : undefined;
+  return message ? localContractMessage(message, t) : fallback;
 }
 
 /** A quiz attempt in progress: questions, answers saved as the student goes, the timer, and submitting. */
@@ -65,7 +68,7 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
 
   const fail = useCallback(
     (error: unknown) => {
-      toast.error(messageOf(error, t('quiz.failed')));
+      toast.error(messageOf(error, t('quiz.failed'), t));
       void navigate('/dashboard', { replace: true });
     },
     [navigate, t],

@@ -1,0 +1,358 @@
+import {
+  type TLanguage,
+  type TRewardReason,
+  type TVerifiedField,
+  ZNotificationContent,
+  formatMoney,
+} from '@portal/contract';
+import type { NewNotification } from './notifications.service';
+
+/**
+ * The texts of the portal's own notifications, in every language. A notification stores its key and
+ * parameters, and each reader gets it in their language when it is listed, pushed or mailed; so the
+ * parameters are plain JSON (cents, ISO dates), formatted only when rendered.
+ */
+
+type Money = { cents: number; currency: string };
+type Program = { program: string };
+
+export type NotificationParams = {
+  paymentReceived: Program & { amount: Money; atSchool: boolean };
+  paymentFailed: Program & { amount: Money };
+  installmentDue: Program & { amount: Money; dueDate: string };
+  installmentOverdue: Program & { amount: Money; dueDate: string };
+  paidToSchoolRequested: Program & { amount: Money };
+  subscribed: Program;
+  accessGranted: Program;
+  graduated: Program;
+  certificateIssued: Program;
+  documentReviewed: { document: string; approved: boolean; remarks: string };
+  fieldReviewed: { field: TVerifiedField; verified: boolean; remarks: string };
+  workGraded: Program & { kind: 'assignment' | 'homework'; item: string; marks: number; max: number };
+  quizGraded: Program & { item: string; marks: number; max: number };
+  attendanceRecorded: Program & {
+    kind: 'in_class_quota' | 'quota';
+    item: string;
+    recorded: number;
+    required: number;
+  };
+  rewardEarned: { reason: TRewardReason; points: number; what: string; total: number };
+  levelReached: { level: string; total: number; next: { name: string; minPoints: number } | null };
+  forumReplied: { title: string; replier: string; ownThread: boolean };
+  liveScheduled: Program & { title: string; startsAt: string; timeZone: string; minutes: number };
+  liveCancelled: Program & { title: string; startsAt: string; timeZone: string };
+  liveRecording: Program & { title: string };
+  liveStarting: Program & { title: string; startsAt: string; timeZone: string; started: boolean };
+  supportAnswered: { subject: string; answer: string };
+};
+
+export type NotificationKey = keyof NotificationParams;
+/** What a portal notification says, independent of the language it is read in. */
+export type NotificationText = {
+  [K in NotificationKey]: { key: K; params: NotificationParams[K] };
+}[NotificationKey];
+
+type Rendered = { heading: string; message: string };
+
+type Formats = {
+  money: (amount: Money) => string;
+  number: (n: number) => string;
+  /** A calendar date (YYYY-MM-DD) as written in a sentence: March 5, 2026 · 5 mars 2026. */
+  date: (date: string) => string;
+  /** An instant in the school's time zone: Tuesday, November 24, 2026 at 10:00 a.m. */
+  when: (instant: string, timeZone: string) => string;
+  time: (instant: string, timeZone: string) => string;
+};
+
+type Texts = { [K in NotificationKey]: (p: NotificationParams[K], f: Formats) => Rendered };
+
+function formatsOf(language: TLanguage): Formats {
+  const locale = language === 'fr-CA' ? 'fr-CA' : 'en-CA';
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  return {
+    money: (amount) => formatMoney(amount.cents, amount.currency, locale),
+    number: (n) => number.format(n),
+    date: (date) => {
+      const [y, m, d] = date.split('-').map(Number);
+      // a calendar date has no time zone: formatted as the UTC day it names, it never shifts
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(y!, m! - 1, d!)),
+      );
+    },
+    when: (instant, timeZone) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+        new Date(instant),
+      ),
+    time: (instant, timeZone) =>
+      new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(instant)),
+  };
+}
+
+/** The school's remarks after a colon, ending the sentence once whether or not they end it already. */
+const remarksEn = (remarks: string) => (remarks ? `: ${remarks.replace(/[.!?]+$/, '')}.` : '.');
+const remarksFr = (remarks: string) => (remarks ? ` : ${remarks.replace(/[.!?]+$/, '')}.` : '.');
+
+const FIELD_LABELS: Record<TLanguage, Record<TVerifiedField, string>> = {
+  en: {
+    first_name: 'first name',
+    last_name: 'last name',
+    date_of_birth: 'date of birth',
+    sin_number: 'social insurance number',
+    profile_photo: 'profile photo',
+    address: 'address',
+    phone: 'phone number',
+    legal_status: 'legal status in Canada',
+    emergency_contact_full_name: 'emergency contact’s name',
+    emergency_contact_phone: 'emergency contact’s phone number',
+  },
+  'fr-CA': {
+    first_name: 'prénom',
+    last_name: 'nom de famille',
+    date_of_birth: 'date de naissance',
+    sin_number: 'numéro d’assurance sociale',
+    profile_photo: 'photo de profil',
+    address: 'adresse',
+    phone: 'numéro de téléphone',
+    legal_status: 'statut juridique au Canada',
+    emergency_contact_full_name: 'nom de la personne à joindre en cas d’urgence',
+    emergency_contact_phone: 'téléphone de la personne à joindre en cas d’urgence',
+  },
+};
+
+const pointsEn = (n: number, f: Formats) => `${f.number(n)} reward point${n === 1 ? '' : 's'}`;
+// in French, 0 and 1 take the singular
+const pointsFr = (n: number, f: Formats) => `${f.number(n)} point${n < 2 ? '' : 's'} de récompense`;
+
+const EARNED_FOR: Record<TLanguage, Record<TRewardReason, (what: string) => string>> = {
+  en: {
+    content_completed: (what) => `For completing “${what}”.`,
+    quiz_passed: (what) => `For passing “${what}”.`,
+    attendance: (what) => `For attending “${what}”.`,
+    payment_on_time: (what) => `For paying for ${what} on time.`,
+  },
+  'fr-CA': {
+    content_completed: (what) => `Pour avoir terminé « ${what} ».`,
+    quiz_passed: (what) => `Pour avoir réussi « ${what} ».`,
+    attendance: (what) => `Pour votre présence à « ${what} ».`,
+    payment_on_time: (what) => `Pour avoir payé ${what} à temps.`,
+  },
+};
+
+export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
+  en: {
+    paymentReceived: (p, f) => ({
+      heading: p.atSchool ? 'Payment at the school recorded' : 'Payment received',
+      message: `We received your payment of ${f.money(p.amount)} for ${p.program}${p.atSchool ? ' at the school' : ''}.`,
+    }),
+    paymentFailed: (p, f) => ({
+      heading: 'Payment failed',
+      message: `Your payment of ${f.money(p.amount)} for ${p.program} could not be processed. Please try again.`,
+    }),
+    installmentDue: (p, f) => ({
+      heading: 'Instalment due soon',
+      message: `Your instalment of ${f.money(p.amount)} for ${p.program} is due on ${f.date(p.dueDate)}.`,
+    }),
+    installmentOverdue: (p, f) => ({
+      heading: 'Instalment overdue',
+      message: `Your instalment of ${f.money(p.amount)} for ${p.program} was due on ${f.date(p.dueDate)}. Please pay it as soon as you can.`,
+    }),
+    paidToSchoolRequested: (p, f) => ({
+      heading: 'Payment at the school requested',
+      message: `Pay ${f.money(p.amount)} for ${p.program} at the school; your access opens once the school confirms it.`,
+    }),
+    subscribed: (p) => ({ heading: 'Subscribed', message: `You are subscribed to ${p.program}.` }),
+    accessGranted: (p) => ({ heading: 'Program access granted', message: `${p.program} is open to you.` }),
+    graduated: (p) => ({
+      heading: 'Congratulations, you graduated',
+      message: `You graduated from ${p.program}. Your transcript is ready to download.`,
+    }),
+    certificateIssued: (p) => ({
+      heading: 'Certificate issued',
+      message: `Your certificate for ${p.program} is ready.`,
+    }),
+    documentReviewed: (p) => ({
+      heading: p.approved ? 'Document approved' : 'Document rejected',
+      message: p.approved
+        ? `Your ${p.document} was approved.`
+        : `Your ${p.document} was rejected${remarksEn(p.remarks)} Please upload it again.`,
+    }),
+    fieldReviewed: (p) => ({
+      heading: p.verified ? 'Profile detail verified' : 'Profile detail rejected',
+      message: p.verified
+        ? `Your ${FIELD_LABELS.en[p.field]} was verified.`
+        : `Your ${FIELD_LABELS.en[p.field]} could not be verified${remarksEn(p.remarks)} Please correct it in your profile.`,
+    }),
+    workGraded: (p, f) => ({
+      heading: `${p.kind === 'assignment' ? 'Assignment' : 'Homework'} graded`,
+      message: `“${p.item}” in ${p.program} was graded: ${f.number(p.marks)}/${f.number(p.max)}.`,
+    }),
+    quizGraded: (p, f) => ({
+      heading: 'Quiz graded',
+      message: `“${p.item}” in ${p.program} was graded: ${f.number(p.marks)}/${f.number(p.max)}.`,
+    }),
+    attendanceRecorded: (p, f) => ({
+      heading: p.kind === 'in_class_quota' ? 'Attendance recorded' : 'Entry recorded',
+      message: `“${p.item}” in ${p.program}: ${f.number(p.recorded)} of ${f.number(p.required)} recorded.`,
+    }),
+    rewardEarned: (p, f) => ({
+      heading: `You earned ${pointsEn(p.points, f)}`,
+      message: `${EARNED_FOR.en[p.reason](p.what)} You now have ${pointsEn(p.total, f)}.`,
+    }),
+    levelReached: (p, f) => ({
+      heading: `You reached the ${p.level} level`,
+      message: p.next
+        ? `You have ${pointsEn(p.total, f)}. ${f.number(p.next.minPoints - p.total)} more take you to ${p.next.name}.`
+        : `You have ${pointsEn(p.total, f)}: the highest level of the school.`,
+    }),
+    forumReplied: (p) => ({
+      heading: p.ownThread ? 'New reply to your discussion' : 'New reply in a discussion',
+      message: `${p.replier} replied to “${p.title}”.`,
+    }),
+    liveScheduled: (p, f) => ({
+      heading: 'Live session scheduled',
+      message: `“${p.title}” in ${p.program}: ${f.when(p.startsAt, p.timeZone)}, for ${f.number(p.minutes)} minutes.`,
+    }),
+    liveCancelled: (p, f) => ({
+      heading: 'Live session cancelled',
+      message: `“${p.title}” in ${p.program} on ${f.when(p.startsAt, p.timeZone)} is cancelled.`,
+    }),
+    liveRecording: (p) => ({
+      heading: 'Recording available',
+      message: `The recording of “${p.title}” in ${p.program} is ready to watch.`,
+    }),
+    liveStarting: (p, f) => ({
+      heading: 'Live session starting soon',
+      message: `Join “${p.title}” in ${p.program} from Live Sessions: it ${p.started ? 'started' : 'starts'} at ${f.time(p.startsAt, p.timeZone)}`,
+    }),
+    supportAnswered: (p) => ({ heading: `The school answered: ${p.subject}`, message: p.answer }),
+  },
+  'fr-CA': {
+    paymentReceived: (p, f) => ({
+      heading: p.atSchool ? 'Paiement à l’école enregistré' : 'Paiement reçu',
+      message: `Nous avons reçu votre paiement de ${f.money(p.amount)} pour ${p.program}${p.atSchool ? ' à l’école' : ''}.`,
+    }),
+    paymentFailed: (p, f) => ({
+      heading: 'Échec du paiement',
+      message: `Votre paiement de ${f.money(p.amount)} pour ${p.program} n’a pas pu être traité. Veuillez réessayer.`,
+    }),
+    installmentDue: (p, f) => ({
+      heading: 'Versement bientôt dû',
+      message: `Votre versement de ${f.money(p.amount)} pour ${p.program} est dû le ${f.date(p.dueDate)}.`,
+    }),
+    installmentOverdue: (p, f) => ({
+      heading: 'Versement en retard',
+      message: `Votre versement de ${f.money(p.amount)} pour ${p.program} était dû le ${f.date(p.dueDate)}. Veuillez le payer dès que possible.`,
+    }),
+    paidToSchoolRequested: (p, f) => ({
+      heading: 'Paiement à l’école demandé',
+      message: `Payez ${f.money(p.amount)} pour ${p.program} à l’école; votre accès s’ouvrira dès que l’école aura confirmé le paiement.`,
+    }),
+    subscribed: (p) => ({
+      heading: 'Inscription confirmée',
+      message: `Votre inscription à ${p.program} est confirmée.`,
+    }),
+    accessGranted: (p) => ({
+      heading: 'Accès au programme accordé',
+      message: `Vous avez maintenant accès à ${p.program}.`,
+    }),
+    graduated: (p) => ({
+      heading: 'Félicitations pour votre diplôme',
+      message: `Vous avez terminé ${p.program}. Votre relevé de notes est prêt à être téléchargé.`,
+    }),
+    certificateIssued: (p) => ({
+      heading: 'Certificat délivré',
+      message: `Votre certificat pour ${p.program} est prêt.`,
+    }),
+    documentReviewed: (p) => ({
+      heading: p.approved ? 'Document approuvé' : 'Document refusé',
+      message: p.approved
+        ? `Votre document « ${p.document} » a été approuvé.`
+        : `Votre document « ${p.document} » a été refusé${remarksFr(p.remarks)} Veuillez le téléverser de nouveau.`,
+    }),
+    fieldReviewed: (p) => ({
+      heading: p.verified ? 'Renseignement du profil vérifié' : 'Renseignement du profil refusé',
+      message: p.verified
+        ? `Le renseignement « ${FIELD_LABELS['fr-CA'][p.field]} » de votre profil a été vérifié.`
+        : `Le renseignement « ${FIELD_LABELS['fr-CA'][p.field]} » de votre profil n’a pas pu être vérifié${remarksFr(p.remarks)} Veuillez le corriger dans votre profil.`,
+    }),
+    workGraded: (p, f) => ({
+      heading: p.kind === 'assignment' ? 'Travail corrigé' : 'Devoir corrigé',
+      message: `Note obtenue pour « ${p.item} » dans ${p.program} : ${f.number(p.marks)}/${f.number(p.max)}.`,
+    }),
+    quizGraded: (p, f) => ({
+      heading: 'Quiz corrigé',
+      message: `Note obtenue pour « ${p.item} » dans ${p.program} : ${f.number(p.marks)}/${f.number(p.max)}.`,
+    }),
+    attendanceRecorded: (p, f) => ({
+      heading: p.kind === 'in_class_quota' ? 'Présence enregistrée' : 'Entrée enregistrée',
+      message: `${p.kind === 'in_class_quota' ? 'Présences' : 'Entrées'} enregistrées pour « ${p.item} » dans ${p.program} : ${f.number(p.recorded)} sur ${f.number(p.required)}.`,
+    }),
+    rewardEarned: (p, f) => ({
+      heading: `Vous avez gagné ${pointsFr(p.points, f)}`,
+      message: `${EARNED_FOR['fr-CA'][p.reason](p.what)} Vous avez maintenant ${pointsFr(p.total, f)}.`,
+    }),
+    levelReached: (p, f) => ({
+      heading: `Vous avez atteint le niveau ${p.level}`,
+      message: p.next
+        ? `Vous avez ${pointsFr(p.total, f)}. Encore ${f.number(p.next.minPoints - p.total)} pour atteindre le niveau ${p.next.name}.`
+        : `Vous avez ${pointsFr(p.total, f)} : c’est le plus haut niveau de l’école.`,
+    }),
+    forumReplied: (p) => ({
+      heading: p.ownThread ? 'Nouvelle réponse à votre discussion' : 'Nouvelle réponse dans une discussion',
+      message: `${p.replier} a répondu à « ${p.title} ».`,
+    }),
+    liveScheduled: (p, f) => ({
+      heading: 'Séance en direct planifiée',
+      message: `« ${p.title} » dans ${p.program} : ${f.when(p.startsAt, p.timeZone)}, pendant ${f.number(p.minutes)} minutes.`,
+    }),
+    liveCancelled: (p, f) => ({
+      heading: 'Séance en direct annulée',
+      message: `« ${p.title} » dans ${p.program}, prévue le ${f.when(p.startsAt, p.timeZone)}, est annulée.`,
+    }),
+    liveRecording: (p) => ({
+      heading: 'Enregistrement disponible',
+      message: `L’enregistrement de « ${p.title} » dans ${p.program} est prêt à être visionné.`,
+    }),
+    liveStarting: (p, f) => ({
+      heading: 'La séance en direct commence bientôt',
+      message: `Rejoignez « ${p.title} » dans ${p.program} à partir de la page Séances en direct : elle ${p.started ? 'a commencé' : 'commence'} à ${f.time(p.startsAt, p.timeZone)}`,
+    }),
+    supportAnswered: (p) => ({ heading: `L’école a répondu : ${p.subject}`, message: p.answer }),
+  },
+};
+
+const { heading: headingRule, message: messageRule } = ZNotificationContent.shape;
+
+/** Cuts a text to a notification's limit: a long program name or subject never makes a reply invalid. */
+export function clip(text: string, max: number | null) {
+  return max !== null && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/** The notification's heading and message in the language. */
+export function renderNotificationText(text: NotificationText, language: TLanguage): Rendered {
+  const render = NOTIFICATION_TEXTS[language][text.key] as (p: unknown, f: Formats) => Rendered;
+  const { heading, message } = render(text.params, formatsOf(language));
+  return { heading: clip(heading, headingRule.maxLength), message: clip(message, messageRule.maxLength) };
+}
+
+/**
+ * A stored notification's texts in the reader's language; null when its key is unknown or its
+ * parameters do not fit (a row older than its texts): the stored English is shown instead.
+ */
+export function renderStoredText(key: string | null, params: unknown, language: TLanguage): Rendered | null {
+  if (key === null || !Object.hasOwn(NOTIFICATION_TEXTS.en, key)) return null;
+  if (params === null || typeof params !== 'object') return null;
+  try {
+    return renderNotificationText({ key, params } as NotificationText, language);
+  } catch {
+    return null;
+  }
+}
+
+/** A notification of the portal's own: its key and parameters, and its English for the stored columns. */
+export function portalNotification(
+  text: NotificationText,
+  rest: Omit<NewNotification, 'heading' | 'message' | 'text'>,
+): NewNotification {
+  return { ...rest, ...renderNotificationText(text, 'en'), text };
+}
