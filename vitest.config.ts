@@ -18,6 +18,19 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      {
+        // run by `npm run test:faults` only: it builds and kills the real server, PGlite and PostgreSQL
+        test: {
+          name: 'faults',
+          root: './apps/server',
+          include: ['faults/**/*.test.ts'],
+          globalSetup: ['./faults/global-setup.ts'],
+          // PGlite and PostgreSQL side by side: a restart is mostly one core loading modules
+          maxWorkers: 2,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -35,9 +35,8 @@ import { startInstallmentReminders } from './modules/payments/installment-remind
 import { paymentHistoryRoutes, paymentInfoRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
 import { sandboxInteracRoutes } from './modules/payments/sandbox-interac.routes';
-import { createSandboxInterac } from './providers/interac/sandbox-interac';
-import { createSandboxCardGateway } from './providers/payments/sandbox-card-gateway';
-import { createStripeCardGateway } from './providers/payments/stripe-card-gateway';
+import { createPaymentProviders } from './modules/payments/payment-providers';
+import { startPaymentReconciliation } from './modules/payments/payment-reconciliation';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -146,9 +145,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(liveRoutes(ctx, auth));
   await app.register(forumRoutes(ctx, auth));
   await app.register(tutorRoutes(ctx, auth));
-  const sandboxGateway = ctx.config.stripe ? null : createSandboxCardGateway(ctx.db);
-  const cardGateway = ctx.config.stripe ? createStripeCardGateway(ctx.config.stripe) : sandboxGateway!;
-  const interac = createSandboxInterac(ctx.db, ctx.config.publicUrl);
+  const providers = createPaymentProviders(ctx);
+  const { sandboxGateway, gateway: cardGateway, interac } = providers;
   await app.register(paymentsRoutes(ctx, auth, cardGateway, interac));
   await app.register(paymentInfoRoutes(ctx, auth, { interac, gateway: cardGateway }));
   await app.register(paymentHistoryRoutes(ctx, auth, cardGateway));
@@ -168,6 +166,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const scheduled: PeriodicTask[] = [];
   app.addHook('onReady', async () => {
     scheduled.push(startInstallmentReminders(ctx, app.log));
+    scheduled.push(startPaymentReconciliation(ctx, providers, app.log));
     const maintenance = startDatabaseMaintenance(ctx.database, app.log);
     if (maintenance) scheduled.push(maintenance);
   });

@@ -66,6 +66,10 @@ const ZEnv = z.object({
   DOCUSIGN_OAUTH_BASE: z
     .url({ error: 'the OAuth base, such as https://account-d.docusign.com' })
     .default('https://account-d.docusign.com'),
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce
+    .number({ error: 'a number of seconds, such as 60' })
+    .positive('a number of seconds, such as 60')
+    .default(60),
   DATA_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, '32 bytes in base64 (openssl rand -base64 32)')
@@ -123,6 +127,11 @@ export type Config = {
     webhookSecret: string | null;
     apiBase: string | null;
   } | null;
+  /**
+   * A card or Interac payment still open this long is looked up at its provider, which may have settled
+   * it while no browser or process was there to record it; the lookup runs this often too.
+   */
+  paymentReconcileAfterMs: number;
   /** Null keeps mail in the outbox at /dev/outbox instead of sending it. */
   mail: { smtpUrl: string | null; from: string | null };
   social: {
@@ -183,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.STRIPE_API_BASE ?? null,
           }
         : null,
+    paymentReconcileAfterMs: Math.round(e.PAYMENT_RECONCILE_AFTER_SECONDS * 1000),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? null },
     social: {
       google:

@@ -16,6 +16,8 @@ import {
 import { gradeWork, recordAttendance } from '../modules/journey/school-records.service';
 import { notifyMany } from '../modules/notifications/notifications.service';
 import { sendInstallmentReminders } from '../modules/payments/installment-reminders';
+import { createPaymentProviders } from '../modules/payments/payment-providers';
+import { reconcilePayments } from '../modules/payments/payment-reconciliation';
 import { recordSchoolPayment } from '../modules/payments/school-payments.service';
 import { findProfileByUserId } from '../modules/profile/profile.repository';
 import { reviewField } from '../modules/profile/profile.service';
@@ -308,6 +310,20 @@ export async function runPortal(
       await withContext(async (ctx) => {
         const sent = await sendInstallmentReminders(ctx);
         out.log(`Sent ${sent} instalment notice(s).`);
+      });
+    });
+
+  program
+    .command('reconcile-payments')
+    .description(
+      'Settle card and Interac payments left open whose provider has the answer (the portal also does it at start-up and every minute)',
+    )
+    .action(async () => {
+      await withContext(async (ctx) => {
+        const settled = await reconcilePayments(ctx, createPaymentProviders(ctx), (error, payment) =>
+          out.error(`Payment ${payment.id}: ${error instanceof Error ? error.message : String(error)}`),
+        );
+        out.log(`Settled ${settled} payment(s).`);
       });
     });
 

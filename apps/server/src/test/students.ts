@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
+import type { StudentSession } from '../modules/auth/session';
+import { findProfileByUserId } from '../modules/profile/profile.repository';
 import type { TestApp } from './test-app';
 
 export const ORIGIN = 'http://portal.test';
@@ -82,4 +84,13 @@ export async function verifiedStudent(
   const cookie = cookieOf(verified);
   const me = await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { cookie } });
   return { cookie, me: me.json() as { id: string; profile: { id: number } } };
+}
+
+/** What `requireStudent` hands a service, for a test that calls the service as its route would. */
+export async function studentSession(t: TestApp, email: string, userId: string): Promise<StudentSession> {
+  return {
+    user: { id: userId, email, name: 'Test Student', emailVerified: true, language: 'en' },
+    sessionId: 'test-session',
+    profile: (await findProfileByUserId(t.ctx.db, userId))!,
+  };
 }

@@ -9,8 +9,8 @@ import { findInstitute } from '../institute/institute.repository';
 import type { InteracProvider } from '../../providers/interac/interac-provider';
 import type { CardGateway } from '../../providers/payments/card-gateway';
 import { reconcileInterac } from './interac-payments.service';
-import { settlePayment } from './payments.service';
-import { type PaymentRow, latestPayment, listInstallments, listPlansOfCourse } from './payments.repository';
+import { reconcileCard } from './payments.service';
+import { latestPayment, listInstallments, listPlansOfCourse } from './payments.repository';
 
 export async function paymentPlansFor(
   ctx: AppContext,
@@ -35,18 +35,6 @@ async function ownSubscription(ctx: AppContext, student: StudentSession, id: num
 }
 
 /** The latest payment of a subscription, as the spec's status poll reads it. */
-/** A card payment left waiting (the browser closed after authenticating): the provider says how it ended. */
-async function reconcileCard(
-  ctx: AppContext,
-  gateway: CardGateway,
-  payment: PaymentRow,
-): Promise<PaymentRow> {
-  if (payment.method !== 'pay_by_card' || !payment.providerPaymentId) return payment;
-  if (payment.status !== 'requires_action' && payment.status !== 'processing') return payment;
-  const result = await gateway.confirm(payment.providerPaymentId);
-  return result.status === 'requires_action' ? payment : settlePayment(ctx, payment, result);
-}
-
 export async function paymentStatus(
   ctx: AppContext,
   providers: { interac: InteracProvider; gateway: CardGateway },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   courses,
@@ -85,6 +85,46 @@ export async function saveCard(db: Executor, card: typeof savedCards.$inferInser
 export async function lockPayment(db: Executor, id: number) {
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
   return row!;
+}
+
+/** Card payments of a subscription still waiting for the provider's answer. */
+export async function listOpenCardPayments(db: Executor, subscriptionId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.subscriptionId, subscriptionId),
+        eq(payments.method, 'pay_by_card'),
+        inArray(payments.status, ['requires_action', 'processing']),
+      ),
+    );
+}
+
+/**
+ * Card and Interac payments still waiting for their provider's answer, created since `since` and
+ * unchanged since `before`, in id order after `afterId`.
+ */
+export async function openPaymentsBetween(
+  db: Executor,
+  range: { since: Date; before: Date },
+  afterId: number,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, ['requires_action', 'processing', 'pending']),
+        inArray(payments.method, ['pay_by_card', 'click2pay']),
+        gte(payments.createdAt, range.since),
+        lt(payments.updatedAt, range.before),
+        gt(payments.id, afterId),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(limit);
 }
 
 export async function latestPayment(db: Executor, subscriptionId: number) {

@@ -21,6 +21,7 @@ import {
   insertInstallments,
   insertPayment,
   listInstallments,
+  listOpenCardPayments,
   lockPayment,
   markInstallmentPaid,
   saveCard,
@@ -154,6 +155,29 @@ async function mailReceipt(ctx: AppContext, payment: PaymentRow) {
 }
 
 /**
+ * Asks the provider how an open card payment ended and records it through the same settlement as the
+ * browser's confirmation and the webhook. `byKey` also finds an intent this server never recorded
+ * (it stopped between the provider's answer and its own write); a payment the provider never saw
+ * stays as it is, for a retry with the same key to charge.
+ */
+export async function reconcileCard(
+  ctx: AppContext,
+  gateway: CardGateway,
+  payment: PaymentRow,
+  { byKey = false } = {},
+): Promise<PaymentRow> {
+  if (payment.method !== 'pay_by_card') return payment;
+  if (payment.status !== 'requires_action' && payment.status !== 'processing') return payment;
+  const intentId =
+    payment.providerPaymentId ?? (byKey ? await gateway.findIntent(payment.idempotencyKey) : null);
+  if (!intentId) return payment;
+  const result = await gateway.confirm(intentId);
+  // still waiting for the cardholder: recorded once, so that the intent is known from now on
+  if (result.status === 'requires_action' && payment.status === 'requires_action') return payment;
+  return settlePayment(ctx, payment, result);
+}
+
+/**
  * The card flow of the spec: charge the payment method for the amount this server computes, under an
  * idempotency key, so a double submit or a retried request charges once and records once.
  */
@@ -185,7 +209,14 @@ export async function payByCard(
   if (recorded && recorded.studentId !== student.profile.id) throw new NotFound();
   let payment = recorded;
   if (!payment) {
-    const charge = await chargeFor(ctx.db, kind, own.subscription, {
+    // an earlier attempt the provider charged but a stopped process never recorded counts first
+    let subscription = own.subscription;
+    for (const earlier of await listOpenCardPayments(ctx.db, subscriptionId)) {
+      const settled = await reconcileCard(ctx, gateway, earlier, { byKey: true });
+      if (settled.status !== earlier.status)
+        subscription = (await findOwnSubscription(ctx.db, student.profile.id, subscriptionId))!.subscription;
+    }
+    const charge = await chargeFor(ctx.db, kind, subscription, {
       planId: body.payment_plan,
       installmentId: body.subscription_installment,
     });

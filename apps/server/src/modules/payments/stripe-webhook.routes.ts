@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import type { AppContext } from '../../context';
-import { findPaymentByProviderId, recordWebhookEvent } from './payments.repository';
+import { KEY_METADATA } from '../../providers/payments/stripe-card-gateway';
+import { findPaymentByKey, findPaymentByProviderId, recordWebhookEvent } from './payments.repository';
 import { settlePayment } from './payments.service';
 
 /**
@@ -31,8 +32,12 @@ export const stripeWebhookRoutes =
       }
       if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
         const intent = event.data.object;
-        const payment = await findPaymentByProviderId(ctx.db, 'stripe', intent.id);
-        if (payment) {
+        const key = intent.metadata?.[KEY_METADATA];
+        // a process that stopped before recording the intent left the payment known by its key only
+        const payment =
+          (await findPaymentByProviderId(ctx.db, 'stripe', intent.id)) ??
+          (key ? await findPaymentByKey(ctx.db, key) : null);
+        if (payment?.provider === 'stripe') {
           await settlePayment(
             ctx,
             payment,

@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { ORIGIN, clientAddress, latestMail, verifiedStudent } from '../../test/students';
+import type { CardGateway } from '../../providers/payments/card-gateway';
+import { ORIGIN, clientAddress, latestMail, studentSession, verifiedStudent } from '../../test/students';
+import { createPaymentProviders } from './payment-providers';
+import { reconcilePayments } from './payment-reconciliation';
+import { payByCard } from './payments.service';
 
 const WEBHOOK_SECRET = 'whsec_portal_test_secret';
 
@@ -14,6 +18,7 @@ function fakeStripe(): Promise<{
   requests: { path: string; idempotencyKey: string | undefined }[];
 }> {
   const requests: { path: string; idempotencyKey: string | undefined }[] = [];
+  const intents = new Map<string, { id: string; metadata: { portal_idempotency_key: string | null } }>();
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -29,14 +34,33 @@ function fakeStripe(): Promise<{
       };
       if (req.method === 'POST' && req.url === '/v1/payment_intents') {
         const secure = form.get('payment_method') === 'pm_card_threeDSecureRequired';
-        return json(200, {
-          id: secure ? 'pi_3ds' : 'pi_ok',
+        const id = secure ? 'pi_3ds' : `pi_ok_${intents.size + 1}`;
+        const intent = {
+          id,
           object: 'payment_intent',
           status: secure ? 'requires_action' : 'succeeded',
-          client_secret: secure ? 'pi_3ds_secret_abc' : 'pi_ok_secret',
+          client_secret: `${id}_secret_abc`,
           amount: Number(form.get('amount')),
+          metadata: { portal_idempotency_key: form.get('metadata[portal_idempotency_key]') },
+        };
+        intents.set(id, intent);
+        return json(200, intent);
+      }
+      const url = new URL(req.url ?? '/', 'http://stripe.test');
+      if (req.method === 'GET' && url.pathname === '/v1/payment_intents/search') {
+        const key = /^metadata\['portal_idempotency_key'\]:'(.*)'$/.exec(
+          url.searchParams.get('query') ?? '',
+        )?.[1];
+        const data = [...intents.values()].filter((i) => i.metadata.portal_idempotency_key === key);
+        return json(200, {
+          object: 'search_result',
+          data,
+          has_more: false,
+          url: '/v1/payment_intents/search',
         });
       }
+      const found = intents.get(url.pathname.replace('/v1/payment_intents/', ''));
+      if (req.method === 'GET' && found) return json(200, found);
       if (req.url?.startsWith('/v1/payment_methods/')) {
         return json(200, {
           id: 'pm',
@@ -195,5 +219,65 @@ describe('with Stripe configured', () => {
       .results.filter((m: { subject: string }) => m.subject.startsWith('Receipt'));
     expect(after).toHaveLength(1);
     expect((await latestMail(t, 'stripe@example.ca'))?.subject).toMatch(/^Receipt/);
+  });
+
+  it('finds by its idempotency key an intent the portal stopped before recording: webhook or lookup', async () => {
+    const provider = createPaymentProviders(t.ctx).gateway;
+    // the process ends right after Stripe answers
+    const stopping: CardGateway = {
+      ...provider,
+      async charge(input) {
+        await provider.charge(input);
+        throw new Error('the process ended');
+      },
+    };
+    const unrecorded = async (email: string, key: string) => {
+      const { cookie, me } = await verifiedStudent(t, email);
+      const subscription = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/subscriptions/',
+          headers: { cookie, origin: ORIGIN, 'x-forwarded-for': clientAddress() },
+          payload: { course: course.id, student_email: email },
+        })
+      ).json().id as number;
+      const body = { payment_method_id: 'pm_card_visa', subscription, save_card: false };
+      const session = await studentSession(t, email, me.id);
+      await expect(payByCard(t.ctx, stopping, session, 'full_payment', body, key)).rejects.toThrow();
+      const status = async () =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/subscriptions/${subscription}/`,
+            headers: { cookie },
+          })
+        ).json().payment_status;
+      expect(await status()).toBe('unpaid');
+      return { status, intent: stripe.requests.findLast((r) => r.idempotencyKey === key) };
+    };
+
+    const hooked = await unrecorded('stripe-hook@example.ca', 'key-hook');
+    expect(hooked.intent).toBeDefined();
+    const event = {
+      id: 'evt_key',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: {
+        object: {
+          id: 'pi_unknown_to_the_portal',
+          object: 'payment_intent',
+          status: 'succeeded',
+          metadata: { portal_idempotency_key: 'key-hook' },
+        },
+      },
+    };
+    expect((await webhook(event)).statusCode).toBe(200);
+    expect(await hooked.status()).toBe('paid');
+
+    const looked = await unrecorded('stripe-lookup@example.ca', 'key-lookup');
+    const inTwoMinutes = { ...t.ctx, now: () => new Date(Date.now() + 120_000) };
+    expect(await reconcilePayments(inTwoMinutes, createPaymentProviders(t.ctx))).toBe(1);
+    expect(await looked.status()).toBe('paid');
+    expect(stripe.requests.some((r) => r.path.startsWith('GET /v1/payment_intents/search?'))).toBe(true);
   });
 });

@@ -23,5 +23,7 @@ export type CardGateway = {
   }): Promise<ChargeResult>;
   /** After the authentication step: the intent's final outcome. */
   confirm(intentId: string): Promise<ChargeResult>;
+  /** The intent a charge under this idempotency key made, if it reached the provider. */
+  findIntent(idempotencyKey: string): Promise<string | null>;
   describeMethod(paymentMethodId: string): Promise<CardDetails | null>;
 };

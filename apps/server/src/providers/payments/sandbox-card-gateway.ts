@@ -110,6 +110,14 @@ export function createSandboxCardGateway(db: Db) {
       return resultOf(intent);
     },
 
+    async findIntent(idempotencyKey) {
+      const [intent] = await db
+        .select({ id: sandboxPaymentIntents.id })
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey));
+      return intent?.id ?? null;
+    },
+
     async describeMethod(paymentMethodId) {
       const [method] = await db
         .select()

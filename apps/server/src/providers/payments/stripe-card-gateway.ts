@@ -17,6 +17,9 @@ export function createStripeClient(settings: StripeSettings): Stripe {
   });
 }
 
+/** The metadata field of a PaymentIntent that holds the portal's idempotency key of the payment. */
+export const KEY_METADATA = 'portal_idempotency_key';
+
 function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
   if (intent.status === 'succeeded') return { status: 'succeeded', intentId: intent.id };
   if (intent.status === 'requires_action' && intent.client_secret) {
@@ -55,6 +58,8 @@ export function createStripeCardGateway(settings: StripeSettings): CardGateway {
             confirmation_method: 'manual',
             confirm: true,
             description,
+            // lets the portal find the intent when it stopped before recording the answer
+            metadata: { [KEY_METADATA]: idempotencyKey },
           },
           { idempotencyKey },
         );
@@ -71,6 +76,15 @@ export function createStripeCardGateway(settings: StripeSettings): CardGateway {
       } catch (error) {
         return failure(error);
       }
+    },
+    async findIntent(idempotencyKey) {
+      // search lags writes by up to a minute; it is asked only about payments older than that
+      const quoted = idempotencyKey.replace(/[\\']/g, (c) => `\\${c}`);
+      const found = await stripe.paymentIntents.search({
+        query: `metadata['${KEY_METADATA}']:'${quoted}'`,
+        limit: 1,
+      });
+      return found.data[0]?.id ?? null;
     },
     async describeMethod(paymentMethodId) {
       const method = await stripe.paymentMethods.retrieve(paymentMethodId);
