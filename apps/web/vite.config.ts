@@ -21,6 +21,8 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // a file's first test loads its lazy page; on a busy two-core machine that alone can pass 5 seconds
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
