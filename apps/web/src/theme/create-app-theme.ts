@@ -68,8 +68,20 @@ export function createAppTheme(preset: TThemePreset = 'default'): Theme {
       button: { fontWeight: 600, textTransform: 'none' },
     },
     components: {
+      // keyboard focus as a ring: buttons without elevation show it only by a faint ripple (WCAG 2.4.7)
+      MuiButtonBase: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': {
+              outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+              outlineOffset: 2,
+            },
+          }),
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // a link inside a sentence must show itself by more than its colour (WCAG 1.4.1)
+      MuiLink: { defaultProps: { underline: 'always' } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
     },
   });

@@ -19,6 +19,16 @@ function contrast(a: string, b: string) {
   return (high + 0.05) / (low + 0.05);
 }
 
+/** A colour laid at `opacity` over an opaque one, as the browser paints it. */
+function blend(colour: string, opacity: number, under: string) {
+  const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const over = channels(colour);
+  return `#${channels(under)
+    .map((channel, i) => Math.round(opacity * over[i]! + (1 - opacity) * channel))
+    .map((channel) => channel.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
 const AA = 4.5;
 
 // createAppTheme builds with CSS variables, so its themes carry both colour schemes
@@ -63,6 +73,26 @@ describe('the colour presets', () => {
       }
     }
   });
+
+  it.each(THEME_PRESETS)(
+    '%s keeps secondary text readable on the rows MUI tints when hovered, selected or focused',
+    (name) => {
+      const { palette } = createAppTheme(name).colorSchemes.light!;
+      const { hoverOpacity, selectedOpacity, focusOpacity } = palette.action;
+      for (const surface of [SURFACES.light.paper, SURFACES.light.neutral]) {
+        const tints = [
+          blend('#000000', hoverOpacity, surface),
+          ...[selectedOpacity, selectedOpacity + hoverOpacity, selectedOpacity + focusOpacity].map(
+            (opacity) => blend(palette.primary.main, opacity, surface),
+          ),
+        ];
+        for (const tint of tints)
+          expect(contrast(SURFACES.light.textSecondary, tint), `${surface} ${tint}`).toBeGreaterThanOrEqual(
+            AA,
+          );
+      }
+    },
+  );
 
   it('gives status colours AA text in both schemes', () => {
     const theme = createAppTheme('default');

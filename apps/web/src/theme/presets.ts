@@ -23,7 +23,8 @@ export const SURFACES = {
     paper: '#FFFFFF',
     neutral: '#F4F6F8',
     text: '#1C252E',
-    textSecondary: '#637381',
+    // dark enough to stay at 4.5:1 on the tints MUI lays over selected, hovered and focused rows
+    textSecondary: '#4F5C68',
   },
   dark: {
     default: '#141A21',
