@@ -64,4 +64,4 @@ for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 for (const part of failed) console.log(`\n${part} failed: its figures were not compared.`);
 const missed = rows.filter((row) => row[3] === 'fail').length;
 console.log(`\n${rows.length - missed} passed, ${missed} failed`);
-process.exit(missed > 0 || failed.length > 0 ? 1 : 0);
+if (missed > 0 || failed.length > 0) process.exitCode = 1;
