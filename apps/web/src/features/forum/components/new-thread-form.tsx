@@ -16,8 +16,8 @@ import { isApiError } from '../../../lib/api-client';
 import { forumThreadPath } from '../../../lib/forum/forum-paths';
 import { toast } from '../../../lib/toast';
 import { useCreateThread } from '../api/create-thread';
-import { localForumMessage, withForumMessages } from '../forum-messages';
 import { BodyField } from './body-field';
+import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
 
 const schema = ZCreateForumThread.pick({ title: true, body: true });
 type Values = z.input<typeof schema>;
@@ -36,7 +36,7 @@ export function NewThreadForm({ course, onCancel }: NewThreadFormProps) {
   const headingId = useId();
   const create = useCreateThread();
   const [formError, setFormError] = useState<string | null>(null);
-  const resolver = useMemo(() => withForumMessages(zodResolver(schema), t), [t]);
+  const resolver = useMemo(() => withLocalMessages(zodResolver(schema), t), [t]);
   const { control, handleSubmit, setError } = useForm<Values, unknown, z.output<typeof schema>>({
     resolver,
     defaultValues: { title: '', body: '' },
@@ -52,12 +52,12 @@ export function NewThreadForm({ course, onCancel }: NewThreadFormProps) {
       if (!isApiError(error)) throw error;
       const fields = FIELDS.filter((field) => error.fieldErrors[field]?.[0]);
       for (const field of fields)
-        setError(field, { type: 'server', message: localForumMessage(error.fieldErrors[field]![0]!, t) });
+        setError(field, { type: 'server', message: localRuleMessage(error.fieldErrors[field]![0]!, t) });
       if (fields.length === 0)
         setFormError(
           error.status === 0 || error.status >= 500
             ? t('forum.postFailed')
-            : localForumMessage(error.detail ?? error.message, t),
+            : localRuleMessage(error.detail ?? error.message, t),
         );
     }
   });

@@ -13,11 +13,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeletePost } from '../api/delete-post';
-import { localForumMessage } from '../forum-messages';
 import { AuthorAvatar } from './author-avatar';
 import { PostBody } from './post-body';
 import { PostEditForm } from './post-edit-form';
 import { RelativeTime } from './relative-time';
+import { localRuleMessage } from '../../../lib/forms/rule-messages';
 
 const EDIT_WINDOW_MS = FORUM_EDIT_WINDOW_MINUTES * 60 * 1000;
 
@@ -48,7 +48,7 @@ export function PostCard({ threadId, post, courseId, room }: PostCardProps) {
       onError: (error) =>
         toast.error(
           isApiError(error) && error.status > 0 && error.status < 500
-            ? localForumMessage(error.message, t)
+            ? localRuleMessage(error.message, t)
             : t('forum.postFailed'),
         ),
     });

@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdatePost } from '../api/update-post';
-import { localForumMessage, withForumMessages } from '../forum-messages';
 import { BodyField } from './body-field';
+import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
 
 type Values = z.input<typeof ZForumPostBody>;
 
@@ -28,7 +28,7 @@ export function PostEditForm({ threadId, post, courseId, onDone }: PostEditFormP
   const { t } = useTranslation();
   const update = useUpdatePost(threadId);
   const [formError, setFormError] = useState<string | null>(null);
-  const resolver = useMemo(() => withForumMessages(zodResolver(ZForumPostBody), t), [t]);
+  const resolver = useMemo(() => withLocalMessages(zodResolver(ZForumPostBody), t), [t]);
   const { control, handleSubmit, setError } = useForm<Values, unknown, z.output<typeof ZForumPostBody>>({
     resolver,
     defaultValues: { body: post.body },
@@ -43,12 +43,12 @@ export function PostEditForm({ threadId, post, courseId, onDone }: PostEditFormP
     } catch (error) {
       if (!isApiError(error)) throw error;
       const bodyMessage = error.fieldErrors.body?.[0];
-      if (bodyMessage) setError('body', { type: 'server', message: localForumMessage(bodyMessage, t) });
+      if (bodyMessage) setError('body', { type: 'server', message: localRuleMessage(bodyMessage, t) });
       else
         setFormError(
           error.status === 0 || error.status >= 500
             ? t('forum.postFailed')
-            : localForumMessage(error.message, t),
+            : localRuleMessage(error.message, t),
         );
     }
   });

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { useCreatePost } from '../api/create-post';
-import { localForumMessage, withForumMessages } from '../forum-messages';
 import { BodyField } from './body-field';
+import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
 
 type Values = z.input<typeof ZForumPostBody>;
 
@@ -22,7 +22,7 @@ export function ReplyForm({ threadId, courseId }: { threadId: number; courseId: 
   const headingId = useId();
   const create = useCreatePost(threadId);
   const [formError, setFormError] = useState<string | null>(null);
-  const resolver = useMemo(() => withForumMessages(zodResolver(ZForumPostBody), t), [t]);
+  const resolver = useMemo(() => withLocalMessages(zodResolver(ZForumPostBody), t), [t]);
   const { control, handleSubmit, setError, reset } = useForm<
     Values,
     unknown,
@@ -37,12 +37,12 @@ export function ReplyForm({ threadId, courseId }: { threadId: number; courseId: 
     } catch (error) {
       if (!isApiError(error)) throw error;
       const bodyMessage = error.fieldErrors.body?.[0];
-      if (bodyMessage) setError('body', { type: 'server', message: localForumMessage(bodyMessage, t) });
+      if (bodyMessage) setError('body', { type: 'server', message: localRuleMessage(bodyMessage, t) });
       else
         setFormError(
           error.status === 0 || error.status >= 500
             ? t('forum.postFailed')
-            : localForumMessage(error.message, t),
+            : localRuleMessage(error.message, t),
         );
     }
   });

@@ -15,10 +15,10 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { forumThreadPath } from '../../../lib/forum/forum-paths';
 import { useForumThreads } from '../api/list-threads';
-import { localForumMessage } from '../forum-messages';
 import { AuthorAvatar } from './author-avatar';
 import { RelativeTime } from './relative-time';
 import { UnreadChip } from './unread-chip';
+import { localRuleMessage } from '../../../lib/forms/rule-messages';
 
 /** A board's threads, latest activity first, with Load more. */
 export function ThreadList({ course }: { course: number | null }) {
@@ -30,9 +30,7 @@ export function ThreadList({ course }: { course: number | null }) {
   if (threads.isError && !threads.data) {
     if (isApiError(threads.error) && threads.error.status === 403)
       return (
-        <Alert severity="warning">
-          {localForumMessage(threads.error.detail ?? threads.error.message, t)}
-        </Alert>
+        <Alert severity="warning">{localRuleMessage(threads.error.detail ?? threads.error.message, t)}</Alert>
       );
     return <RetryAlert message={t('forum.loadFailed')} onRetry={() => void threads.refetch()} />;
   }

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Markdown } from '../../../components/markdown';
 import { roomPath } from '../../../lib/subscriptions/room-path';
-import { localTutorMessage } from '../tutor-messages';
 import type { StreamingAnswer } from '../tutor-state';
+import { localRuleMessage } from '../../../lib/forms/rule-messages';
 
 type Place = { courseSlug: string; subscriptionId: number };
 
@@ -88,7 +88,7 @@ function StudentText({ text }: { text: string }) {
 
 function TutorText({ text }: { text: string }) {
   const { t } = useTranslation();
-  return <Markdown source={localTutorMessage(text, t)} />;
+  return <Markdown source={localRuleMessage(text, t)} />;
 }
 
 /**

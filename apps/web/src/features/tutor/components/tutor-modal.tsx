@@ -40,7 +40,6 @@ import { useAskTutor } from '../hooks/use-ask-tutor';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 import { useSpeechSynthesis } from '../hooks/use-speech-synthesis';
 import { speechLanguage } from '../speech-language';
-import { localTutorMessage, withTutorMessages } from '../tutor-messages';
 import { readTutorPreferences, saveTutorPreference } from '../tutor-preferences';
 import {
   audioEnabled,
@@ -53,6 +52,7 @@ import {
 import { TutorAvatar } from './tutor-avatar';
 import { TutorMessageList } from './tutor-message-list';
 import { type QuestionValues, TutorQuestionForm } from './tutor-question-form';
+import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
 
 const ERROR_ORDER: TutorErrorKind[] = [
   'quota',
@@ -76,9 +76,9 @@ function errorText(kind: TutorErrorKind, detail: string | null, t: TFunction): s
       if (detail === 'audio-capture') return t('tutor.errors.audioCapture');
       return t('tutor.errors.recognition');
     case 'quota':
-      return detail ? localTutorMessage(detail, t) : t('tutor.messages.quotaSpent');
+      return detail ? localRuleMessage(detail, t) : t('tutor.messages.quotaSpent');
     case 'ask':
-      return detail ? localTutorMessage(detail, t) : t('tutor.errors.network');
+      return detail ? localRuleMessage(detail, t) : t('tutor.errors.network');
   }
 }
 
@@ -171,7 +171,7 @@ export function TutorModal({ open, onClose, subscriptionId, courseSlug, courseNa
   const { ask, stop } = useAskTutor(subscriptionId, dispatch);
   const scroller = useRef<HTMLDivElement | null>(null);
 
-  const resolver = useMemo(() => withTutorMessages(zodResolver(ZAskTutorBody), t), [t]);
+  const resolver = useMemo(() => withLocalMessages(zodResolver(ZAskTutorBody), t), [t]);
   const form = useForm<QuestionValues, unknown, TAskTutorBody>({ resolver, defaultValues: { question: '' } });
 
   const synthesis = useSpeechSynthesis({
@@ -211,10 +211,10 @@ export function TutorModal({ open, onClose, subscriptionId, courseSlug, courseNa
       // the question stays for another try
       form.reset({ question });
       if (outcome.field)
-        form.setError('question', { type: 'server', message: localTutorMessage(outcome.field, t) });
+        form.setError('question', { type: 'server', message: localRuleMessage(outcome.field, t) });
     }
     if (outcome.status === 'answered' && stateRef.current.open && stateRef.current.speakerEnabled)
-      synthesis.speak(localTutorMessage(outcome.answer.text, t));
+      synthesis.speak(localRuleMessage(outcome.answer.text, t));
   }
 
   async function listen() {
