@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
-import { lazyComponent } from '../lib/chunk-load';
+import { lazyComponent } from '../lib/lazy-component';
 import { useCurrentUser } from '../lib/current-user';
 import { loginPath, useSession } from '../lib/session';
 

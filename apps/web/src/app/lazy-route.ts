@@ -1,15 +1,20 @@
 import type { ComponentType } from 'react';
+import { loadPageTexts } from '../i18n/i18n';
 import { importWithTimeout } from '../lib/chunk-load';
 
 /**
  * A route's `lazy` for a page module: `lazyPage(() => import('./home-page'), (m) => m.HomePage)`.
- * The import has the spec's 120 s time-out; a failure reaches the route's errorElement, which offers
- * a Reload button.
+ * The page's code and the pages' texts load together, with the spec's 120 s time-out; a failure reaches
+ * the route's errorElement, which offers a Reload button. A page whose texts are all in the frame (the
+ * home page) says `{ frameTextsOnly: true }` and does not wait for the others.
  */
 export function lazyPage<M>(
   importer: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  timeoutMs?: number,
+  { frameTextsOnly = false }: { frameTextsOnly?: boolean } = {},
 ) {
-  return async () => ({ Component: pick(await importWithTimeout(importer, timeoutMs)) });
+  return async () => {
+    const [module] = await Promise.all([importWithTimeout(importer), frameTextsOnly || loadPageTexts()]);
+    return { Component: pick(module) };
+  };
 }

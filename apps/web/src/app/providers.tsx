@@ -1,9 +1,17 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
-import { ToastProvider } from '../components/toast-provider';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useSiteConfig } from '../lib/institute/get-site-config';
 import { PRESETS } from '../theme/presets';
 import { AppThemeProvider } from '../theme/theme-provider';
+
+// Toasts are never part of the first paint, so their code (notistack) loads after it. Should it fail to
+// load, the page goes on without toasts rather than falling over.
+const Toaster = lazy<ComponentType>(() =>
+  import('../components/toaster').then(
+    (m) => ({ default: m.Toaster }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The site config names the colour preset; until it arrives the default preset is used. */
 function InstituteTheme({ children }: { children: ReactNode }) {
@@ -20,7 +28,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <InstituteTheme>
-        <ToastProvider>{children}</ToastProvider>
+        {children}
+        <Suspense>
+          <Toaster />
+        </Suspense>
       </InstituteTheme>
     </QueryClientProvider>
   );

@@ -10,6 +10,7 @@ import { RouteError } from './route-error';
 const home = lazyPage(
   () => import('../features/catalogue/pages/home-page'),
   (m) => m.HomePage,
+  { frameTextsOnly: true },
 );
 const login = lazyPage(
   () => import('../features/auth/pages/login-page'),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import fr from './locales/fr-CA.json';
+import enFrame from './locales/en/frame.json';
+import enPages from './locales/en/pages.json';
+import frFrame from './locales/fr-CA/frame.json';
+import frPages from './locales/fr-CA/pages.json';
 
 type Catalogue = { [key: string]: unknown };
 
@@ -15,8 +17,8 @@ function messagesOf(catalogue: Catalogue, prefix = ''): Map<string, unknown> {
   );
 }
 
-const english = messagesOf(en);
-const french = messagesOf(fr);
+const english = messagesOf({ ...enFrame, ...enPages });
+const french = messagesOf({ ...frFrame, ...frPages });
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const baseOf = (key: string) => key.replace(PLURAL, '');
 const basesOf = (messages: Map<string, unknown>) => new Set([...messages.keys()].map(baseOf));
@@ -42,8 +44,14 @@ describe('the message catalogues', () => {
   });
 
   it('have the same messages in English and Canadian French', () => {
-    expect(missingFrom(basesOf(english), basesOf(french)), 'missing in fr-CA.json').toEqual([]);
-    expect(missingFrom(basesOf(french), basesOf(english)), 'missing in en.json').toEqual([]);
+    expect(missingFrom(basesOf(english), basesOf(french)), 'missing in fr-CA').toEqual([]);
+    expect(missingFrom(basesOf(french), basesOf(english)), 'missing in en').toEqual([]);
+  });
+
+  it('split each language into the same frame and pages, sharing no group', () => {
+    expect(Object.keys(frFrame)).toEqual(Object.keys(enFrame));
+    expect(Object.keys(frPages)).toEqual(Object.keys(enPages));
+    expect(Object.keys(enFrame).filter((group) => group in enPages)).toEqual([]);
   });
 
   it('give each plural message every form its language uses, and only plural messages forms', () => {

@@ -1,15 +1,32 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import { importWithTimeout } from '../lib/chunk-load';
 import { detectLanguage, type Language, LANGUAGE_STORAGE_KEY } from './languages';
+import enFrame from './locales/en/frame.json';
 
-// English is bundled as the fallback; other catalogues load on demand so each reader downloads one
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof en }>> = {
-  'fr-CA': () => import('./locales/fr-CA.json'),
+/**
+ * Each language's texts come in two parts: the frame (header, footer, error screens and the home page),
+ * which every visitor sees first, and the pages, which load with the first other page. English's frame
+ * is bundled as the fallback; everything else loads on demand, so the first page carries only what it
+ * shows.
+ */
+type Part = 'frame' | 'pages';
+type Texts = { default: Record<string, unknown> };
+
+const parts: Record<Language, Record<Part, () => Promise<Texts>>> = {
+  en: {
+    frame: () => Promise.resolve({ default: enFrame }),
+    pages: () => import('./locales/en/pages.json'),
+  },
+  'fr-CA': {
+    frame: () => import('./locales/fr-CA/frame.json'),
+    pages: () => import('./locales/fr-CA/pages.json'),
+  },
 };
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  // a copy: i18next merges later texts into the object it is given
+  resources: { en: { translation: structuredClone(enFrame) } },
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'fr-CA'],
@@ -26,15 +43,32 @@ i18n.on('languageChanged', (language) => {
 });
 document.documentElement.lang = i18n.language;
 
-async function loadCatalogue(language: Language) {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const catalogue = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', catalogue.default);
+const loaded = new Map<string, Promise<void>>([['en/frame', Promise.resolve()]]);
+let pagesWanted = false;
+
+function loadPart(language: Language, part: Part) {
+  const key = `${language}/${part}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = importWithTimeout(parts[language][part]).then(
+      (texts) => void i18n.addResourceBundle(language, 'translation', texts.default, true),
+    );
+    // a failed load is tried again next time rather than remembered
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
 }
 
-/** Loads the language's catalogue, switches to it and remembers the choice. */
+/** The pages' texts in the current language; a lazy page or dialog waits for them with its code. */
+export function loadPageTexts() {
+  pagesWanted = true;
+  return loadPart(i18n.language as Language, 'pages');
+}
+
+/** Loads the language's texts, switches to it and remembers the choice. */
 export async function changeLanguage(language: Language, remember = true) {
-  await loadCatalogue(language);
+  await Promise.all([loadPart(language, 'frame'), pagesWanted && loadPart(language, 'pages')]);
   await i18n.changeLanguage(language);
   if (remember) {
     try {
@@ -52,7 +86,7 @@ export async function initLanguage() {
     try {
       await changeLanguage(language, false);
     } catch {
-      // the catalogue failed to load: English stays, which is better than no page
+      // the texts failed to load: English stays, which is better than no page
     }
   }
 }

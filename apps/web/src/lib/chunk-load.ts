@@ -1,5 +1,4 @@
 import { LIMITS } from '@portal/contract';
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
 /** A piece of the app's code could not be fetched: the network failed, it took too long, or a deploy replaced it. */
 export class ChunkLoadError extends Error {
@@ -34,28 +33,4 @@ export function importWithTimeout<M>(
       },
     );
   });
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-type AnyComponent = ComponentType<any>;
-
-/**
- * React.lazy for a component used only after an interaction (a dialog, a menu, the drawer), with the
- * chunk time-out, and a `preload()` to call on hover or focus so the code is there by the click.
- */
-export function lazyComponent<M, C extends AnyComponent>(importer: () => Promise<M>, pick: (module: M) => C) {
-  let loading: Promise<{ default: C }> | undefined;
-  const load = () => {
-    loading ??= importWithTimeout(importer).then(
-      (module) => ({ default: pick(module) }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Component = lazy(load) as LazyExoticComponent<C> & { preload: () => void };
-  Component.preload = () => void load().catch(() => {});
-  return Component;
 }

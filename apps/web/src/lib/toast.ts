@@ -1,12 +1,28 @@
-import { enqueueSnackbar } from 'notistack';
-
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 
-function show(message: string, variant: ToastVariant) {
-  return enqueueSnackbar(message, { variant });
+type Deliver = (message: string, variant: ToastVariant) => void;
+
+let deliver: Deliver | undefined;
+const waiting: [string, ToastVariant][] = [];
+
+/**
+ * Called by the toaster once it is on screen. Its code loads after the first page is drawn, so a toast
+ * asked for before then waits here and is shown as soon as it can be.
+ */
+export function connectToaster(show: Deliver) {
+  deliver = show;
+  for (const [message, variant] of waiting.splice(0)) show(message, variant);
+  return () => {
+    deliver = undefined;
+  };
 }
 
-/** The portal's only way to show a toast; the duration (LIMITS.toastMs) is set once on the provider. */
+function show(message: string, variant: ToastVariant) {
+  if (deliver) deliver(message, variant);
+  else waiting.push([message, variant]);
+}
+
+/** The portal's only way to show a toast; the duration (LIMITS.toastMs) is set once on the toaster. */
 export const toast = {
   show: (message: string) => show(message, 'default'),
   success: (message: string) => show(message, 'success'),

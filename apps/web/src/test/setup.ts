@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../i18n/i18n';
+import { i18n, loadPageTexts } from '../i18n/i18n';
+
+// components are rendered here without the lazy route that would load the pages' texts
+await loadPageTexts();
 
 // pages load as lazy chunks; on a busy two-core CI machine the first load of one can take over a second
 configure({ asyncUtilTimeout: 5000 });

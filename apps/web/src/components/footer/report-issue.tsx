@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { lazyComponent } from '../../lib/chunk-load';
+import { lazyComponent } from '../../lib/lazy-component';
 import { loginPath, useSession } from '../../lib/session';
 
 const ReportIssueDialog = lazyComponent(

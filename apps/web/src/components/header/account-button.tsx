@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../lib/chunk-load';
+import { lazyComponent } from '../../lib/lazy-component';
 import { initialsOf, useCurrentUser } from '../../lib/current-user';
 import { useSession } from '../../lib/session';
 

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../lib/chunk-load';
+import { lazyComponent } from '../../lib/lazy-component';
 import { COLOR_MODES } from './color-modes';
 
 const ColorModeMenu = lazyComponent(

@@ -10,7 +10,7 @@ import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useInstitute } from '../../lib/institute/get-institute';
-import { lazyComponent } from '../../lib/chunk-load';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSiteConfig } from '../../lib/institute/get-site-config';
 import { useSession } from '../../lib/session';
 import { Logo } from '../logo';

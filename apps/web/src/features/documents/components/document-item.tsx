@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
-import { lazyComponent } from '../../../lib/chunk-load';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useFormat } from '../../../lib/format';
 import { localRuleMessage } from '../../../lib/forms/rule-messages';
 import { toast } from '../../../lib/toast';

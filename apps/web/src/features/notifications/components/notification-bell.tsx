@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import type { TNotificationItem } from '@portal/contract';
 import { Suspense, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../../lib/chunk-load';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useUnseenCount } from '../api/get-unseen-count';
@@ -45,7 +45,7 @@ export function NotificationBell() {
   useEffect(() => {
     if (!unseen.isError || unseen.errorUpdatedAt === shownError.current) return;
     shownError.current = unseen.errorUpdatedAt;
-    toast.error(errorText(unseen.error, t('notifications.errors.unseenCount')));
+    toast.error(errorText(unseen.error, t('header.unseenCountFailed')));
   }, [unseen.isError, unseen.error, unseen.errorUpdatedAt, t]);
 
   if (!signedIn) return null;
@@ -53,7 +53,7 @@ export function NotificationBell() {
     <>
       <IconButton
         color="inherit"
-        aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
+        aria-label={count > 0 ? t('header.notificationsUnread', { count }) : t('header.notifications')}
         aria-haspopup="dialog"
         aria-controls={state.open ? popoverId : undefined}
         aria-expanded={state.open ? 'true' : 'false'}

@@ -22,7 +22,7 @@ import { type Dispatch, Suspense, useEffect, useId, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
-import { lazyComponent } from '../../../lib/chunk-load';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { saveTranscriptPdf } from '../../../lib/grades/download-transcript';
 import { useInstitute } from '../../../lib/institute/get-institute';
 import { toast } from '../../../lib/toast';

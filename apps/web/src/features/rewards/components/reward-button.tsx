@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../../lib/chunk-load';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useFormat } from '../../../lib/format';
 import { useRewardPoints } from '../api/get-reward-points';
 import { useGamification } from '../hooks/use-gamification';
@@ -34,7 +34,7 @@ export function RewardButton() {
       <Button
         color="inherit"
         size="small"
-        aria-label={t('rewards.button', { count: data.points })}
+        aria-label={t('header.rewardPoints', { count: data.points })}
         aria-haspopup="dialog"
         aria-controls={anchor ? popoverId : undefined}
         aria-expanded={anchor ? 'true' : 'false'}

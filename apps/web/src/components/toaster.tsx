@@ -1,8 +1,15 @@
 import { LIMITS } from '@portal/contract';
 import Alert from '@mui/material/Alert';
-import { type CustomContentProps, SnackbarContent, SnackbarProvider, useSnackbar } from 'notistack';
-import { forwardRef, type ReactNode } from 'react';
+import {
+  type CustomContentProps,
+  enqueueSnackbar,
+  SnackbarContent,
+  SnackbarProvider,
+  useSnackbar,
+} from 'notistack';
+import { forwardRef, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { connectToaster } from '../lib/toast';
 
 // toasts drawn with the theme's Alert, so their colours follow the scheme and keep AA contrast
 const AlertToast = forwardRef<HTMLDivElement, CustomContentProps>(function AlertToast(
@@ -34,15 +41,15 @@ const components = {
   info: AlertToast,
 };
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+/** Where toasts appear; loaded on demand (lazy in providers), it shows what was asked for before it came. */
+export function Toaster() {
+  useEffect(() => connectToaster((message, variant) => enqueueSnackbar(message, { variant })), []);
   return (
     <SnackbarProvider
       maxSnack={3}
       autoHideDuration={LIMITS.toastMs}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       Components={components}
-    >
-      {children}
-    </SnackbarProvider>
+    />
   );
 }
