@@ -21,8 +21,7 @@ describe('program filters', () => {
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ kind: 'trial' }));
     expect(screen.getByRole('button', { name: 'Free trial' })).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(screen.getByRole('combobox', { name: 'Price' }));
-    await user.click(await screen.findByRole('option', { name: 'Up to $500.00' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Price' }), 'Up to $500.00');
     await waitFor(() =>
       expect(listQueries(fetchMock).at(-1)).toEqual({
         kind: 'trial',

@@ -1,14 +1,8 @@
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { COURSE_KINDS, type TListCoursesQuery } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useInstitute } from '../../../lib/institute/get-institute';
-import { useFormat } from '../../../lib/format';
 
 export type Kind = NonNullable<TListCoursesQuery['kind']>;
 /** Price ceilings offered, in whole currency units. */
@@ -65,36 +59,5 @@ export function KindChips({
         ),
       )}
     </Stack>
-  );
-}
-
-/** The most a student wants to pay, in the institute's currency. */
-export function PriceSelect({
-  value,
-  onChange,
-}: {
-  value?: number;
-  onChange: (ceiling: number | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const currency = useInstitute().data?.currency ?? 'CAD';
-  return (
-    <FormControl size="small" sx={{ minWidth: 200 }}>
-      <InputLabel id="price-ceiling">{t('catalogue.filters.price')}</InputLabel>
-      <Select
-        labelId="price-ceiling"
-        label={t('catalogue.filters.price')}
-        value={value === undefined ? '' : String(value)}
-        onChange={(event) => onChange(parseCeiling(event.target.value))}
-      >
-        <MenuItem value="">{t('catalogue.filters.anyPrice')}</MenuItem>
-        {PRICE_CEILINGS.map((ceiling) => (
-          <MenuItem key={ceiling} value={String(ceiling)}>
-            {t('catalogue.filters.upTo', { amount: format.money(ceiling * 100, currency) })}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
   );
 }

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { useCourses } from '../../../lib/courses/list-courses';
-import { KindChips, parseCeiling, parseKind, PriceSelect } from '../components/program-filters';
+import { KindChips, parseCeiling, parseKind } from '../components/program-filters';
+import { PriceSelect } from '../components/price-select';
 import { ProgramGrid } from '../components/program-grid';
 import { ProgramSearch } from '../components/program-search';
 

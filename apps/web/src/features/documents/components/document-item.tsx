@@ -19,6 +19,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyMarkdown } from '../../../components/lazy-markdown';
 import { isApiError } from '../../../lib/api-client';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useFormat } from '../../../lib/format';
@@ -29,11 +30,16 @@ import { useStartSigningSession } from '../api/start-signing-session';
 import { canSign, canUpload, isSignable } from '../documents-state';
 import { DocumentStatusChip } from './document-status-chip';
 
-// the dialog brings the Markdown renderer, which only a student about to sign needs
+// the dialog (a form) and the renderer of the document's text load only for a student about to sign
 const SignDocumentDialog = lazyComponent(
   () => import('./sign-document-dialog'),
   (m) => m.SignDocumentDialog,
 );
+
+function preloadSigning() {
+  SignDocumentDialog.preload();
+  LazyMarkdown.preload();
+}
 
 type DocumentItemProps = {
   item: TStudentDocument;
@@ -214,8 +220,8 @@ export function DocumentItem({ item, onRemoveFile }: DocumentItemProps) {
               variant="contained"
               size="small"
               startIcon={<DrawIcon />}
-              onPointerEnter={SignDocumentDialog.preload}
-              onFocus={SignDocumentDialog.preload}
+              onPointerEnter={preloadSigning}
+              onFocus={preloadSigning}
               disabled={signingSession.isPending}
               onClick={() => {
                 // with DocuSign the document is read and signed on its page

@@ -6,19 +6,22 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useId, useMemo } from 'react';
+import { Suspense, useId, useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormCheckboxField } from '../../../components/form-checkbox-field';
 import { FormTextField } from '../../../components/form-text-field';
-import { Markdown } from '../../../components/markdown';
+import { LazyMarkdown } from '../../../components/lazy-markdown';
 import { isApiError } from '../../../lib/api-client';
 import { withLocalMessages } from '../../../lib/forms/rule-messages';
 import { toast } from '../../../lib/toast';
 import { useSignDocument } from '../api/sign-document';
+
+const TEXT_BOX_HEIGHT = 360;
 
 type SignForm = { full_name: string; consent: boolean };
 
@@ -83,7 +86,7 @@ export function SignDocumentDialog({ item, open, onClose }: SignDocumentDialogPr
             aria-label={t('documents.sign.text')}
             role="region"
             sx={{
-              maxHeight: { sm: 360 },
+              maxHeight: { sm: TEXT_BOX_HEIGHT },
               overflowY: 'auto',
               mb: 3,
               p: 2,
@@ -94,7 +97,10 @@ export function SignDocumentDialog({ item, open, onClose }: SignDocumentDialogPr
               '& > div > :first-child': { mt: 0 },
             }}
           >
-            <Markdown source={item.global_document.template_text ?? ''} />
+            {/* the text fills the box's height as a rule, so the box keeps it while the renderer loads */}
+            <Suspense fallback={<Skeleton variant="rounded" height={TEXT_BOX_HEIGHT - 32} />}>
+              <LazyMarkdown source={item.global_document.template_text ?? ''} />
+            </Suspense>
           </Box>
           <FormTextField
             control={control}

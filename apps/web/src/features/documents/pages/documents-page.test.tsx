@@ -182,7 +182,8 @@ describe('My Documents (/document)', () => {
     const agreement = screen.getByRole('region', { name: 'Enrolment Agreement' });
     await user.click(within(agreement).getByRole('button', { name: 'Sign Enrolment Agreement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign: Enrolment Agreement' });
-    expect(within(dialog).getByRole('heading', { name: 'Enrolment agreement' })).toBeInTheDocument();
+    // the text's renderer loads apart from the dialog
+    expect(await within(dialog).findByRole('heading', { name: 'Enrolment agreement' })).toBeInTheDocument();
     expect(within(dialog).getByText('attend')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Sign the document' }));

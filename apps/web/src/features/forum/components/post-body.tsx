@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { TForumPost } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../../components/markdown';
+import { LazyMarkdown } from '../../../components/lazy-markdown';
 import { mentionLinks, remarkMentions } from '../mentions';
 
 type PostBodyProps = {
@@ -13,7 +13,8 @@ type PostBodyProps = {
 
 /**
  * The post's Markdown, its raw HTML shown as text; mentions of the program's items are links into the
- * reader's room. A deleted or hidden post says so instead.
+ * reader's room. A deleted or hidden post says so instead. The renderer loads apart: the thread page
+ * waits for it, so a post never shows unformatted.
  */
 export function PostBody({ post, room }: PostBodyProps) {
   const { t } = useTranslation();
@@ -24,5 +25,5 @@ export function PostBody({ post, room }: PostBodyProps) {
         {t(post.state === 'deleted' ? 'forum.messages.deleted' : 'forum.messages.hidden')}
       </Typography>
     );
-  return <Markdown source={post.body} remarkPlugins={plugins} />;
+  return <LazyMarkdown source={post.body} remarkPlugins={plugins} />;
 }

@@ -7,15 +7,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FORUM_EDIT_WINDOW_MINUTES, type TForumPost } from '@portal/contract';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeletePost } from '../api/delete-post';
 import { AuthorAvatar } from './author-avatar';
+import { PostEditForm } from './lazy-forms';
 import { PostBody } from './post-body';
-import { PostEditForm } from './post-edit-form';
 import { RelativeTime } from './relative-time';
 import { localRuleMessage } from '../../../lib/forms/rule-messages';
 
@@ -75,13 +75,27 @@ export function PostCard({ threadId, post, courseId, room }: PostCardProps) {
         {post.unread && <Chip size="small" color="primary" label={t('forum.newPost')} />}
       </Stack>
       {editing ? (
-        <PostEditForm threadId={threadId} post={post} courseId={courseId} onDone={() => setEditing(false)} />
+        // the text stays in place until the form's code is there
+        <Suspense fallback={<PostBody post={post} room={room} />}>
+          <PostEditForm
+            threadId={threadId}
+            post={post}
+            courseId={courseId}
+            onDone={() => setEditing(false)}
+          />
+        </Suspense>
       ) : (
         <PostBody post={post} room={room} />
       )}
       {changeable && !editing && (
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>
-          <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+          <Button
+            size="small"
+            startIcon={<EditOutlinedIcon />}
+            onPointerEnter={PostEditForm.preload}
+            onFocus={PostEditForm.preload}
+            onClick={() => setEditing(true)}
+          >
             {t('forum.edit')}
           </Button>
           <Button

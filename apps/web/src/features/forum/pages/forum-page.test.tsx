@@ -121,7 +121,7 @@ describe('starting a thread', { timeout: 20_000 }, () => {
     });
     const { router } = renderRoutes(`/forum?course=${courseDetail.id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'New thread' }));
-    const form = screen.getByRole('form', { name: 'New thread' });
+    const form = await screen.findByRole('form', { name: 'New thread' });
 
     await userEvent.click(within(form).getByRole('button', { name: 'Start thread' }));
     expect(await within(form).findByText('Ensure this field has at least 3 characters.')).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('starting a thread', { timeout: 20_000 }, () => {
     mockForum({ [`/api/v1/courses/${courseDetail.id}/`]: courseDetail });
     renderRoutes(`/forum?course=${courseDetail.id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'New thread' }));
-    const message = screen.getByLabelText('Message');
+    const message = await screen.findByLabelText('Message');
     await userEvent.type(message, 'See  please');
     (message as HTMLTextAreaElement).setSelectionRange(4, 4);
     await userEvent.click(screen.getByRole('button', { name: 'Mention content' }));
@@ -169,7 +169,7 @@ describe('starting a thread', { timeout: 20_000 }, () => {
     mockForum();
     renderRoutes('/forum');
     await userEvent.click(await screen.findByRole('button', { name: 'New thread' }));
-    expect(screen.getByLabelText('Message')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Message')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mention content' })).not.toBeInTheDocument();
   });
 });

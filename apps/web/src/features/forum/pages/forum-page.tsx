@@ -2,17 +2,18 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useForumBoards } from '../api/list-boards';
 import { BoardTabs } from '../components/board-tabs';
-import { NewThreadForm } from '../components/new-thread-form';
+import { NewThreadForm } from '../components/lazy-forms';
 import { ThreadList } from '../components/thread-list';
 
 const COURSE_PARAM = 'course';
+const NEW_THREAD_FORM_HEIGHT = 380;
 
 /** The board in the address: `?course=<id>` for a program's, none for the general one. */
 function useSelectedBoard() {
@@ -43,7 +44,13 @@ export function ForumPage() {
       subtitle={t('pages.forum.description')}
       actions={
         !composing && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setComposingOn(course)}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onPointerEnter={NewThreadForm.preload}
+            onFocus={NewThreadForm.preload}
+            onClick={() => setComposingOn(course)}
+          >
             {t('forum.newThread')}
           </Button>
         )
@@ -58,7 +65,12 @@ export function ForumPage() {
       ) : (
         <BoardTabs boards={boards.data.results} selected={course} onSelect={selectBoard} />
       )}
-      {composing && <NewThreadForm key={course} course={course} onCancel={() => setComposingOn(undefined)} />}
+      {composing && (
+        // the form's height, kept while its code loads
+        <Suspense fallback={<Skeleton variant="rounded" height={NEW_THREAD_FORM_HEIGHT} sx={{ mb: 3 }} />}>
+          <NewThreadForm key={course} course={course} onCancel={() => setComposingOn(undefined)} />
+        </Suspense>
+      )}
       <ThreadList key={course} course={course} />
     </Page>
   );

@@ -141,7 +141,8 @@ describe('own posts', { timeout: 20_000 }, () => {
     });
     renderRoutes('/forum/51');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    const field = screen.getByLabelText('Your post');
+    // the form's code loads on demand
+    const field = await screen.findByLabelText('Your post');
     expect(field).toHaveValue('Count me in.');
     await userEvent.clear(field);
     await userEvent.type(field, 'Count me in, Tuesday works.');

@@ -2,10 +2,7 @@ import { getContent, type TContent, viewContent, ZGetContentResponse } from '@po
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, buildPath } from '../../../lib/api-client';
 import { invalidateRewards } from '../../../lib/rewards/reward-keys';
-import { journeyKey } from './journey-keys';
-
-export const contentKey = (subscriptionId: number, contentId: number) =>
-  [...journeyKey(subscriptionId), 'content', contentId] as const;
+import { contentKey, journeyKey } from './journey-keys';
 
 /** One item with what its type needs; fetched afresh each time the student opens it. */
 export function useContent(contentId: number | undefined, subscriptionId: number) {

@@ -3,3 +3,6 @@ import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscripti
 /** Everything the room reads sits under the subscription's key, so one invalidation refreshes it all. */
 export const journeyKey = (subscriptionId: number) =>
   [...subscriptionsQueryKey, 'journey', subscriptionId] as const;
+
+export const contentKey = (subscriptionId: number, contentId: number) =>
+  [...journeyKey(subscriptionId), 'content', contentId] as const;

@@ -8,8 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, buildPath } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/files/upload-with-progress';
 import { invalidateRewards } from '../../../lib/rewards/reward-keys';
-import { contentKey } from './get-content';
-import { journeyKey } from './journey-keys';
+import { contentKey, journeyKey } from './journey-keys';
 
 /** A file for an assignment, checked by the server against the item's extensions and size. */
 export function uploadSubmissionFile(contentId: number, file: File, onProgress?: (percent: number) => void) {

@@ -5,7 +5,10 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ContactAdminDialog } from '../../../components/contact-admin-dialog';
+import {
+  LazyContactAdminDialog,
+  preloadContactAdminDialog,
+} from '../../../components/lazy-contact-admin-dialog';
 import { StatusScreen } from '../../../components/status-screen';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -24,7 +27,13 @@ export function AccessPending({ remark }: { remark: string }) {
           <Button component={RouterLink} to="/dashboard" variant="contained" size="large">
             {t('enrolment.accessPending.goToDashboard')}
           </Button>
-          <Button variant="outlined" size="large" onClick={() => setContactOpen(true)}>
+          <Button
+            variant="outlined"
+            size="large"
+            onPointerEnter={preloadContactAdminDialog}
+            onFocus={preloadContactAdminDialog}
+            onClick={() => setContactOpen(true)}
+          >
             {t('enrolment.accessPending.contactSupport')}
           </Button>
         </>
@@ -36,7 +45,7 @@ export function AccessPending({ remark }: { remark: string }) {
           {remark}
         </Alert>
       )}
-      <ContactAdminDialog
+      <LazyContactAdminDialog
         open={contactOpen}
         onClose={() => setContactOpen(false)}
         title={t('enrolment.accessPending.contactTitle')}

@@ -9,6 +9,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { isApiError } from '../../../lib/api-client';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
+import { preloadContentMarkdown } from '../content/content-markdown';
 import { ContentView } from '../content/content-view';
 
 /**
@@ -28,6 +29,9 @@ export function ContentArea({
   const navigate = useNavigate();
   const error = isApiError(content.error) ? content.error : null;
   const locked = error?.status === 403 && !error.redirectDashboard;
+
+  // the renderer comes in while the item is fetched
+  useEffect(() => preloadContentMarkdown(), []);
 
   useEffect(() => {
     if (!error || locked) return;

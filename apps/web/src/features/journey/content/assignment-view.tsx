@@ -4,14 +4,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { ContentMarkdown } from './content-markdown';
 import { ContentSection } from './content-section';
 import type { TAssignmentContent } from './content-types';
 import { Detail, DetailsList } from './details-list';
-import { SubmissionForm } from './submission-form';
 import { SubmissionSummary } from './submission-summary';
+
+// the form brings react-hook-form and zod, which most visits to an assignment never use
+const SubmissionForm = lazyComponent(
+  () => import('./submission-form'),
+  (m) => m.SubmissionForm,
+);
 
 /** What to do and how it is handed in: marks, the way to submit, accepted files. */
 function HowToSubmit({ content }: { content: TAssignmentContent }) {
@@ -53,6 +60,10 @@ export function AssignmentView({ content, readOnly }: { content: TAssignmentCont
   const { submission } = content;
   const open = content.assignment.can_submit && !readOnly;
   const graded = submission?.status === 'graded';
+  // fetched ahead, so Change shows the form at once
+  useEffect(() => {
+    if (open) SubmissionForm.preload();
+  }, [open]);
   return (
     <Stack spacing={3}>
       <ContentSection title={t('content.assignment.instructions')}>
@@ -74,11 +85,13 @@ export function AssignmentView({ content, readOnly }: { content: TAssignmentCont
       )}
       {open && submission && changing && (
         <ContentSection title={t('content.assignment.changeTitle')} framed>
-          <SubmissionForm
-            content={content}
-            onSubmitted={() => setChanging(false)}
-            onCancel={() => setChanging(false)}
-          />
+          <Suspense fallback={<LoadingScreen />}>
+            <SubmissionForm
+              content={content}
+              onSubmitted={() => setChanging(false)}
+              onCancel={() => setChanging(false)}
+            />
+          </Suspense>
         </ContentSection>
       )}
       {!open && !graded && !readOnly && <Alert severity="info">{t('content.assignment.closed')}</Alert>}

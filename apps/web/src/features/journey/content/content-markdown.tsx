@@ -1,130 +1,40 @@
-import 'katex/dist/katex.min.css';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { useMemo } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
-import rehypeKatex from 'rehype-katex';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
+import { use } from 'react';
+import { importWithTimeout } from '../../../lib/chunk-load';
+import { lazyComponent } from '../../../lib/lazy-component';
+import type { HeadingLevel } from './markdown-body';
+import type { mathPlugins as MathPluginsValue } from './math-plugins';
 
-type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+type MathPlugins = typeof MathPluginsValue;
 
-const VARIANT_OF_LEVEL: Record<HeadingLevel, TypographyProps['variant']> = {
-  2: 'h5',
-  3: 'h6',
-  4: 'subtitle1',
-  5: 'subtitle2',
-  6: 'subtitle2',
-};
+// the renderer and KaTeX are most of the room's code, so they load apart from it; ContentView's
+// Suspense keeps the item's loading state on screen until they are there
+const MarkdownBody = lazyComponent(
+  () => import('./markdown-body'),
+  (m) => m.MarkdownBody,
+);
 
-function headingsFrom(topLevel: HeadingLevel): Components {
-  const heading = (depth: number): Components['h1'] =>
-    function Heading({ children }) {
-      const level = Math.min(6, topLevel + depth - 1) as HeadingLevel;
-      return (
-        <Typography
-          variant={VARIANT_OF_LEVEL[level]}
-          component={`h${level}`}
-          sx={{ mt: 0, mb: 1, fontWeight: level >= 4 ? 600 : undefined }}
-        >
-          {children}
-        </Typography>
-      );
-    };
-  return { h1: heading(1), h2: heading(2), h3: heading(3), h4: heading(4), h5: heading(5), h6: heading(6) };
+let mathPlugins: Promise<MathPlugins> | undefined;
+
+function loadMathPlugins() {
+  mathPlugins ??= importWithTimeout(() => import('./math-plugins')).then(
+    (m) => m.mathPlugins,
+    (error: unknown) => {
+      mathPlugins = undefined;
+      throw error;
+    },
+  );
+  return mathPlugins;
 }
 
-const remarkPlugins = [remarkGfm, remarkMath];
-const rehypePlugins = [rehypeKatex];
-
-const blocks: Components = {
-  p: ({ children }) => (
-    <Typography variant="body1" sx={{ mb: 2 }}>
-      {children}
-    </Typography>
-  ),
-  a: ({ href, children }) => (
-    <Link href={href} target={href?.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
-      {children}
-    </Link>
-  ),
-  // a long line scrolls inside the block; the tab stop lets a keyboard scroll it too
-  pre: ({ children }) => <pre tabIndex={0}>{children}</pre>,
-  img: ({ src, alt }) => (
-    <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" />
-  ),
-};
+/** Starts fetching the renderer, so it comes in while the room asks for the item. */
+export const preloadContentMarkdown = MarkdownBody.preload;
 
 /**
  * A content item's Markdown: GitHub's tables and task lists, images, fenced code and maths ($…$ and
- * $$…$$, drawn by KaTeX). Raw HTML is not rendered. `headingLevel` is the level a `#` heading takes, so
- * the text's headings sit below the room's own.
+ * $$…$$, drawn by KaTeX, fetched only for a text with a `$`). Raw HTML is not rendered. `headingLevel`
+ * is the level a `#` heading takes, so the text's headings sit below the room's own.
  */
-export function ContentMarkdown({
-  source,
-  headingLevel = 2,
-}: {
-  source: string;
-  headingLevel?: HeadingLevel;
-}) {
-  const components = useMemo(() => ({ ...headingsFrom(headingLevel), ...blocks }), [headingLevel]);
-  return (
-    <Box
-      sx={{
-        overflowWrap: 'break-word',
-        // space above a heading only where something comes before it
-        '& > * + :is(h2, h3, h4, h5, h6)': { mt: 3 },
-        '& > *:last-child': { mb: 0 },
-        '& ul, & ol': { pl: 3, mb: 2, mt: 0 },
-        '& li': { mb: 0.5 },
-        '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
-        '& table': { borderCollapse: 'collapse', mb: 2, display: 'block', overflowX: 'auto' },
-        '& th, & td': {
-          border: 1,
-          borderColor: 'divider',
-          px: 1.5,
-          py: 1,
-          textAlign: 'left',
-          verticalAlign: 'top',
-        },
-        '& th': { bgcolor: 'action.hover', fontWeight: 600 },
-        '& code': {
-          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
-          fontSize: '0.875em',
-          bgcolor: 'action.hover',
-          color: 'text.primary',
-          px: 0.5,
-          borderRadius: 0.5,
-        },
-        '& pre': {
-          bgcolor: 'action.hover',
-          border: 1,
-          borderColor: 'divider',
-          p: 2,
-          mt: 0,
-          mb: 2,
-          borderRadius: 1,
-          overflowX: 'auto',
-          lineHeight: 1.5,
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-        },
-        '& pre code': { bgcolor: 'transparent', p: 0, fontSize: '0.875rem', whiteSpace: 'pre' },
-        '& blockquote': {
-          borderLeft: 4,
-          borderColor: 'divider',
-          m: 0,
-          mb: 2,
-          pl: 2,
-          color: 'text.secondary',
-        },
-        '& .katex': { fontSize: '1.1em' },
-        '& .katex-display': { overflowX: 'auto', overflowY: 'hidden', py: 0.5 },
-      }}
-    >
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
-        {source}
-      </ReactMarkdown>
-    </Box>
-  );
+export function ContentMarkdown({ source, headingLevel }: { source: string; headingLevel?: HeadingLevel }) {
+  const math = source.includes('$') ? use(loadMathPlugins()) : undefined;
+  return <MarkdownBody source={source} headingLevel={headingLevel} {...math} />;
 }

@@ -1,5 +1,7 @@
 import type { TContent } from '@portal/contract';
 import Stack from '@mui/material/Stack';
+import { Suspense } from 'react';
+import { LoadingScreen } from '../../../components/loading-screen';
 import { AssignmentView } from './assignment-view';
 import { ContentFacts } from './content-facts';
 import { DocumentView } from './document-view';
@@ -40,10 +42,13 @@ function ContentBody({ content, courseId, readOnly }: ContentViewProps) {
  */
 export function ContentView({ content, courseId, readOnly }: ContentViewProps) {
   return (
-    <Stack spacing={3}>
-      <ContentFacts content={content} />
-      {/* keyed, so moving to another item starts its view afresh (player position, form, recorded view) */}
-      <ContentBody key={content.id} content={content} courseId={courseId} readOnly={readOnly} />
-    </Stack>
+    // the item shows whole once its Markdown renderer (and form) have loaded, as the area did while fetching it
+    <Suspense fallback={<LoadingScreen />}>
+      <Stack spacing={3}>
+        <ContentFacts content={content} />
+        {/* keyed, so moving to another item starts its view afresh (player position, form, recorded view) */}
+        <ContentBody key={content.id} content={content} courseId={courseId} readOnly={readOnly} />
+      </Stack>
+    </Suspense>
   );
 }

@@ -13,7 +13,10 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ContactAdminDialog } from '../../../components/contact-admin-dialog';
+import {
+  LazyContactAdminDialog,
+  preloadContactAdminDialog,
+} from '../../../components/lazy-contact-admin-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
@@ -183,7 +186,12 @@ export function InteracPayPanel({ courseId, subscriptionId, kind, amountLabel, e
         <Button component={RouterLink} to="/programs" variant="text">
           {t('checkout.goToPrograms')}
         </Button>
-        <Button variant="text" onClick={() => setContactOpen(true)}>
+        <Button
+          variant="text"
+          onPointerEnter={preloadContactAdminDialog}
+          onFocus={preloadContactAdminDialog}
+          onClick={() => setContactOpen(true)}
+        >
           {t('checkout.contactUs')}
         </Button>
       </Stack>
@@ -198,7 +206,7 @@ export function InteracPayPanel({ courseId, subscriptionId, kind, amountLabel, e
         </DialogContent>
       </Dialog>
 
-      <ContactAdminDialog
+      <LazyContactAdminDialog
         open={contactOpen}
         onClose={() => setContactOpen(false)}
         title={t('checkout.contactTitle')}

@@ -1,6 +1,13 @@
 import { useSearchParams } from 'react-router';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useInstitute } from '../../../lib/institute/get-institute';
-import { TutorModal } from './tutor-modal';
+
+// the tutor (its forms, speech and streaming) loads when a student first opens it
+const TutorModal = lazyComponent(
+  () => import('./tutor-modal'),
+  (m) => m.TutorModal,
+);
 
 /** The search parameter that opens the tutor over the course room (the sidebar's AI Power Tutor link). */
 export const TUTOR_PARAM = 'tutor';
@@ -17,7 +24,11 @@ export function RoomTutor({
 }) {
   const institute = useInstitute().data;
   const [searchParams, setSearchParams] = useSearchParams();
-  if (!institute?.enable_power_tutor) return null;
+  const open = searchParams.get(TUTOR_PARAM) === 'open';
+  // once opened it stays mounted, so closing keeps the conversation as before
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!institute?.enable_power_tutor || !opened) return null;
   const close = () =>
     setSearchParams(
       (current) => {
@@ -28,12 +39,14 @@ export function RoomTutor({
       { replace: true },
     );
   return (
-    <TutorModal
-      open={searchParams.get(TUTOR_PARAM) === 'open'}
-      onClose={close}
-      subscriptionId={subscriptionId}
-      courseSlug={courseSlug}
-      courseName={courseName}
-    />
+    <Suspense fallback={null}>
+      <TutorModal
+        open={open}
+        onClose={close}
+        subscriptionId={subscriptionId}
+        courseSlug={courseSlug}
+        courseName={courseName}
+      />
+    </Suspense>
   );
 }

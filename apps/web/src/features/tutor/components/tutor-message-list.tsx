@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TTutorMessage, TTutorSource } from '@portal/contract';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Markdown } from '../../../components/markdown';
+import { LazyMarkdown } from '../../../components/lazy-markdown';
 import { roomPath } from '../../../lib/subscriptions/room-path';
 import type { StreamingAnswer } from '../tutor-state';
 import { localRuleMessage } from '../../../lib/forms/rule-messages';
@@ -88,7 +88,13 @@ function StudentText({ text }: { text: string }) {
 
 function TutorText({ text }: { text: string }) {
   const { t } = useTranslation();
-  return <Markdown source={localRuleMessage(text, t)} />;
+  const source = localRuleMessage(text, t);
+  // the words show at once; their formatting follows with the renderer's code
+  return (
+    <Suspense fallback={<StudentText text={source} />}>
+      <LazyMarkdown source={source} />
+    </Suspense>
+  );
 }
 
 /**

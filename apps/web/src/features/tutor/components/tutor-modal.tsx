@@ -33,6 +33,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LazyMarkdown } from '../../../components/lazy-markdown';
 import { toast } from '../../../lib/toast';
 import { useClearTutorConversation } from '../api/clear-conversation';
 import { useTutorConversation } from '../api/get-conversation';
@@ -165,6 +166,8 @@ export function TutorModal({ open, onClose, subscriptionId, courseSlug, courseNa
     stateRef.current = state;
   });
   const lang = speechLanguage(i18n.language);
+  // the answers' renderer comes in while the conversation is fetched
+  useEffect(() => LazyMarkdown.preload(), []);
   const conversation = useTutorConversation(subscriptionId, open);
   const clear = useClearTutorConversation(subscriptionId);
   const [confirmingClear, setConfirmingClear] = useState(false);

@@ -1,0 +1,18 @@
+import { lazyComponent } from '../../../lib/lazy-component';
+
+// the forms bring react-hook-form, zod and MUI's text fields, which reading the forum never needs
+
+export const NewThreadForm = lazyComponent(
+  () => import('./new-thread-form'),
+  (m) => m.NewThreadForm,
+);
+
+export const ReplyForm = lazyComponent(
+  () => import('./reply-form'),
+  (m) => m.ReplyForm,
+);
+
+export const PostEditForm = lazyComponent(
+  () => import('./post-edit-form'),
+  (m) => m.PostEditForm,
+);
