@@ -2,9 +2,12 @@
 // The entry (index.html's script and its static imports) loads on every page; each lazy route adds its
 // chunk and the static imports the entry does not already hold. A lazy part loaded from inside a route
 // (a dialog, a form) adds what neither the entry nor that route holds. Needs `npm run build`.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
 import { mergeResults, root, round } from './lib/results.mjs';
 
 const dist = path.join(root, 'apps/web/dist');
@@ -76,7 +79,28 @@ for (const [name, modules] of Object.entries(PAGES)) {
   };
 }
 
-mergeResults('web', { entry: sizes(entry), pages, routes });
+/**
+ * The stack's own floor, as bare Fastify is the API's: stack-floor/ uses React, React Router, MUI,
+ * i18next and TanStack Query once each, built with the same Vite; gzip KB of its JavaScript.
+ */
+async function stackFloorKb() {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'portal-stack-floor-'));
+  try {
+    const floorRoot = fileURLToPath(new URL('./stack-floor/', import.meta.url));
+    await build({ root: floorRoot, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    const assets = path.join(outDir, 'assets');
+    const bytes = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .reduce((total, f) => total + gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length, 0);
+    return round(bytes / 1024, 1);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const stackFloor = await stackFloorKb();
+mergeResults('web', { stack_floor_js_gzip_kb: stackFloor, entry: sizes(entry), pages, routes });
+console.log(`the stack's floor (stack-floor/): ${stackFloor} KB gzip`);
 console.log(`entry: ${JSON.stringify(sizes(entry))}`);
 for (const [name, p] of Object.entries(pages)) {
   console.log(
