@@ -1,12 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preloadFonts } from './build-plugins/preload-fonts';
 import { pureContractSchemas } from './build-plugins/pure-contract-schemas';
 
 const api = { target: 'http://localhost:3000' };
 const apiProxy = { '/api': api, '/sandbox': api, '/dev': api };
 
 export default defineConfig({
-  plugins: [react(), pureContractSchemas()],
+  plugins: [
+    react(),
+    pureContractSchemas(),
+    preloadFonts([
+      'noto-sans-latin-400-normal',
+      'noto-sans-latin-600-normal',
+      'noto-sans-latin-700-normal',
+      'dosis-latin-600-normal',
+      'dosis-latin-700-normal',
+    ]),
+  ],
   // the sandbox providers' pages (bank, 3-D Secure) and the dev outbox are served by the API too
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
