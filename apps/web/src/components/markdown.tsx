@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
 import remarkGfm from 'remark-gfm';
+import { markdownBlockStyles } from './markdown-styles';
 
 /** Markdown headings sit below the page's own h1/h2, so a text's `#` becomes an h3. */
 const components: Components = {
@@ -56,19 +57,8 @@ export function Markdown({
   return (
     <Box
       sx={{
-        '& > *:last-child': { mb: 0 },
-        '& ul, & ol': { pl: 3, mb: 2, mt: 0 },
-        '& li': { mb: 0.5 },
+        ...markdownBlockStyles,
         '& table': { borderCollapse: 'collapse', width: '100%', mb: 2, display: 'block', overflowX: 'auto' },
-        '& th, & td': {
-          border: 1,
-          borderColor: 'divider',
-          px: 1.5,
-          py: 1,
-          textAlign: 'left',
-          verticalAlign: 'top',
-        },
-        '& th': { bgcolor: 'action.hover', fontWeight: 600 },
         '& code': {
           fontFamily: 'monospace',
           fontSize: '0.9em',
@@ -78,14 +68,6 @@ export function Markdown({
         },
         '& pre': { bgcolor: 'action.hover', p: 2, borderRadius: 1, overflowX: 'auto' },
         '& pre code': { bgcolor: 'transparent', p: 0 },
-        '& blockquote': {
-          borderLeft: 4,
-          borderColor: 'divider',
-          m: 0,
-          mb: 2,
-          pl: 2,
-          color: 'text.secondary',
-        },
       }}
     >
       <ReactMarkdown remarkPlugins={plugins} components={components}>

@@ -4,6 +4,7 @@ import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useMemo } from 'react';
 import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { markdownBlockStyles } from '../../../components/markdown-styles';
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
@@ -72,23 +73,12 @@ export function MarkdownBody({
   return (
     <Box
       sx={{
+        ...markdownBlockStyles,
         overflowWrap: 'break-word',
         // space above a heading only where something comes before it
         '& > * + :is(h2, h3, h4, h5, h6)': { mt: 3 },
-        '& > *:last-child': { mb: 0 },
-        '& ul, & ol': { pl: 3, mb: 2, mt: 0 },
-        '& li': { mb: 0.5 },
         '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
         '& table': { borderCollapse: 'collapse', mb: 2, display: 'block', overflowX: 'auto' },
-        '& th, & td': {
-          border: 1,
-          borderColor: 'divider',
-          px: 1.5,
-          py: 1,
-          textAlign: 'left',
-          verticalAlign: 'top',
-        },
-        '& th': { bgcolor: 'action.hover', fontWeight: 600 },
         '& code': {
           fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
           fontSize: '0.875em',
@@ -110,14 +100,6 @@ export function MarkdownBody({
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
         },
         '& pre code': { bgcolor: 'transparent', p: 0, fontSize: '0.875rem', whiteSpace: 'pre' },
-        '& blockquote': {
-          borderLeft: 4,
-          borderColor: 'divider',
-          m: 0,
-          mb: 2,
-          pl: 2,
-          color: 'text.secondary',
-        },
         '& .katex': { fontSize: '1.1em' },
         '& .katex-display': { overflowX: 'auto', overflowY: 'hidden', py: 0.5 },
       }}
