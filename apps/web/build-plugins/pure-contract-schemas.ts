@@ -6,7 +6,7 @@ type Node = { type: string; start: number; end: number; [key: string]: unknown }
  * The contract's schemas are built at module level (`export const ZCourse = z.object(…)`), which a
  * bundler must keep in case building them has side effects, so importing one path or constant from
  * `@portal/contract` would ship zod and every schema beside it. Building a schema has no side effect
- * the web app relies on, so each top-level `export const` initialiser is marked pure: unused ones drop out.
+ * the web app relies on, so each top-level `const` initialiser is marked pure: unused ones drop out.
  */
 export function pureContractSchemas(): Plugin {
   return {
@@ -18,8 +18,9 @@ export function pureContractSchemas(): Plugin {
       const program = this.parse(code) as unknown as { body: Node[] };
       const edits: { start: number; end: number }[] = [];
       for (const statement of program.body) {
+        // module-private pieces of schemas (`const body = z.string()…`) too
         const declaration =
-          statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : null;
+          statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
         if (declaration?.type !== 'VariableDeclaration') continue;
         for (const declarator of declaration.declarations as Node[]) {
           const init = declarator.init as Node | null;

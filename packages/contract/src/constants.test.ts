@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS, completionColour, LIMITS } from './constants';
-import { NOTIFICATION_TYPES, PROVINCES } from './enums';
+import { NOTIFICATION_TYPES, PROVINCES } from './enum-values';
 
 describe('business constants', () => {
   it('colours profile completion green above 75, amber above 50, red otherwise', () => {

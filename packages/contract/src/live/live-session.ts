@@ -9,17 +9,6 @@ export type TLiveStatus = z.infer<typeof ZLiveStatus>;
 export const LIVE_PROVIDERS = ['jitsi', 'bigbluebutton', 'external'] as const;
 export type TLiveProvider = (typeof LIVE_PROVIDERS)[number];
 
-/** A session can be joined from this many minutes before its start until its end. */
-export const LIVE_JOIN_EARLY_MINUTES = 15;
-
-export const LIVE_MESSAGES = {
-  off: 'Live sessions are not available at this school.',
-  cancelled: 'This live session was cancelled.',
-  ended: 'This live session has ended.',
-  tooEarly: `This live session opens ${LIVE_JOIN_EARLY_MINUTES} minutes before it starts.`,
-  notEnrolled: 'You are not enrolled in this program.',
-} as const;
-
 export const ZLiveSession = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from '../enums';
+import { NOTIFICATION_TYPES } from '../enum-values';
 
 /** Types the student also gets by email; new students start with these. */
 export const DEFAULT_EMAIL_NOTIFICATION_TYPES = [

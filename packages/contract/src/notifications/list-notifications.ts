@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOf } from '../common/list';
 import { LIMITS } from '../constants';
-import { NOTIFICATION_TYPES } from '../enums';
+import { NOTIFICATION_TYPES } from '../enum-values';
 import { ZNotificationItem } from './notification';
 
 /**

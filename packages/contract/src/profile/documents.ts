@@ -57,7 +57,3 @@ export const startSigningSession = {
 export const ZSigningSessionResponse = z.object({ url: z.string() });
 
 export const ZSignDocumentParams = z.object({ id: z.coerce.number().int().positive() });
-export const ZSignDocumentRequest = z.object({
-  full_name: z.string().trim().min(2, 'Type your full name to sign').max(200),
-  consent: z.literal(true, { error: 'Please confirm that you agree to sign electronically' }),
-});

@@ -6,21 +6,10 @@ import { ZPhone } from '../rules/phone';
 import { ZPostalCode } from '../rules/postal-code';
 import { ZSin } from '../rules/sin';
 import { ZAboriginalStatus, ZEmergencyRelation, ZGender, ZLegalStatus, ZPronoun } from './options';
+import { PROFILE_MESSAGES } from './profile-messages';
 
 const required = z.string({ error: RULE_MESSAGES.required }).trim().min(1, RULE_MESSAGES.required).max(200);
 const optionalText = z.string().trim().max(200).default('');
-
-export const PROFILE_MESSAGES = {
-  handbook: 'Please accept the student handbook',
-  otherLegalStatus: 'Please describe your legal status',
-  referredBy: 'Please tell us who referred you',
-  updateFailed: 'Please fill your profile information correctly',
-  updated: 'The Profile Information has been successfully updated!',
-  completed: 'Your profile is completed',
-  emailReadOnly: 'Email cannot be changed.',
-  locked: 'This field is verified and can no longer be changed.',
-  consentLocked: 'An accepted consent cannot be withdrawn here.',
-} as const;
 
 /**
  * Every editable profile field with its rule (spec section 5), shared by the web form and the server.
@@ -75,40 +64,6 @@ export function profileFormSchema(options: { today: () => string; canada: boolea
     })
     .transform((form) => ({ ...form, referred_by: form.is_referred ? form.referred_by : '' }));
 }
-/** The editable fields, in the order the form shows them: what a profile update may send. */
-export const PROFILE_FORM_FIELDS = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'nick_name',
-  'pronoun',
-  'gender',
-  'sin_number',
-  'date_of_birth',
-  'address',
-  'city',
-  'province',
-  'postal_code',
-  'country',
-  'phone',
-  'emergency_contact_full_name',
-  'emergency_contact_relation',
-  'emergency_contact_phone',
-  'emergency_contact_email',
-  'terms_condition',
-  'student_handbook',
-  'media_release',
-  'legal_status',
-  'other_legal_status_remarks',
-  'aboriginal_status',
-  'is_referred',
-  'referred_by',
-  'international_student',
-  'former_sur_name',
-  'admission_counsellor_name',
-  'subscribing_course_id',
-  'subscribing_cohort_id',
-] as const satisfies readonly (keyof TProfileFormInput)[];
 
 export type TProfileForm = z.output<ReturnType<typeof profileFormSchema>>;
 export type TProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;

@@ -1,32 +1,6 @@
 import { z } from 'zod';
-import { ZProvince } from '../enums';
-import { RULE_MESSAGES } from '../rules/messages';
-import { dateOfBirthRule } from '../rules/date-of-birth';
-import { ZRegistrationPhone } from '../rules/phone';
-import { ZPostalCode } from '../rules/postal-code';
 
 export const registerStudent = { method: 'PATCH', path: '/api/v1/students/:profileId/' } as const;
 export const ZRegisterStudentParams = z.object({ profileId: z.coerce.number().int().positive() });
-
-const required = z.string({ error: RULE_MESSAGES.required }).trim().min(1, RULE_MESSAGES.required).max(200);
-
-/** The registration form (spec section 2): the country is fixed to Canada by the address pick. */
-export function registrationSchema(today: () => string) {
-  return z.object({
-    first_name: required,
-    last_name: required,
-    date_of_birth: dateOfBirthRule(today),
-    address: required,
-    city: required,
-    province: ZProvince.or(z.literal('')).refine((p) => p !== '', RULE_MESSAGES.province),
-    postal_code: ZPostalCode,
-    phone: ZRegistrationPhone,
-    course: z.number().int().positive().nullable().default(null),
-    // sent by the spec's client; the school, not the student, decides these
-    is_active: z.boolean().optional(),
-    groups: z.array(z.unknown()).optional(),
-    user_permissions: z.array(z.unknown()).optional(),
-  });
-}
 
 export const ZRegisterStudentResponse = z.object({ id: z.number().int(), profile_complete: z.boolean() });

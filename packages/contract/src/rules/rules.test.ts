@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkDateOfBirth, latestBirthDate } from './date-of-birth';
+import { checkDateOfBirth, latestBirthDate } from './birth-date';
 import { allowedExtensions, checkFile, documentFileRule, PROFILE_PHOTO_RULE } from './files';
 import { RULE_MESSAGES } from './messages';
 import { ZPhone, ZRegistrationPhone } from './phone';

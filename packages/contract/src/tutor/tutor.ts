@@ -1,24 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPES } from '../enums';
-
-/** The longest question the tutor takes, in characters. */
-export const TUTOR_QUESTION_MAX_LENGTH = 2000;
-/** How many earlier turns of the conversation a model is given as context. */
-export const TUTOR_HISTORY_TURNS = 6;
-
-export const TUTOR_MESSAGES = {
-  off: 'The AI tutor is not available at this school.',
-  empty: 'Type or say a question for the tutor.',
-  tooLong: `Ensure this field has no more than ${TUTOR_QUESTION_MAX_LENGTH} characters.`,
-  quotaSpent: 'You have asked all the questions the tutor takes in a day. Try again tomorrow.',
-  tooFast: 'You are asking faster than the tutor can answer. Wait a minute, then ask again.',
-  unavailable: 'The tutor could not answer just now. Your question is kept: try again.',
-  notCovered:
-    'Your program does not cover this question. Try asking about one of its lessons, documents or quizzes, or ask your instructor.',
-  openQuiz:
-    'You have a quiz in progress on this. I cannot help with its questions until you submit it; after that, ask me about its topics.',
-  notEnrolled: 'You are not enrolled in this program.',
-} as const;
+import { CONTENT_TYPES } from '../enum-values';
 
 /** One passage of the program an answer drew on, linking to its content item in the course room. */
 export const ZTutorSource = z.object({
@@ -84,14 +65,6 @@ export const askTutor = {
   method: 'POST',
   path: '/api/v1/tutor/conversations/:subscription_id/ask/',
 } as const;
-export const ZAskTutorBody = z.object({
-  question: z
-    .string({ error: TUTOR_MESSAGES.empty })
-    .trim()
-    .min(1, TUTOR_MESSAGES.empty)
-    .max(TUTOR_QUESTION_MAX_LENGTH, TUTOR_MESSAGES.tooLong),
-});
-export type TAskTutorBody = z.infer<typeof ZAskTutorBody>;
 
 export const TUTOR_STREAM_EVENTS = ['question', 'sources', 'token', 'done', 'error'] as const;
 export const ZTutorSourcesEvent = z.object({ sources: z.array(ZTutorSource) });

@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  NOTIFICATION_TYPES,
   type TListNotificationsResponse,
   type TNotificationItem,
   type TNotificationType,
@@ -10,25 +11,9 @@ export const COLLAPSED_COUNT = LIMITS.notificationCollapsedCount;
 export const LOAD_MORE_PX = LIMITS.notificationLoadMorePx;
 
 /** The spec's seventeen types a student can filter by; 'general' shows under 'all' only. */
-export const FILTER_TYPES = [
-  'payment',
-  'reward_points',
-  'subscription',
-  'attendance',
-  'assignment',
-  'quiz',
-  'in_class_quota',
-  'support',
-  'live_session',
-  'loan',
-  'quota',
-  'homework',
-  'document_verification',
-  'transaction',
-  'installment',
-  'graduation',
-  'discussion_board',
-] as const satisfies readonly TNotificationType[];
+export const FILTER_TYPES = NOTIFICATION_TYPES.filter(
+  (type): type is Exclude<TNotificationType, 'general'> => type !== 'general',
+);
 
 export type TypeFilter = 'all' | TNotificationType;
 

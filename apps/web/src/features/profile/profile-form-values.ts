@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULTS,
   PROFILE_FORM_FIELDS,
-  profileFormSchema,
-  type TProfileForm,
   type TProfileFormInput,
   type TStudentProfile,
 } from '@portal/contract';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import type { Resolver } from 'react-hook-form';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { withLocalMessages } from '../../lib/forms/rule-messages';
 
 /** The form as the student fills it: the handbook box starts unticked, which the rule refuses. */
@@ -35,10 +32,8 @@ export function toFormState(profile: TStudentProfile, sin: string, canada: boole
 
 /** The contract's profile rules, told in the reader's language. */
 export function profileResolver(canada: boolean, t: TFunction) {
-  const resolver = zodResolver(profileFormSchema({ today: todayIso, canada })) as unknown as Resolver<
-    ProfileFormState,
-    unknown,
-    TProfileForm
-  >;
+  const resolver = lazyResolver(() =>
+    import('./profile-schemas').then(({ profileSchemaResolver }) => profileSchemaResolver(canada)),
+  );
   return withLocalMessages(resolver, t, { province: t('rules.province') });
 }

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { getProfileQueryOptions } from './get-profile';
 import { getVerificationDetailsQueryOptions } from './get-verification-details';
 
+export type RegistrationState = z.input<ReturnType<typeof registrationSchema>>;
 export type RegistrationRequest = z.output<ReturnType<typeof registrationSchema>>;
 
 /** The registration form: PATCH the student's own record; another student's id answers 404. */

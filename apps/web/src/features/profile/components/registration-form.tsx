@@ -1,29 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DEFAULTS,
-  latestBirthDate,
-  registrationSchema,
-  type TPlaceSuggestion,
-  type TStudentProfile,
-} from '@portal/contract';
+import { DEFAULTS, latestBirthDate, type TPlaceSuggestion, type TStudentProfile } from '@portal/contract';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
 import { toast } from '../../../lib/toast';
-import { type RegistrationRequest, useRegisterStudent } from '../api/register-student';
+import {
+  type RegistrationRequest,
+  type RegistrationState,
+  useRegisterStudent,
+} from '../api/register-student';
 import { useProfileOptions } from '../hooks/use-profile-options';
 import { todayIso } from '../profile-form-values';
 import { AddressAutocomplete } from './address-autocomplete';
-
-type RegistrationState = z.input<ReturnType<typeof registrationSchema>>;
 
 const FIELDS = [
   'first_name',
@@ -47,7 +42,16 @@ export function RegistrationForm({ profile, onRegistered }: RegistrationFormProp
   const { t } = useTranslation();
   const options = useProfileOptions();
   const register = useRegisterStudent();
-  const resolver = useMemo(() => withLocalMessages(zodResolver(registrationSchema(todayIso)), t), [t]);
+  const resolver = useMemo(
+    () =>
+      withLocalMessages(
+        lazyResolver(() =>
+          import('../profile-schemas').then(({ registrationSchemaResolver }) => registrationSchemaResolver()),
+        ),
+        t,
+      ),
+    [t],
+  );
   const { control, handleSubmit, setValue, setError } = useForm<
     RegistrationState,
     unknown,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import CloseIcon from '@mui/icons-material/Close';
 import MicIcon from '@mui/icons-material/MicNone';
 import MicOffIcon from '@mui/icons-material/MicOffOutlined';
@@ -18,7 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { type TAskTutorBody, ZAskTutorBody } from '@portal/contract';
+import type { TAskTutorBody } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import {
   type FormEvent,
@@ -53,6 +52,7 @@ import {
 import { TutorAvatar } from './tutor-avatar';
 import { TutorMessageList } from './tutor-message-list';
 import { type QuestionValues, TutorQuestionForm } from './tutor-question-form';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
 
 const ERROR_ORDER: TutorErrorKind[] = [
@@ -174,7 +174,14 @@ export function TutorModal({ open, onClose, subscriptionId, courseSlug, courseNa
   const { ask, stop } = useAskTutor(subscriptionId, dispatch);
   const scroller = useRef<HTMLDivElement | null>(null);
 
-  const resolver = useMemo(() => withLocalMessages(zodResolver(ZAskTutorBody), t), [t]);
+  const resolver = useMemo(
+    () =>
+      withLocalMessages(
+        lazyResolver(() => import('../tutor-schemas').then(({ askTutorResolver }) => askTutorResolver())),
+        t,
+      ),
+    [t],
+  );
   const form = useForm<QuestionValues, unknown, TAskTutorBody>({ resolver, defaultValues: { question: '' } });
 
   const synthesis = useSpeechSynthesis({

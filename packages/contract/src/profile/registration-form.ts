@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ZProvince } from '../enums';
+import { RULE_MESSAGES } from '../rules/messages';
+import { dateOfBirthRule } from '../rules/date-of-birth';
+import { ZRegistrationPhone } from '../rules/phone';
+import { ZPostalCode } from '../rules/postal-code';
+
+const required = z.string({ error: RULE_MESSAGES.required }).trim().min(1, RULE_MESSAGES.required).max(200);
+
+/** The registration form (spec section 2): the country is fixed to Canada by the address pick. */
+export function registrationSchema(today: () => string) {
+  return z.object({
+    first_name: required,
+    last_name: required,
+    date_of_birth: dateOfBirthRule(today),
+    address: required,
+    city: required,
+    province: ZProvince.or(z.literal('')).refine((p) => p !== '', RULE_MESSAGES.province),
+    postal_code: ZPostalCode,
+    phone: ZRegistrationPhone,
+    course: z.number().int().positive().nullable().default(null),
+    // sent by the spec's client; the school, not the student, decides these
+    is_active: z.boolean().optional(),
+    groups: z.array(z.unknown()).optional(),
+    user_permissions: z.array(z.unknown()).optional(),
+  });
+}
