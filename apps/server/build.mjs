@@ -14,6 +14,8 @@ const ctx = await context({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // shared code goes to chunks, so what main.ts imports on demand (the CLI, the demo import) loads only then
+  splitting: true,
   sourcemap: true,
   external,
   logLevel: 'warning',

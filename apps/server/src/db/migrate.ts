@@ -17,8 +17,27 @@ function readJournal(): JournalEntry[] {
   return journal.entries;
 }
 
+/**
+ * Whether the last applied migration is the journal's last, so that the migrator has nothing to do (it
+ * applies those newer than the last applied). One query, where the migrator takes five and reads every
+ * migration file: a good part of a restart on PGlite.
+ */
+async function isCurrent(database: Database): Promise<boolean> {
+  const latest = Math.max(...readJournal().map((entry) => entry.when));
+  try {
+    const result = (await database.db.execute(
+      sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { last: string | number | null }[] };
+    return Number(result.rows[0]?.last ?? 0) >= latest;
+  } catch {
+    // no migrations table: a new database
+    return false;
+  }
+}
+
 /** Applies pending migrations in one transaction: a failure leaves the database as it was. */
 export async function migrateDatabase(database: Database): Promise<void> {
+  if (await isCurrent(database)) return;
   const config = { migrationsFolder: migrationsDir };
   if (database.kind === 'postgres') await migratePg(database.db as NodePgDatabase<never>, config);
   else await migratePglite(database.db as PgliteDatabase<never>, config);

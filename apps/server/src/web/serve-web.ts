@@ -12,8 +12,13 @@ export async function serveWeb(app: FastifyInstance, distDir: string | null): Pr
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // one `/*` route that looks files up on request: a route per built file (hundreds) slowed start-up
+      wildcard: true,
       index: false,
+      // the build's .vite/ manifest is not for browsers; a dotted path falls through to the app's pages
+      dotfiles: 'ignore',
+      // a folder (`/`, `/assets/`) is a page path too, not a 403 from the file server
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -15,6 +15,7 @@ import {
 } from '../../test/quizzes';
 import { latestMail } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
+import { forgetCatalogue } from '../catalogue/catalogue-cache';
 import { findContent } from '../catalogue/catalogue.repository';
 
 const FREE = 'digital-literacy-essentials';
@@ -59,6 +60,8 @@ async function setQuizSettings(content: number, change: object) {
     .update(contents)
     .set({ settings: { ...row.settings, quiz: { ...row.settings.quiz!, ...change } } })
     .where(eq(contents.id, content));
+  // written around the import, which is what forgets the room's copy of the catalogue
+  forgetCatalogue(t.ctx.db);
 }
 
 describe('taking a quiz', () => {

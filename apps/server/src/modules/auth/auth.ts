@@ -8,6 +8,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import { readOrCreateSecret } from '../../lib/secret-file';
 import { sendAccountMail } from '../mail/account-mails';
 import { ensureProfile } from '../profile/profile.service';
+import { forgetSession, forgetUser } from './session-cache';
 import { findUserByEmail } from './user.repository';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -81,6 +82,18 @@ export function createAuth(ctx: AppContext) {
           after: async (user, endpoint) => {
             await ensureProfile(ctx.db, user, (endpoint?.body ?? {}) as Record<string, unknown>);
           },
+        },
+        // a remembered student must not outlive a change to the account (a verified email, a new name)
+        update: { after: async (user) => forgetUser(user.id) },
+        delete: { after: async (user) => forgetUser(user.id) },
+      },
+      // sign-out, revocation and password changes end sessions: before the row goes, and after, in case
+      // a request remembered it again in between
+      session: {
+        update: { after: async (session) => forgetSession(session.token) },
+        delete: {
+          before: async (session) => forgetSession(session.token),
+          after: async (session) => forgetSession(session.token),
         },
       },
     },

@@ -2,15 +2,47 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { Forbidden, Unauthorized } from '../../lib/errors';
-import type { ProfileRow } from '../profile/profile.repository';
 import { ensureProfile } from '../profile/profile.service';
 import type { Auth } from './auth';
+import { type CachedStudent, cacheStudent, cachedStudent } from './session-cache';
 
-export type StudentSession = {
-  user: { id: string; email: string; name: string; emailVerified: boolean; language: string };
-  sessionId: string;
-  profile: ProfileRow;
-};
+export type StudentSession = CachedStudent;
+
+/** The session cookie's value when the request carries it exactly once (else Better Auth decides alone). */
+function sessionCookie(request: FastifyRequest, name: string): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  let found: string | null = null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    if (found !== null) return null;
+    found = part.slice(eq + 1).trim();
+  }
+  return found;
+}
+
+/** Better Auth's answer (signature, session row, account), with the profile, remembered briefly. */
+async function signedInStudent(auth: Auth, db: Db, request: FastifyRequest): Promise<StudentSession | null> {
+  const cookie = sessionCookie(request, (await auth.$context).authCookies.sessionToken.name);
+  const cached = cookie === null ? null : cachedStudent(cookie);
+  if (cached) return cached;
+  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) return null;
+  const student = {
+    user: {
+      id: found.user.id,
+      email: found.user.email,
+      name: found.user.name,
+      emailVerified: found.user.emailVerified,
+      language: (found.user as { language?: string }).language ?? 'en',
+    },
+    sessionId: found.session.id,
+    profile: await ensureProfile(db, found.user),
+  };
+  if (cookie !== null) cacheStudent(cookie, student, found.session.expiresAt);
+  return student;
+}
 
 /**
  * The signed-in student of a request, or 401. Most calls also need a verified email (403 otherwise);
@@ -22,30 +54,15 @@ export async function requireStudent(
   request: FastifyRequest,
   options: { verified: boolean } = { verified: true },
 ): Promise<StudentSession> {
-  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!found) throw new Unauthorized();
-  if (options.verified && !found.user.emailVerified) {
+  const student = await signedInStudent(auth, db, request);
+  if (!student) throw new Unauthorized();
+  if (options.verified && !student.user.emailVerified) {
     throw new Forbidden('Please verify your email address first.');
   }
-  return {
-    user: {
-      id: found.user.id,
-      email: found.user.email,
-      name: found.user.name,
-      emailVerified: found.user.emailVerified,
-      language: (found.user as { language?: string }).language ?? 'en',
-    },
-    sessionId: found.session.id,
-    profile: await ensureProfile(db, found.user),
-  };
+  return student;
 }
 
 /** The signed-in student when there is one: for the few calls a visitor may also make. */
-export async function optionalStudent(
-  auth: Auth,
-  db: Db,
-  request: FastifyRequest,
-): Promise<StudentSession | null> {
-  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  return found ? requireStudent(auth, db, request, { verified: false }) : null;
+export function optionalStudent(auth: Auth, db: Db, request: FastifyRequest): Promise<StudentSession | null> {
+  return signedInStudent(auth, db, request);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
+import { forgetUser } from './session-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -11,4 +12,5 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 export async function updateUserLanguage(db: Executor, id: string, language: string) {
   await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id));
+  forgetUser(id);
 }

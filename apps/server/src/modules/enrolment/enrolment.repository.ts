@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { cohorts, courses, studentProfiles, subscriptions, users } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -30,12 +31,22 @@ export async function listOwnSubscriptions(
     .orderBy(desc(subscriptions.enrollDatetime), desc(subscriptions.id));
 }
 
-export async function findOwnSubscription(db: Executor, studentId: number, id: number) {
-  const [row] = await db
+const ownSubscriptionQuery = preparedQuery((db) =>
+  db
     .select({ subscription: subscriptions, course: courses })
     .from(subscriptions)
     .innerJoin(courses, eq(courses.id, subscriptions.courseId))
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.studentId, studentId)));
+    .where(
+      and(
+        eq(subscriptions.id, sql.placeholder('id')),
+        eq(subscriptions.studentId, sql.placeholder('studentId')),
+      ),
+    )
+    .prepare('find_own_subscription'),
+);
+
+export async function findOwnSubscription(db: Executor, studentId: number, id: number) {
+  const [row] = await ownSubscriptionQuery(db).execute({ id, studentId });
   return row ?? null;
 }
 

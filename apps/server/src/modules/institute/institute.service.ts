@@ -7,10 +7,34 @@ import { findInstitute } from './institute.repository';
 
 type InstituteRow = NonNullable<Awaited<ReturnType<typeof findInstitute>>>;
 
+/**
+ * Every page load reads the institute, which only a content import changes: that forgets it in this
+ * process, and another process's import shows here once the copy expires.
+ */
+export const INSTITUTE_CACHE_MS = 30_000;
+const remembered = new WeakMap<Db, { row: Promise<InstituteRow | null>; until: number }>();
+
 async function requireInstitute(db: Db): Promise<InstituteRow> {
-  const row = await findInstitute(db);
-  if (!row) throw new NotFound('The institute is not set up yet.');
+  const now = Date.now();
+  let entry = remembered.get(db);
+  if (!entry || entry.until <= now) {
+    entry = { row: findInstitute(db), until: now + INSTITUTE_CACHE_MS };
+    remembered.set(db, entry);
+  }
+  const row = await entry.row.catch((error: unknown) => {
+    remembered.delete(db);
+    throw error;
+  });
+  if (!row) {
+    // not set up yet: the import that sets it up must be seen at once
+    remembered.delete(db);
+    throw new NotFound('The institute is not set up yet.');
+  }
   return row;
+}
+
+export function forgetInstitute(db: Db) {
+  remembered.delete(db);
 }
 
 export async function getInstitute(db: Db): Promise<TInstitute> {

@@ -1,6 +1,6 @@
 import { type TContentType, percentOf, roundTo2, weightedGpa } from '@portal/contract';
 import type { Executor } from '../../db/client';
-import { listCourseStructure, quizMaxMarks } from '../catalogue/catalogue.repository';
+import { type CourseStructure, courseStructure } from '../catalogue/catalogue-cache';
 import {
   type SubscriptionRow,
   type SubscriptionWithCourse,
@@ -9,16 +9,14 @@ import {
 } from '../enrolment/enrolment.repository';
 import {
   type ProgressRow,
+  type StudentRecords,
   type SubmissionWithFile,
-  listProgress,
-  listSubmissions,
+  listStudentRecords,
 } from './journey.repository';
 import { type ItemState, journeyStates } from './progress-rules';
 
-type Structure = Awaited<ReturnType<typeof listCourseStructure>>;
-
 export type JourneyEntry = {
-  content: Structure['contentRows'][number];
+  content: CourseStructure['contentRows'][number];
   progress: ProgressRow | null;
   submission: SubmissionWithFile | null;
   /** What a quiz, assignment or homework is worth; null for other items. */
@@ -29,14 +27,14 @@ export type JourneyEntry = {
 /** A program's sections and items, in order, with the student's state on every item. */
 export type Journey = {
   own: SubscriptionWithCourse;
-  sections: Structure['sectionRows'];
+  sections: CourseStructure['sectionRows'];
   entries: JourneyEntry[];
   mandatoryProgress: number;
   /** The program's GPA from its graded items; null without a graded item or when it reports none. */
   gpa: number | null;
 };
 
-function maxMarksOf(content: Structure['contentRows'][number], quizzes: Map<number, number>) {
+function maxMarksOf(content: CourseStructure['contentRows'][number], quizzes: Map<number, number>) {
   if (content.contentType === 'quiz') return quizzes.get(content.id) ?? 0;
   return content.settings.assignment?.max_marks ?? null;
 }
@@ -59,12 +57,15 @@ function gpaOf(own: SubscriptionWithCourse, entries: JourneyEntry[]): number | n
   );
 }
 
-export async function loadJourney(db: Executor, own: SubscriptionWithCourse): Promise<Journey> {
-  // one query at a time: inside a transaction they share one connection
-  const structure = await listCourseStructure(db, own.course.id);
-  const progress = await listProgress(db, own.subscription.id);
-  const submissions = await listSubmissions(db, own.subscription.id);
-  const quizzes = await quizMaxMarks(db, own.course.id);
+/** `records` when they were read with the subscription. */
+export async function loadJourney(
+  db: Executor,
+  own: SubscriptionWithCourse,
+  records?: StudentRecords,
+): Promise<Journey> {
+  const structure = await courseStructure(db, own.course.id);
+  const { progress, submissions } = records ?? (await listStudentRecords(db, own.subscription.id));
+  const quizzes = structure.quizMarks;
   const progressOf = new Map(progress.map((p) => [p.contentId, p]));
   const submissionOf = new Map(submissions.map((s) => [s.submission.contentId, s]));
 

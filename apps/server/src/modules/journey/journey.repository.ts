@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contentProgress, contentSubmissions, uploadedFiles } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
+import { contentProgress, contentSubmissions, subscriptions, uploadedFiles } from '../../db/schema';
+import type { SubscriptionRow } from '../enrolment/enrolment.repository';
 
 export type ProgressRow = typeof contentProgress.$inferSelect;
 export type SubmissionRow = typeof contentSubmissions.$inferSelect;
@@ -11,19 +13,97 @@ export type SubmissionWithFile = {
 
 const key = [contentProgress.subscriptionId, contentProgress.contentId];
 
-export async function listProgress(db: Executor, subscriptionId: number): Promise<ProgressRow[]> {
-  return db.select().from(contentProgress).where(eq(contentProgress.subscriptionId, subscriptionId));
+/** Rows as json_build_object gives them: timestamps as ISO text, marks as text like the numeric column. */
+type ProgressJson = Omit<ProgressRow, 'viewedAt' | 'completedAt' | 'updatedAt'> & {
+  viewedAt: string | null;
+  completedAt: string | null;
+  updatedAt: string;
+};
+type SubmissionJson = {
+  submission: Omit<SubmissionRow, 'submittedAt' | 'gradedAt'> & {
+    submittedAt: string;
+    gradedAt: string | null;
+  };
+  file: SubmissionWithFile['file'];
+};
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+export type StudentRecords = { progress: ProgressRow[]; submissions: SubmissionWithFile[] };
+
+const progressJson = (id: SQL) => sql<ProgressJson[]>`coalesce((select json_agg(json_build_object(
+  'id', p.id, 'subscriptionId', p.subscription_id, 'contentId', p.content_id,
+  'viewedAt', p.viewed_at, 'completedAt', p.completed_at, 'attendanceCount', p.attendance_count,
+  'positionSeconds', p.position_seconds, 'updatedAt', p.updated_at))
+  from ${contentProgress} p where p.subscription_id = ${id}), '[]'::json)`;
+
+const submissionsJson = (id: SQL) => sql<SubmissionJson[]>`coalesce((select json_agg(json_build_object(
+  'submission', json_build_object(
+    'id', s.id, 'subscriptionId', s.subscription_id, 'contentId', s.content_id, 'text', s.text,
+    'fileId', s.file_id, 'status', s.status, 'marks', s.marks::text, 'remarks', s.remarks,
+    'submittedAt', s.submitted_at, 'gradedAt', s.graded_at),
+  'file', case when f.id is null then null
+    else json_build_object('id', f.id, 'name', f.name, 'size', f.size) end))
+  from ${contentSubmissions} s left join ${uploadedFiles} f on f.id = s.file_id
+  where s.subscription_id = ${id}), '[]'::json)`;
+
+function recordsOf(row: { progress: ProgressJson[]; submissions: SubmissionJson[] }): StudentRecords {
+  return {
+    progress: row.progress.map((p) => ({
+      ...p,
+      viewedAt: dateOrNull(p.viewedAt),
+      completedAt: dateOrNull(p.completedAt),
+      updatedAt: new Date(p.updatedAt),
+    })),
+    submissions: row.submissions.map(({ submission: s, file }) => ({
+      submission: { ...s, submittedAt: new Date(s.submittedAt), gradedAt: dateOrNull(s.gradedAt) },
+      file,
+    })),
+  };
 }
 
-export async function listSubmissions(db: Executor, subscriptionId: number): Promise<SubmissionWithFile[]> {
+/** A subscription's progress and submissions in one round trip. */
+const recordsQuery = preparedQuery((db) => {
+  const id = sql`${sql.placeholder('subscriptionId')}`;
   return db
+    .select({ progress: progressJson(id), submissions: submissionsJson(id) })
+    .from(sql`(select 1) as one`)
+    .prepare('list_student_records');
+});
+
+export async function listStudentRecords(db: Executor, subscriptionId: number): Promise<StudentRecords> {
+  const [row] = await recordsQuery(db).execute({ subscriptionId });
+  return recordsOf(row!);
+}
+
+/**
+ * The student's own subscription with its records, in the one round trip the course room makes on
+ * every call; it reads the enrolment's subscription row for that reason alone. Another's answers null.
+ */
+const ownRecordsQuery = preparedQuery((db) =>
+  db
     .select({
-      submission: contentSubmissions,
-      file: { id: uploadedFiles.id, name: uploadedFiles.name, size: uploadedFiles.size },
+      subscription: subscriptions,
+      progress: progressJson(sql`${subscriptions.id}`),
+      submissions: submissionsJson(sql`${subscriptions.id}`),
     })
-    .from(contentSubmissions)
-    .leftJoin(uploadedFiles, eq(uploadedFiles.id, contentSubmissions.fileId))
-    .where(eq(contentSubmissions.subscriptionId, subscriptionId));
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.id, sql.placeholder('id')),
+        eq(subscriptions.studentId, sql.placeholder('studentId')),
+      ),
+    )
+    .prepare('find_own_student_records'),
+);
+
+export async function findOwnRecords(
+  db: Executor,
+  studentId: number,
+  id: number,
+): Promise<{ subscription: SubscriptionRow; records: StudentRecords } | null> {
+  const [row] = await ownRecordsQuery(db).execute({ id, studentId });
+  return row ? { subscription: row.subscription, records: recordsOf(row) } : null;
 }
 
 /** The first view is the one kept: a repeated view changes nothing. */

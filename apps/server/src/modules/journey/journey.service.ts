@@ -13,7 +13,8 @@ import type { Executor } from '../../db/client';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { renderPdf, writeMarkdown } from '../../lib/pdf/pdf-document';
 import type { StudentSession } from '../auth/session';
-import { type ContentRow, countQuizQuestions, findContent } from '../catalogue/catalogue.repository';
+import { catalogueContent, catalogueCourse, quizQuestionCount } from '../catalogue/catalogue-cache';
+import type { ContentRow } from '../catalogue/catalogue.repository';
 import {
   type SubscriptionWithCourse,
   findOwnSubscription,
@@ -23,7 +24,14 @@ import {
 import { accessOf, presentSubscription } from '../enrolment/subscription-access';
 import { findInstitute } from '../institute/institute.repository';
 import { rewardContentCompleted } from '../rewards/reward-events';
-import { recordCompleted, recordView, savePosition, upsertQuizResult } from './journey.repository';
+import {
+  type StudentRecords,
+  findOwnRecords,
+  recordCompleted,
+  recordView,
+  savePosition,
+  upsertQuizResult,
+} from './journey.repository';
 import { type Journey, changeJourney, loadJourney } from './journey-state';
 import { presentContent, presentSections } from './present-journey';
 import { completesOnView } from './progress-rules';
@@ -39,18 +47,23 @@ function checkAccess(own: SubscriptionWithCourse, now: Date, need: 'read' | 'wri
   if (need === 'write' && access === 'view_only') throw new Forbidden(JOURNEY_MESSAGES.viewOnly);
 }
 
-/** The student's own subscription to a program: the one named, or theirs to it. Another's answers 404. */
+/**
+ * The student's own subscription to a program (the one named, or theirs to it) with their records
+ * on it. Another's answers 404.
+ */
 async function ownSubscription(
   ctx: AppContext,
   student: StudentSession,
   courseId: number,
   subscriptionId: number | undefined,
-): Promise<SubscriptionWithCourse> {
+): Promise<{ own: SubscriptionWithCourse; records: StudentRecords }> {
   const id = subscriptionId ?? (await findStudentSubscription(ctx.db, student.profile.id, courseId))?.id;
-  const own = id === undefined ? null : await findOwnSubscription(ctx.db, student.profile.id, id);
-  if (!own) throw new NotFound();
-  if (own.course.id !== courseId) throw new NotFound(JOURNEY_MESSAGES.notInProgram);
-  return own;
+  const found = id === undefined ? null : await findOwnRecords(ctx.db, student.profile.id, id);
+  if (!found) throw new NotFound();
+  if (found.subscription.courseId !== courseId) throw new NotFound(JOURNEY_MESSAGES.notInProgram);
+  const course = await catalogueCourse(ctx.db, courseId);
+  if (!course) throw new NotFound();
+  return { own: { subscription: found.subscription, course }, records: found.records };
 }
 
 /**
@@ -80,11 +93,11 @@ export async function openContent(
   subscriptionId: number | undefined,
   need: 'read' | 'write',
 ): Promise<OpenedContent> {
-  const row = await findContent(ctx.db, contentId);
+  const row = await catalogueContent(ctx.db, contentId);
   if (!row) throw new NotFound();
-  const own = await ownSubscription(ctx, student, row.courseId, subscriptionId);
+  const { own, records } = await ownSubscription(ctx, student, row.courseId, subscriptionId);
   checkAccess(own, ctx.now(), need);
-  const journey = await loadJourney(ctx.db, own);
+  const journey = await loadJourney(ctx.db, own, records);
   const position = journey.entries.findIndex((e) => e.content.id === row.id);
   const { isUnlocked } = journey.entries[position]!.state;
   if (!isUnlocked.is_unlocked) throw new Forbidden(isUnlocked.reason!);
@@ -96,7 +109,7 @@ export async function presentOpened(ctx: AppContext, journey: Journey, row: Cont
   const position = journey.entries.findIndex((e) => e.content.id === row.id);
   return presentContent(journey, position, {
     row,
-    quizQuestions: row.contentType === 'quiz' ? await countQuizQuestions(ctx.db, row.id) : 0,
+    quizQuestions: row.contentType === 'quiz' ? await quizQuestionCount(ctx.db, row.id) : 0,
     writable: accessOf(journey.own.subscription, ctx.now()) === 'full',
   });
 }
@@ -106,9 +119,9 @@ export async function listSections(
   student: StudentSession,
   query: TCourseSectionsQuery,
 ): Promise<TListCourseSectionsResponse> {
-  const own = await ownSubscription(ctx, student, query.course, query.subscription);
+  const { own, records } = await ownSubscription(ctx, student, query.course, query.subscription);
   checkAccess(own, ctx.now(), 'read');
-  const journey = await loadJourney(ctx.db, own);
+  const journey = await loadJourney(ctx.db, own, records);
   const results = presentSections(journey);
   return {
     count: results.length,
@@ -126,9 +139,9 @@ export async function getSection(
   sectionId: number,
   query: TCourseSectionsQuery,
 ): Promise<TJourneySection> {
-  const own = await ownSubscription(ctx, student, query.course, query.subscription);
+  const { own, records } = await ownSubscription(ctx, student, query.course, query.subscription);
   checkAccess(own, ctx.now(), 'read');
-  const section = presentSections(await loadJourney(ctx.db, own)).find((s) => s.id === sectionId);
+  const section = presentSections(await loadJourney(ctx.db, own, records)).find((s) => s.id === sectionId);
   if (!section) throw new NotFound();
   return section;
 }
@@ -176,7 +189,7 @@ export async function saveCurrentContent(
   const own = await findOwnSubscription(ctx.db, student.profile.id, subscriptionId);
   if (!own) throw new NotFound();
   checkAccess(own, ctx.now(), 'write');
-  const row = await findContent(ctx.db, body.content);
+  const row = await catalogueContent(ctx.db, body.content);
   if (!row || row.courseId !== own.course.id) throw new Invalid({ content: [JOURNEY_MESSAGES.notInProgram] });
   const entry = (await loadJourney(ctx.db, own)).entries.find((e) => e.content.id === row.id)!;
   if (!entry.state.isUnlocked.is_unlocked) throw new Forbidden(entry.state.isUnlocked.reason!);
@@ -218,7 +231,7 @@ export async function markCompleted(
   at: Date = new Date(),
 ): Promise<void> {
   const own = await findSubscriptionWithCourse(db, subscriptionId);
-  const row = await findContent(db, contentId);
+  const row = await catalogueContent(db, contentId);
   if (!own || !row || row.courseId !== own.course.id) throw new NotFound(JOURNEY_MESSAGES.notInProgram);
   await changeJourney(db, own, (tx) => recordCompleted(tx, subscriptionId, contentId, at));
 }
@@ -235,7 +248,7 @@ export async function recordQuizResult(
   result: { marks: number | null; submittedAt: Date; gradedAt: Date | null; completedAt: Date },
 ): Promise<void> {
   const own = await findSubscriptionWithCourse(db, subscriptionId);
-  const row = await findContent(db, contentId);
+  const row = await catalogueContent(db, contentId);
   if (!own || !row || row.courseId !== own.course.id || row.contentType !== 'quiz')
     throw new NotFound(JOURNEY_MESSAGES.notInProgram);
   await changeJourney(db, own, async (tx) => {

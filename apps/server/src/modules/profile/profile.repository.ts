@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { fieldVerifications, studentProfiles, users } from '../../db/schema';
+import { forgetProfile } from '../auth/session-cache';
 
 export type ProfileRow = typeof studentProfiles.$inferSelect;
 export type VerificationRow = typeof fieldVerifications.$inferSelect;
@@ -25,6 +26,7 @@ export async function updateProfileRow(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(studentProfiles.id, id))
     .returning();
+  forgetProfile(id);
   return row!;
 }
 

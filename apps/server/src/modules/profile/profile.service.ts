@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Invalid, NotFound } from '../../lib/errors';
 import type { StudentSession } from '../auth/session';
+import { forgetProfile } from '../auth/session-cache';
 import { findCourseCohorts } from '../catalogue/catalogue.service';
 import type { FileRow } from '../files/files.repository';
 import { findInstitute } from '../institute/institute.repository';
@@ -261,6 +262,8 @@ export async function updateProfile(
     saved = await updateProfileRow(tx, row.id, { profileCompletionPercentage: percentage });
     return saved;
   });
+  // a read during the transaction may have remembered the row as it was
+  forgetProfile(row.id);
   return { ...presentProfile(updated, student.user.email), completed_now: !wasComplete };
 }
 
@@ -346,5 +349,6 @@ export async function reviewField(
       tx,
     );
   });
+  forgetProfile(row.id);
   return { percentage };
 }

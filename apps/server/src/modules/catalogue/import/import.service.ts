@@ -15,6 +15,8 @@ import {
   sections,
 } from '../../../db/schema';
 import type { FileStorage } from '../../../providers/storage/storage';
+import { forgetCatalogue } from '../catalogue-cache';
+import { forgetInstitute } from '../../institute/institute.service';
 import { storeMediaAsset } from '../../media/media.service';
 import { replaceRewardLevels } from '../../rewards/rewards.repository';
 import { rebuildTutorIndex } from '../../tutor/tutor-index';
@@ -348,7 +350,7 @@ export async function importFolder(
       imageKey: await storeMedia(db, storage, folder.root, level.image),
     });
   }
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     await upsertInstitute(tx, folder.institute, media);
     await replaceRewardLevels(tx, levels);
     const instructorIds = await upsertInstructors(tx, folder.institute.instructors);
@@ -363,6 +365,9 @@ export async function importFolder(
       contents: contentCount,
     };
   });
+  forgetCatalogue(db);
+  forgetInstitute(db);
+  return summary;
 }
 
 export async function importContent(db: Db, storage: FileStorage, root: string): Promise<ImportSummary> {

@@ -1,0 +1,45 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrationsDir } from '../paths';
+import { type Database, openDatabase } from './client';
+import { migrateDatabase, readMigrationLevel } from './migrate';
+
+const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8')) as {
+  entries: { tag: string }[];
+};
+const latest = journal.entries.at(-1)!.tag;
+
+let database: Database;
+afterEach(() => database.close());
+
+describe('migrateDatabase', () => {
+  it('migrates a new database, then finds nothing to do', async () => {
+    database = await openDatabase({ kind: 'pglite', dir: null });
+    await migrateDatabase(database);
+    const level = { applied: journal.entries.length, latest };
+    expect(await readMigrationLevel(database)).toEqual(level);
+    await migrateDatabase(database);
+    expect(await readMigrationLevel(database)).toEqual(level);
+  });
+
+  it('applies what a database from an older version lacks', async () => {
+    // the migrations of the version before the last one
+    const older = mkdtempSync(path.join(tmpdir(), 'portal-migrations-'));
+    try {
+      cpSync(migrationsDir, older, { recursive: true });
+      const entries = journal.entries.slice(0, -1);
+      writeFileSync(path.join(older, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+      database = await openDatabase({ kind: 'pglite', dir: null });
+      await migrate(database.db as PgliteDatabase<never>, { migrationsFolder: older });
+      expect((await readMigrationLevel(database)).applied).toBe(entries.length);
+    } finally {
+      rmSync(older, { recursive: true, force: true });
+    }
+    await migrateDatabase(database);
+    expect(await readMigrationLevel(database)).toEqual({ applied: journal.entries.length, latest });
+  });
+});
