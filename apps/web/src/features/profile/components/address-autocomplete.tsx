@@ -1,18 +1,9 @@
 import type { TPlaceSuggestion } from '@portal/contract';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { PLACE_SEARCH_MIN_LENGTH, usePlaces } from '../api/search-places';
 
-const SEARCH_DELAY_MS = 300;
-
-type AddressAutocompleteProps<T extends FieldValues> = {
+export type AddressAutocompleteProps<T extends FieldValues> = {
   control: Control<T>;
   name: Path<T>;
   label: string;
@@ -24,8 +15,30 @@ type AddressAutocompleteProps<T extends FieldValues> = {
   onPick: (place: TPlaceSuggestion) => void;
 };
 
+/** The stand-in's selection, kept when it had the focus as the combobox replaced it. */
+export type Caret = [number, number];
+
+// the Autocomplete and its Popper are loaded once the address can be edited, not with the page
+const AddressCombobox = lazy(() => import('./address-combobox'));
+
 /** The address as typed, with suggestions limited to Canada once a few letters are in. */
-export function AddressAutocomplete<T extends FieldValues>({
+export function AddressAutocomplete<T extends FieldValues>(props: AddressAutocompleteProps<T>) {
+  const editable = !props.readOnly && !props.disabled;
+  const [wanted, setWanted] = useState(editable);
+  // once loaded it stays, in view mode too
+  if (editable && !wanted) setWanted(true);
+  const caretRef = useRef<Caret | null>(null);
+  const standIn = <AddressStandIn {...props} caretRef={caretRef} />;
+  if (!wanted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <AddressCombobox {...(props as AddressAutocompleteProps<FieldValues>)} caretRef={caretRef} />
+    </Suspense>
+  );
+}
+
+/** The combobox's input as it shows with no suggestions open, until the combobox is loaded. */
+function AddressStandIn<T extends FieldValues>({
   control,
   name,
   label,
@@ -33,73 +46,49 @@ export function AddressAutocomplete<T extends FieldValues>({
   readOnly = false,
   disabled = false,
   helperText,
-  onPick,
-}: AddressAutocompleteProps<T>) {
-  const { t } = useTranslation();
+  caretRef,
+}: AddressAutocompleteProps<T> & { caretRef: RefObject<Caret | null> }) {
   const {
     field: { ref, value, onChange, onBlur },
     fieldState: { error },
   } = useController({ control, name });
-  const text = typeof value === 'string' ? value : '';
-  const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  // the address just picked needs no suggestions of its own
-  const [picked, setPicked] = useState<string | null>(null);
-  const places = usePlaces(readOnly || disabled || query === picked ? '' : query);
-  const searching = query.length >= PLACE_SEARCH_MIN_LENGTH;
-  const options = searching ? (places.data?.results ?? []) : [];
-  const note = searching && places.data?.sandbox ? t('profile.address.sandbox') : undefined;
-
-  return (
-    <Autocomplete<TPlaceSuggestion, false, false, true>
-      freeSolo
-      options={options}
-      filterOptions={(all) => all}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
-      getOptionKey={(option) =>
-        typeof option === 'string' ? option : `${option.label}|${option.postal_code}`
+  const input = useRef<HTMLInputElement>(null);
+  // runs before the input leaves the page, while it still holds the focus
+  useLayoutEffect(() => {
+    const element = input.current;
+    return () => {
+      if (element && document.activeElement === element) {
+        caretRef.current = [element.selectionStart ?? 0, element.selectionEnd ?? 0];
       }
-      value={null}
-      inputValue={text}
-      onInputChange={(_, next, reason) => {
-        if (reason === 'input' || reason === 'clear') onChange(next);
+    };
+  }, [caretRef]);
+  return (
+    <TextField
+      name={name}
+      inputRef={(element: HTMLInputElement | null) => {
+        input.current = element;
+        ref(element);
       }}
-      onChange={(_, option) => {
-        if (option && typeof option !== 'string') {
-          onChange(option.label);
-          setPicked(option.label);
-          onPick(option);
-        }
-      }}
-      readOnly={readOnly}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      label={label}
+      required={required}
       disabled={disabled}
-      loading={places.isFetching}
-      loadingText={t('common.loading')}
-      autoComplete
-      includeInputInList
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
-          <PlaceOutlinedIcon aria-hidden sx={{ color: 'text.secondary' }} />
-          <Box>
-            <Typography variant="body2">{option.label}</Typography>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {[option.city, option.province, option.postal_code, option.country].filter(Boolean).join(' · ')}
-            </Typography>
-          </Box>
-        </Box>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={name}
-          inputRef={ref}
-          onBlur={onBlur}
-          label={label}
-          required={required}
-          error={Boolean(error)}
-          helperText={error?.message ?? note ?? helperText}
-          autoComplete="off"
-        />
-      )}
+      fullWidth
+      error={Boolean(error)}
+      helperText={error?.message ?? helperText}
+      autoComplete="off"
+      slotProps={{
+        htmlInput: {
+          readOnly,
+          role: 'combobox',
+          'aria-autocomplete': 'both',
+          'aria-expanded': false,
+          autoCapitalize: 'none',
+          spellCheck: 'false',
+        },
+      }}
     />
   );
 }

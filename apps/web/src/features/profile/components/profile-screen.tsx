@@ -16,7 +16,6 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -147,6 +146,7 @@ export function ProfileScreen({
     () => toast.error(t('rules.updateFailed')),
   );
 
+  const toggleLabel = editing ? t('profile.stopEditing') : t('profile.edit');
   const actions = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Button
@@ -158,16 +158,16 @@ export function ProfileScreen({
       >
         {t('profile.pdf.button')}
       </Button>
-      <Tooltip title={editing ? t('profile.stopEditing') : t('profile.edit')}>
-        <IconButton
-          onClick={toggle}
-          aria-label={editing ? t('profile.stopEditing') : t('profile.edit')}
-          aria-pressed={editing}
-          sx={{ border: 1, borderColor: 'divider' }}
-        >
-          {editing ? <CloseIcon /> : <EditOutlinedIcon />}
-        </IconButton>
-      </Tooltip>
+      {/* the browser's own tooltip: MUI's would bring its Popper into the page */}
+      <IconButton
+        onClick={toggle}
+        aria-label={toggleLabel}
+        title={toggleLabel}
+        aria-pressed={editing}
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
+        {editing ? <CloseIcon /> : <EditOutlinedIcon />}
+      </IconButton>
     </Stack>
   );
 
