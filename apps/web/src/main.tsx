@@ -1,5 +1,5 @@
 import './theme/fonts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initLanguage } from './i18n/i18n';
 import { App } from './app/app';
@@ -8,9 +8,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 void initLanguage().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // a transition: the first render yields to the browser every few milliseconds instead of holding it
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });
