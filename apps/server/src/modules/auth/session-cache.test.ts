@@ -12,6 +12,7 @@ import {
 } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { reviewField } from '../profile/profile.service';
+import { type CachedStudent, cachedStudent, forgetUser, lookupStudent } from './session-cache';
 
 // Every test reads first, so the student is remembered, then checks that a change is seen at once.
 let t: TestApp;
@@ -137,5 +138,43 @@ describe('the course room with remembered students and programs', () => {
       headers: { cookie: ana.cookie },
     });
     expect(hers.json().results[0].contents[0].is_completed).toBe(false);
+  });
+});
+
+describe('a session looked up', () => {
+  const student = (id: string) =>
+    ({
+      user: { id, email: `${id}@example.ca`, name: id, emailVerified: true, language: 'en' },
+      sessionId: `session-${id}`,
+      profile: { id: 1 },
+    }) as CachedStudent;
+  const later = new Date(Date.now() + 60_000);
+
+  it('asks once however many requests wait for the same cookie', async () => {
+    let asked = 0;
+    const lookup = async () => {
+      asked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { student: student('burst'), expiresAt: later };
+    };
+    const all = await Promise.all(Array.from({ length: 50 }, () => lookupStudent('burst.sig', lookup)));
+    expect(asked).toBe(1);
+    expect(new Set(all.map((s) => s?.user.id))).toEqual(new Set(['burst']));
+    expect(cachedStudent('burst.sig')?.user.id).toBe('burst');
+  });
+
+  it('does not keep what it found when a change was forgotten while it ran', async () => {
+    let finish: () => void = () => {};
+    const found = lookupStudent(
+      'raced.sig',
+      () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ student: student('raced'), expiresAt: later });
+        }),
+    );
+    forgetUser('raced');
+    finish();
+    expect((await found)?.user.id).toBe('raced');
+    expect(cachedStudent('raced.sig')).toBeNull();
   });
 });

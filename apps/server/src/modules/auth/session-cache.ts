@@ -34,7 +34,7 @@ export function cachedStudent(signed: string, now = Date.now()): CachedStudent |
   return entry.student;
 }
 
-export function cacheStudent(signed: string, student: CachedStudent, expiresAt: Date, now = Date.now()) {
+function cacheStudent(signed: string, student: CachedStudent, expiresAt: Date, now = Date.now()) {
   if (entries.size >= SWEEP_AT) {
     for (const [token, entry] of entries) if (entry.until <= now) entries.delete(token);
   }
@@ -45,11 +45,45 @@ export function cacheStudent(signed: string, student: CachedStudent, expiresAt: 
   entries.set(tokenOf(signed), { signed, student: Object.freeze(student), until });
 }
 
+export type FoundStudent = { student: CachedStudent; expiresAt: Date };
+
+/** Lookups running now, by signed cookie value; bumped `generation` marks a change seen meanwhile. */
+const lookups = new Map<string, Promise<CachedStudent | null>>();
+let generation = 0;
+
+/**
+ * Runs `lookup` for a cookie value not in the cache, once however many requests ask at the same time:
+ * when an entry expires under load, the requests waiting for it share one lookup instead of each asking
+ * Better Auth and the database. What it finds is kept unless a change was forgotten while it ran.
+ */
+export function lookupStudent(signed: string, lookup: () => Promise<FoundStudent | null>) {
+  const running = lookups.get(signed);
+  if (running) return running;
+  const startedAt = generation;
+  const found = lookup().then((result) => {
+    if (result && generation === startedAt) cacheStudent(signed, result.student, result.expiresAt);
+    return result?.student ?? null;
+  });
+  lookups.set(signed, found);
+  const done = () => {
+    if (lookups.get(signed) === found) lookups.delete(signed);
+  };
+  found.then(done, done);
+  return found;
+}
+
+function forgotten() {
+  generation += 1;
+  lookups.clear();
+}
+
 export function forgetSession(token: string) {
+  forgotten();
   entries.delete(token);
 }
 
 function forgetWhere(match: (student: CachedStudent) => boolean) {
+  forgotten();
   for (const [token, entry] of entries) if (match(entry.student)) entries.delete(token);
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { Forbidden, Unauthorized } from '../../lib/errors';
 import { ensureProfile } from '../profile/profile.service';
 import type { Auth } from './auth';
-import { type CachedStudent, cacheStudent, cachedStudent } from './session-cache';
+import { type CachedStudent, cachedStudent, type FoundStudent, lookupStudent } from './session-cache';
 
 export type StudentSession = CachedStudent;
 
@@ -22,11 +22,8 @@ function sessionCookie(request: FastifyRequest, name: string): string | null {
   return found;
 }
 
-/** Better Auth's answer (signature, session row, account), with the profile, remembered briefly. */
-async function signedInStudent(auth: Auth, db: Db, request: FastifyRequest): Promise<StudentSession | null> {
-  const cookie = sessionCookie(request, (await auth.$context).authCookies.sessionToken.name);
-  const cached = cookie === null ? null : cachedStudent(cookie);
-  if (cached) return cached;
+/** Better Auth's answer (signature, session row, account), with the profile. */
+async function askBetterAuth(auth: Auth, db: Db, request: FastifyRequest): Promise<FoundStudent | null> {
   const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!found) return null;
   const student = {
@@ -40,8 +37,14 @@ async function signedInStudent(auth: Auth, db: Db, request: FastifyRequest): Pro
     sessionId: found.session.id,
     profile: await ensureProfile(db, found.user),
   };
-  if (cookie !== null) cacheStudent(cookie, student, found.session.expiresAt);
-  return student;
+  return { student, expiresAt: found.session.expiresAt };
+}
+
+/** The request's student, remembered briefly by the session cookie's value. */
+async function signedInStudent(auth: Auth, db: Db, request: FastifyRequest): Promise<StudentSession | null> {
+  const cookie = sessionCookie(request, (await auth.$context).authCookies.sessionToken.name);
+  if (cookie === null) return (await askBetterAuth(auth, db, request))?.student ?? null;
+  return cachedStudent(cookie) ?? lookupStudent(cookie, () => askBetterAuth(auth, db, request));
 }
 
 /**
