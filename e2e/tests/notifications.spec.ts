@@ -41,8 +41,11 @@ test('a notification from the school reaches the open bell live, leads where it 
   await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Your rewards: 0 points' })).toBeVisible();
 
+  // the lesson counts as read once it is on screen, which records its view
+  const viewed = page.waitForResponse((r) => /\/api\/v1\/contents\/\d+\/view\//.test(r.url()) && r.ok());
   await page.goto(`/program-journey/room/${SLUG}/${subscriptionId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await viewed;
   await page.goto('/dashboard');
   const rewards = page.getByRole('button', { name: 'Your rewards: 10 points' });
   await expect(rewards).toBeVisible();

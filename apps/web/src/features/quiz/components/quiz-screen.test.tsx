@@ -118,6 +118,35 @@ describe('the quiz screen', { timeout: 20_000 }, () => {
     });
   });
 
+  it('takes no refusal for failure from a save that reaches the server after the submit', async () => {
+    const user = userEvent.setup({ delay: null });
+    let submit = () => {};
+    const submitted = new Promise<void>((resolve) => (submit = resolve));
+    const fetchMock = mockApi({
+      '/api/auth/get-session': signedIn,
+      '/api/v1/quizzes/': quiz({ answers: [quiz().answers[0]!] }),
+      '/api/v1/quizzes/90/': async (_url: URL, init?: RequestInit) => {
+        if (JSON.parse(String(init?.body)).status === 'submitted') {
+          submit();
+          return jsonResponse({ ...quiz(), status: 'submitted' });
+        }
+        // the save overtaken by the submit is refused, as the server refuses it
+        await submitted;
+        return jsonResponse({ non_field_errors: ['This quiz has already been submitted.'] }, 400);
+      },
+    });
+    const { router } = renderRoutes(quizPath);
+    await user.click(await screen.findByRole('radio', { name: 'Option A11' }));
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/quizzes/90/')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/program-journey/room/personal-support-worker/301/604'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('This quiz has already been submitted.')).not.toBeInTheDocument();
+  });
+
   it('submits by itself 1.5 s after the time runs out', async () => {
     const fetchMock = mockQuiz(quiz({ remaining_time: 1 }));
     const { router } = renderRoutes(quizPath);

@@ -73,10 +73,16 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
     },
     [navigate, t],
   );
-  const saving = useAutosave(quiz.id, answersForServer(state), !submit.isPending && !submit.isSuccess, fail);
+  const { state: saving, stop: stopAutosave } = useAutosave(
+    quiz.id,
+    answersForServer(state),
+    !submit.isPending && !submit.isSuccess,
+    fail,
+  );
 
   const send = useCallback(() => {
     if (submit.isPending || submit.isSuccess) return;
+    stopAutosave();
     submit.mutate(answersForServer(state), {
       onSuccess: () => {
         toast.success(t('quiz.submitted'));
@@ -84,7 +90,7 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
       },
       onError: fail,
     });
-  }, [submit, state, t, navigate, backToRoom, fail]);
+  }, [submit, stopAutosave, state, t, navigate, backToRoom, fail]);
 
   // at zero: the time-up dialog, then the quiz submits itself, once
   const timeUp = left === 0;

@@ -1,5 +1,5 @@
 import type { TUpdateQuizRequest } from '@portal/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { patchQuiz } from '../api/quiz';
 
 const DELAY_MS = 800;
@@ -7,7 +7,9 @@ export type QuizAnswerUpdate = NonNullable<TUpdateQuizRequest['answers']>[number
 
 /**
  * Saves answers as the student goes, a moment after they stop changing them, sending only those that
- * changed since the last save: a closed tab or a lost connection loses almost nothing.
+ * changed since the last save: a closed tab or a lost connection loses almost nothing. `stop()` comes
+ * before submitting (which sends every answer): a save due or on its way then neither goes out nor
+ * reports the refusal the submitted quiz gives it.
  */
 export function useAutosave(
   quizId: number,
@@ -20,6 +22,7 @@ export function useAutosave(
   useEffect(() => {
     refused.current = onRefused;
   });
+  const stopped = useRef(false);
   const [state, setState] = useState<'saved' | 'saving' | 'failed'>('saved');
   // the answers' content, not their identity, decides whether to save
   const key = JSON.stringify(answers);
@@ -31,6 +34,7 @@ export function useAutosave(
     );
     if (changed.length === 0) return;
     const timer = setTimeout(() => {
+      if (stopped.current) return;
       setState('saving');
       patchQuiz(quizId, { answers: changed })
         .then(() => {
@@ -38,6 +42,7 @@ export function useAutosave(
           setState('saved');
         })
         .catch((error: unknown) => {
+          if (stopped.current) return;
           setState('failed');
           refused.current(error);
         });
@@ -45,5 +50,8 @@ export function useAutosave(
     return () => clearTimeout(timer);
   }, [key, enabled, quizId]);
 
-  return state;
+  const stop = useCallback(() => {
+    stopped.current = true;
+  }, []);
+  return { state, stop };
 }
