@@ -82,13 +82,24 @@ function stoppingGateway(when: 'after charge' | 'before charge'): CardGateway {
   };
 }
 
+type Student = Awaited<ReturnType<typeof studentIn>>;
+type CardBody = { payment_method_id: string; subscription: number; save_card: boolean };
+
+/** A full payment by card through `gateway` (the sandbox's own unless told), with an idempotency key. */
+const payInFull = (
+  s: Student,
+  body: CardBody,
+  key: string,
+  gateway: CardGateway = createPaymentProviders(t.ctx).gateway,
+) => payByCard(t.ctx, gateway, s.session, 'full_payment', body, key);
+
 describe('payments left open are settled from their provider', () => {
   it('records, a minute later and once, a charge the process did not live to record', async () => {
     const s = await studentIn('charged@example.ca');
     const body = { payment_method_id: await card(), subscription: s.subscription, save_card: false };
-    await expect(
-      payByCard(t.ctx, stoppingGateway('after charge'), s.session, 'full_payment', body, 'key-charged'),
-    ).rejects.toThrow('the process ended');
+    await expect(payInFull(s, body, 'key-charged', stoppingGateway('after charge'))).rejects.toThrow(
+      'the process ended',
+    );
     expect(await history(s.cookie)).toEqual([expect.objectContaining({ status: 'processing' })]);
 
     later(AFTER_MS / 2);
@@ -107,14 +118,7 @@ describe('payments left open are settled from their provider', () => {
 
     expect(await reconcile()).toBe(0);
     // the student's retry of the same request is answered from the record, without a second charge
-    const retry = await payByCard(
-      t.ctx,
-      createPaymentProviders(t.ctx).gateway,
-      s.session,
-      'full_payment',
-      body,
-      'key-charged',
-    );
+    const retry = await payInFull(s, body, 'key-charged');
     expect(retry.status).toBe('complete');
     const charges = await t.ctx.db
       .select()
@@ -127,13 +131,11 @@ describe('payments left open are settled from their provider', () => {
   it('refuses, without charging, a new attempt at what an unrecorded charge already paid', async () => {
     const s = await studentIn('charged-twice@example.ca');
     const attempt = async (gateway: CardGateway, key: string) =>
-      payByCard(
-        t.ctx,
-        gateway,
-        s.session,
-        'full_payment',
+      payInFull(
+        s,
         { payment_method_id: await card(), subscription: s.subscription, save_card: false },
         key,
+        gateway,
       );
     await expect(attempt(stoppingGateway('after charge'), 'key-first')).rejects.toThrow();
     // the student reloads the page and pays again at once, long before the minute is up
@@ -152,22 +154,13 @@ describe('payments left open are settled from their provider', () => {
   it('leaves a payment the provider never saw open, for a retry with the same key to charge once', async () => {
     const s = await studentIn('uncharged@example.ca');
     const body = { payment_method_id: await card(), subscription: s.subscription, save_card: false };
-    await expect(
-      payByCard(t.ctx, stoppingGateway('before charge'), s.session, 'full_payment', body, 'key-uncharged'),
-    ).rejects.toThrow();
+    await expect(payInFull(s, body, 'key-uncharged', stoppingGateway('before charge'))).rejects.toThrow();
     later(AFTER_MS * 2);
     expect(await reconcile()).toBe(0);
     expect(await history(s.cookie)).toEqual([expect.objectContaining({ status: 'processing' })]);
     expect(await paymentNotices(s.cookie)).toBe(0);
 
-    const retry = await payByCard(
-      t.ctx,
-      createPaymentProviders(t.ctx).gateway,
-      s.session,
-      'full_payment',
-      body,
-      'key-uncharged',
-    );
+    const retry = await payInFull(s, body, 'key-uncharged');
     expect(retry.status).toBe('complete');
     expect(await history(s.cookie)).toEqual([expect.objectContaining({ status: 'complete' })]);
   });
