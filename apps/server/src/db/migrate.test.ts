@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,7 +40,21 @@ describe('migrateDatabase', () => {
     } finally {
       rmSync(older, { recursive: true, force: true });
     }
+    await database.db.execute(
+      sql`insert into users (id, name, email) values ('u1', 'Ana', 'ana@example.com')`,
+    );
+    await database.db.execute(sql`insert into student_profiles (user_id) values ('u1')`);
+    await database.db.execute(sql`
+      insert into notifications (student_id, type, heading, message, received_at, is_read)
+        select id, 'payment', 'h', 'm', now(), g % 4 = 0 from student_profiles, generate_series(1, 12) g`);
     await migrateDatabase(database);
     expect(await readMigrationLevel(database)).toEqual({ applied: journal.entries.length, latest });
+    // the students' notification counts are those of the rows they had
+    const counts = (await database.db.execute(
+      sql`select total, unread from notification_counts`,
+    )) as unknown as {
+      rows: unknown[];
+    };
+    expect(counts.rows).toEqual([{ total: 12, unread: 9 }]);
   });
 });

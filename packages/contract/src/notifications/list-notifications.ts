@@ -7,10 +7,10 @@ import { ZNotificationItem } from './notification';
 /**
  * Newest first; `unseen_count` counts the student's unread notifications, whatever the filters.
  *
- * Both counts stop at a cap, so that a page costs the same whatever the length of the history:
- * `count` is exact up to `offset` + NOTIFICATION_COUNT_CAP matching notifications and is that number
- * beyond (a lower bound, still above the page's end whenever a next page exists, so `next` is right);
- * `unseen_count` is exact up to NOTIFICATION_COUNT_CAP and is that number beyond.
+ * `count` is exact, except with a type filter: it then stops at a cap, so that a page costs the same
+ * whatever the length of the history. It is exact up to `offset` + NOTIFICATION_COUNT_CAP matching
+ * notifications and is that number beyond (a lower bound, still above the page's end whenever a next
+ * page exists, so `next` is right).
  */
 export const listNotifications = { method: 'GET', path: '/api/v1/notifications/' } as const;
 export const NOTIFICATION_COUNT_CAP = 10_000;

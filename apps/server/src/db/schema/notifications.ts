@@ -43,6 +43,18 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * How many notifications each student has, and how many of them are unread: kept by triggers on
+ * `notifications` (migration 0017), so the bell's counts cost one row however long the history.
+ */
+export const notificationCounts = pgTable('notification_counts', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => studentProfiles.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  unread: integer('unread').notNull().default(0),
+});
+
 /** The notification types a student also gets by email; no row means the defaults. */
 export const notificationEmailPreferences = pgTable('notification_email_preferences', {
   studentId: integer('student_id')

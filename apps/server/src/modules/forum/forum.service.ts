@@ -268,7 +268,10 @@ export async function replyToThread(
     const post = await insertPost(tx, { threadId, authorId: studentId, body, createdAt: now });
     await updateThread(tx, threadId, { lastPostAt: now });
     await markRead(tx, threadId, studentId, now);
-    const recipients = [...new Set([thread.authorId, ...earlier])].filter((id) => id !== studentId);
+    // in the order of their ids, as notifyMany takes their notification count rows: never a deadlock
+    const recipients = [...new Set([thread.authorId, ...earlier])]
+      .filter((id) => id !== studentId)
+      .sort((a, b) => a - b);
     if (recipients.length > 0) {
       const replier = await findPost(tx, post.id);
       const name = displayName(replier!.author);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notificationEmailPreferences, notifications } from '../../db/schema';
+import { notificationCounts, notificationEmailPreferences, notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationFilter = { type?: string; isRead?: boolean };
@@ -64,6 +64,18 @@ export async function pageOfNotifications(
     .offset(page.offset);
 }
 
+/** The student's notifications and unread ones, as the triggers of migration 0017 keep them. */
+export async function findNotificationCounts(
+  db: Executor,
+  studentId: number,
+): Promise<{ total: number; unread: number }> {
+  const [row] = await db
+    .select({ total: notificationCounts.total, unread: notificationCounts.unread })
+    .from(notificationCounts)
+    .where(eq(notificationCounts.studentId, studentId));
+  return row ?? { total: 0, unread: 0 };
+}
+
 /** Counts the matching notifications up to `upTo`: the index range read stops there, however long the history. */
 export async function countNotifications(
   db: Executor,
@@ -79,11 +91,6 @@ export async function countNotifications(
     .as('matching');
   const [row] = await db.select({ n: count() }).from(matching);
   return row!.n;
-}
-
-/** Read from the partial index of unread ones, up to `upTo`. */
-export async function countUnread(db: Executor, studentId: number, upTo: number): Promise<number> {
-  return countNotifications(db, studentId, { isRead: false }, upTo);
 }
 
 export async function setReadStatus(db: Executor, studentId: number, id: number, isRead: boolean) {

@@ -22,8 +22,8 @@ import { type NotificationText, renderStoredText } from './notification-texts';
 import {
   type NotificationRow,
   countNotifications,
-  countUnread,
   findEmailTypes,
+  findNotificationCounts,
   findNotificationOf,
   insertNotification,
   markAllNotificationsRead,
@@ -116,17 +116,26 @@ export async function notify(
   return presentNotification(row, 'en');
 }
 
-/** The same notification for several students, in one transaction. */
+/**
+ * The same notification for several students, in one transaction. In the order of their ids, as every
+ * such transaction takes their count rows' locks: two at once wait for each other, never deadlock.
+ */
 export async function notifyMany(ctx: AppContext, studentIds: number[], content: NewNotification) {
   checked(content);
+  const ordered = [...new Set(studentIds)].sort((a, b) => a - b);
   await ctx.db.transaction(async (tx) => {
-    for (const studentId of studentIds) await notify(ctx, studentId, content, tx);
+    for (const studentId of ordered) await notify(ctx, studentId, content, tx);
   });
 }
 
-/** Capped (see the contract's listNotifications): a long unread history costs no more than a short one. */
-const unreadCount = (ctx: AppContext, studentId: number) =>
-  countUnread(ctx.db, studentId, NOTIFICATION_COUNT_CAP);
+const unreadCount = async (ctx: AppContext, studentId: number) =>
+  (await findNotificationCounts(ctx.db, studentId)).unread;
+
+/** How many a filter without a type matches, from the student's counts. */
+function countOf(counts: { total: number; unread: number }, isRead: boolean | undefined) {
+  if (isRead === undefined) return counts.total;
+  return isRead ? counts.total - counts.unread : counts.unread;
+}
 
 export async function listNotifications(
   ctx: AppContext,
@@ -135,12 +144,19 @@ export async function listNotifications(
   language: TLanguage,
 ) {
   const filter = { type: query.notification__type, isRead: query.is_read };
-  const [rows, count, unseen] = await Promise.all([
+  const [rows, counts, ofType] = await Promise.all([
     pageOfNotifications(ctx.db, studentId, filter, query),
-    countNotifications(ctx.db, studentId, filter, query.offset + NOTIFICATION_COUNT_CAP),
-    unreadCount(ctx, studentId),
+    findNotificationCounts(ctx.db, studentId),
+    // by type, counted from the index and capped (see the contract's listNotifications)
+    filter.type === undefined
+      ? null
+      : countNotifications(ctx.db, studentId, filter, query.offset + NOTIFICATION_COUNT_CAP),
   ]);
-  return { count, results: rows.map((row) => presentNotification(row, language)), unseen_count: unseen };
+  return {
+    count: ofType ?? countOf(counts, filter.isRead),
+    results: rows.map((row) => presentNotification(row, language)),
+    unseen_count: counts.unread,
+  };
 }
 
 export async function unseenCount(ctx: AppContext, studentId: number) {
