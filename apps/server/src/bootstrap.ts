@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createFieldCipher } from './lib/field-cipher';
 import { readOrCreateSecret } from './lib/secret-file';
@@ -13,9 +13,16 @@ import { createRetrievalAnswerer } from './providers/tutor/retrieval-answerer';
 
 export class StartError extends Error {}
 
-/** Opens and migrates the database and the file store: everything a running portal stands on. */
-export async function createContext(config: Config, now: () => Date = () => new Date()): Promise<AppContext> {
-  const database = await openDatabase(config.database).catch((error: Error) => {
+/**
+ * Opens and migrates the database and the file store: everything a running portal stands on. `opening`
+ * is the database's open already under way, if the caller started it.
+ */
+export async function createContext(
+  config: Config,
+  now: () => Date = () => new Date(),
+  opening: Promise<Database> = openDatabase(config.database),
+): Promise<AppContext> {
+  const database = await opening.catch((error: Error) => {
     throw new StartError(`The database could not be opened: ${error.message}`);
   });
   try {

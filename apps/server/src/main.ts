@@ -1,17 +1,22 @@
-import { serveOperatorCommands } from './cli/operator-socket';
-import { StartError, createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 
 async function main() {
   const config = loadConfig();
-  // the HTTP application's modules (most of start-up's code) load while the database opens
-  const [ctx, { buildApp }] = await Promise.all([createContext(config), import('./app')]);
+  // the database opens first: PGlite reads and compiles its WebAssembly while the portal's modules load
+  const opening = import('./db/client').then(({ openDatabase }) => openDatabase(config.database));
+  // a failure is reported by createContext, in its words, once the modules have loaded
+  opening.catch(() => {});
+  const [{ createContext }, { buildApp }, { serveOperatorCommands }, { findInstitute }] = await Promise.all([
+    import('./bootstrap'),
+    import('./app'),
+    import('./cli/operator-socket'),
+    import('./modules/institute/institute.repository'),
+  ]);
+  const ctx = await createContext(config, undefined, opening);
   if (config.demoContent.import) {
-    const [{ findInstitute }, { importContent }] = await Promise.all([
-      import('./modules/institute/institute.repository'),
-      import('./modules/catalogue/import/import.service'),
-    ]);
     if (!(await findInstitute(ctx.db))) {
+      // the import's code (the YAML reader, the content checks) loads only for a new database
+      const { importContent } = await import('./modules/catalogue/import/import.service');
       const summary = await importContent(ctx.db, ctx.storage, config.demoContent.dir);
       console.log(
         `Loaded ${summary.institute}: ${summary.programs.length} programs, ${summary.contents} contents.`,
@@ -39,6 +44,7 @@ async function main() {
 main().catch(async (error: unknown) => {
   // loaded here, not up front: the demo's reader (YAML) is needed only on a new database
   const { ImportError } = await import('./modules/catalogue/import/read-folder');
+  const { StartError } = await import('./bootstrap');
   const known = error instanceof ConfigError || error instanceof StartError || error instanceof ImportError;
   console.error(known ? (error as Error).message : error);
   process.exit(1);

@@ -1,10 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
 
@@ -25,8 +21,13 @@ export type Database = {
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
+// each driver loads only when it is the one configured
 export async function openDatabase(database: Config['database']): Promise<Database> {
   if (database.kind === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // an idle connection the server closed (a restart, a failover) is dropped from the pool and the next
     // query opens a new one; without a listener the error would end the process
@@ -47,6 +48,10 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     };
     return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end(), listen };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   if (database.dir) mkdirSync(database.dir, { recursive: true });
   const client = new PGlite({ dataDir: database.dir ?? undefined, loadDataDir: database.from });
   await client.waitReady;

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrationsDir } from '../paths';
 import type { Database } from './client';
@@ -39,8 +37,14 @@ async function isCurrent(database: Database): Promise<boolean> {
 export async function migrateDatabase(database: Database): Promise<void> {
   if (await isCurrent(database)) return;
   const config = { migrationsFolder: migrationsDir };
-  if (database.kind === 'postgres') await migratePg(database.db as NodePgDatabase<never>, config);
-  else await migratePglite(database.db as PgliteDatabase<never>, config);
+  // the migrator of the database's driver only, loaded when there is something to apply
+  if (database.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(database.db as NodePgDatabase<never>, config);
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as PgliteDatabase<never>, config);
+  }
 }
 
 export type MigrationLevel = { applied: number; latest: string | null };

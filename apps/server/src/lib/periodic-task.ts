@@ -1,3 +1,9 @@
+/**
+ * When a portal's scheduled work first runs after start-up: once it has answered its first pages, which
+ * on PGlite's one connection would otherwise wait behind that work's queries.
+ */
+export const AFTER_START_MS = 2_000;
+
 export type PeriodicTask = {
   /** Clears the timers and waits for a run under way. */
   stop: () => Promise<void>;

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -9,6 +9,8 @@ export async function renderPdf(
   draw: (doc: Pdf) => void | Promise<void>,
   options: { layout?: 'portrait' | 'landscape' } = {},
 ): Promise<Buffer> {
+  // loaded with the first PDF: pdfkit and its font tables are a good part of start-up otherwise
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     layout: options.layout ?? 'portrait',

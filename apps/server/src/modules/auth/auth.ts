@@ -1,5 +1,6 @@
 import { PASSWORD_RULE, ZPassword } from '@portal/contract';
-import { betterAuth } from 'better-auth';
+// the minimal build: the Drizzle adapter does what its bundled Kysely would
+import { betterAuth } from 'better-auth/minimal';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { decodeJwt } from 'jose';

@@ -1,5 +1,4 @@
 import { type FileRule, RULE_MESSAGES, fileExtension } from '@portal/contract';
-import { fileTypeFromBuffer } from 'file-type';
 
 /** What each allowed extension's bytes must look like, as `file-type` names them. */
 const EXPECTED: Record<string, string[]> = {
@@ -43,6 +42,8 @@ export async function checkUpload(
   const extension = fileExtension(name);
   if (!rule.extensions.includes(extension)) return { ok: false, message: RULE_MESSAGES.fileTypeNotAllowed };
   if (bytes.length === 0) return { ok: false, message: RULE_MESSAGES.fileTypeNotAllowed };
+  // loaded with the first upload, not at start-up
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (TEXT_EXTENSIONS.has(extension)) {
     return !detected && isText(bytes)

@@ -1,7 +1,7 @@
 import { LIVE_JOIN_EARLY_MINUTES } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { type PeriodicTask, runPeriodically } from '../../lib/periodic-task';
+import { AFTER_START_MS, type PeriodicTask, runPeriodically } from '../../lib/periodic-task';
 import { findInstitute } from '../institute/institute.repository';
 import { tellStudents } from './live-schedule.service';
 import { LIVE_NOTIFICATIONS } from './live-messages';
@@ -41,7 +41,7 @@ export async function sendLiveStartingNotices(ctx: AppContext): Promise<number> 
   return sent;
 }
 
-/** Sends the notices now and every minute, until stopped. */
+/** Sends the notices soon after start and every minute, until stopped. */
 export function startLiveStartingNotices(ctx: AppContext, log: FastifyBaseLogger): PeriodicTask {
   return runPeriodically(
     async () => {
@@ -50,5 +50,6 @@ export function startLiveStartingNotices(ctx: AppContext, log: FastifyBaseLogger
     },
     LIVE_NOTICE_INTERVAL_MS,
     (error) => log.error({ err: error }, 'live session starting notices failed'),
+    { firstRunAfterMs: AFTER_START_MS },
   );
 }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { storeOutboxMail } from './outbox.repository';
@@ -20,23 +20,32 @@ export function linksOf(mail: Pick<Mail, 'text' | 'html'>): string[] {
   return [...new Set(found)];
 }
 
+/** A transport made with the first mail: nodemailer loads then, not at start-up. */
+function lazyTransport(options: string | { jsonTransport: true }): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | null = null;
+  return () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options),
+    ));
+}
+
 /** Mail through nodemailer: SMTP when configured, otherwise built the same way and kept in the outbox. */
 export function createMailer(config: Config, db: Db, defaultFrom: () => Promise<string>): Mailer {
   if (config.mail.smtpUrl) {
-    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    const transport = lazyTransport(config.mail.smtpUrl);
     return {
       outbox: false,
       async send(mail) {
-        await transport.sendMail({ from: config.mail.from ?? (await defaultFrom()), ...mail });
+        await (await transport()).sendMail({ from: config.mail.from ?? (await defaultFrom()), ...mail });
       },
     };
   }
   // the JSON transport builds and checks the message exactly as SMTP would, without sending it
-  const transport = nodemailer.createTransport({ jsonTransport: true });
+  const transport = lazyTransport({ jsonTransport: true });
   return {
     outbox: true,
     async send(mail) {
-      await transport.sendMail({ from: config.mail.from ?? (await defaultFrom()), ...mail });
+      await (await transport()).sendMail({ from: config.mail.from ?? (await defaultFrom()), ...mail });
       await storeOutboxMail(db, { ...mail, to: mail.to.toLowerCase(), links: linksOf(mail) });
     },
   };

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { runPeriodically } from '../../lib/periodic-task';
+import { AFTER_START_MS, runPeriodically } from '../../lib/periodic-task';
 import { sendNotificationMail } from '../mail/account-mails';
 import { findAccountOfStudent } from '../profile/profile.repository';
 import type { NotificationHub } from './notification-hub';
@@ -71,7 +71,9 @@ export async function startNotificationMail(
     if (!signal.email || id === null) return;
     queue = queue.then(() => mailNotificationOnce(ctx, id)).then(() => {}, failed);
   });
-  const sweep = runPeriodically(() => sweepPendingEmails(ctx), EMAIL_SWEEP_MINUTES * 60_000, failed);
+  const sweep = runPeriodically(() => sweepPendingEmails(ctx), EMAIL_SWEEP_MINUTES * 60_000, failed, {
+    firstRunAfterMs: AFTER_START_MS,
+  });
   return {
     async stop() {
       unsubscribe();

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { schoolDate } from '../../lib/dates';
-import { type PeriodicTask, runPeriodically } from '../../lib/periodic-task';
+import { AFTER_START_MS, type PeriodicTask, runPeriodically } from '../../lib/periodic-task';
 import { findInstitute } from '../institute/institute.repository';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
@@ -43,7 +43,7 @@ export async function sendInstallmentReminders(ctx: AppContext): Promise<number>
   return sent;
 }
 
-/** Sends the reminders now and every hour, until stopped. */
+/** Sends the reminders soon after start and every hour, until stopped. */
 export function startInstallmentReminders(ctx: AppContext, log: FastifyBaseLogger): PeriodicTask {
   return runPeriodically(
     async () => {
@@ -52,5 +52,6 @@ export function startInstallmentReminders(ctx: AppContext, log: FastifyBaseLogge
     },
     INSTALLMENT_REMINDER_INTERVAL_MINUTES * 60_000,
     (error) => log.error({ err: error }, 'instalment reminders failed'),
+    { firstRunAfterMs: AFTER_START_MS },
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { type PeriodicTask, runPeriodically } from '../../lib/periodic-task';
+import { AFTER_START_MS, type PeriodicTask, runPeriodically } from '../../lib/periodic-task';
 import { reconcileInterac } from './interac-payments.service';
 import type { PaymentProviders } from './payment-providers';
 import { type PaymentRow, openPaymentsBetween } from './payments.repository';
@@ -50,7 +50,7 @@ export async function reconcilePayments(
   }
 }
 
-/** Reconciles now and then every `paymentReconcileAfterMs`, until stopped. */
+/** Reconciles soon after start and then every `paymentReconcileAfterMs`, until stopped. */
 export function startPaymentReconciliation(
   ctx: AppContext,
   providers: PaymentProviders,
@@ -65,5 +65,6 @@ export function startPaymentReconciliation(
     },
     ctx.config.paymentReconcileAfterMs,
     (error) => log.error({ err: error }, 'payment reconciliation failed'),
+    { firstRunAfterMs: AFTER_START_MS },
   );
 }

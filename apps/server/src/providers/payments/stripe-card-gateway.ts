@@ -1,11 +1,15 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { CardGateway, ChargeResult } from './card-gateway';
 
 export type StripeSettings = { secretKey: string; publishableKey: string; apiBase: string | null };
 
-export function createStripeClient(settings: StripeSettings): Stripe {
+// loaded with the first call to Stripe: a portal on the sandbox never loads the library
+const stripeLibrary = () => import('stripe').then((module) => module.default);
+
+async function createStripeClient(settings: StripeSettings): Promise<Stripe> {
   const base = settings.apiBase ? new URL(settings.apiBase) : null;
-  return new Stripe(settings.secretKey, {
+  const StripeClient = await stripeLibrary();
+  return new StripeClient(settings.secretKey, {
     maxNetworkRetries: 2,
     ...(base
       ? {
@@ -32,8 +36,8 @@ function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
   };
 }
 
-function failure(error: unknown): ChargeResult {
-  if (error instanceof Stripe.errors.StripeCardError) {
+async function failure(error: unknown): Promise<ChargeResult> {
+  if (error instanceof (await stripeLibrary()).errors.StripeCardError) {
     return { status: 'failed', intentId: error.payment_intent?.id ?? null, message: error.message };
   }
   throw error;
@@ -44,12 +48,14 @@ function failure(error: unknown): ChargeResult {
  * handleCardAction authenticates, then the server confirms. Every create carries the idempotency key.
  */
 export function createStripeCardGateway(settings: StripeSettings): CardGateway {
-  const stripe = createStripeClient(settings);
+  let client: Promise<Stripe> | null = null;
+  const connect = () => (client ??= createStripeClient(settings));
   return {
     kind: 'stripe',
     publicKey: settings.publishableKey,
     async charge({ amountCents, currency, paymentMethodId, idempotencyKey, description }) {
       try {
+        const stripe = await connect();
         const intent = await stripe.paymentIntents.create(
           {
             amount: amountCents,
@@ -70,6 +76,7 @@ export function createStripeCardGateway(settings: StripeSettings): CardGateway {
     },
     async confirm(intentId) {
       try {
+        const stripe = await connect();
         const current = await stripe.paymentIntents.retrieve(intentId);
         if (current.status !== 'requires_confirmation') return resultOf(current);
         return resultOf(await stripe.paymentIntents.confirm(intentId));
@@ -80,14 +87,16 @@ export function createStripeCardGateway(settings: StripeSettings): CardGateway {
     async findIntent(idempotencyKey) {
       // search lags writes by up to a minute; it is asked only about payments older than that
       const quoted = idempotencyKey.replace(/[\\']/g, (c) => `\\${c}`);
-      const found = await stripe.paymentIntents.search({
+      const found = await (
+        await connect()
+      ).paymentIntents.search({
         query: `metadata['${KEY_METADATA}']:'${quoted}'`,
         limit: 1,
       });
       return found.data[0]?.id ?? null;
     },
     async describeMethod(paymentMethodId) {
-      const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+      const method = await (await connect()).paymentMethods.retrieve(paymentMethodId);
       return method.card
         ? {
             brand: method.card.brand,
