@@ -81,8 +81,8 @@ export function operatorCommand(dataDir, argv) {
 }
 
 /**
- * The server's app bundled from its sources as apps/server/build.mjs bundles it (npm packages stay
- * external), so a part can build it on a database it seeds directly and call it through app.inject.
+ * The server's app bundled from its sources (npm packages stay external, unlike apps/server/build.mjs),
+ * so a part can build it on a database it seeds directly and call it through app.inject.
  */
 export async function loadServerModule() {
   const requireFromServer = createRequire(path.join(serverRoot, 'package.json'));

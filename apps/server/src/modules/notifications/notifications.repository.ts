@@ -49,26 +49,44 @@ export async function findNotificationOf(db: Executor, studentId: number, id: nu
   return row ?? null;
 }
 
+export type NotificationCounts = { total: number; unread: number };
+
+/**
+ * A page of the student's notifications with their counts, in one round trip: the counts come with each
+ * row (one read of their row per query), and alone only when the page is empty.
+ */
 export async function pageOfNotifications(
   db: Executor,
   studentId: number,
   filter: NotificationFilter,
   page: { offset: number; limit: number },
-): Promise<NotificationRow[]> {
-  return db
-    .select()
+): Promise<{ rows: NotificationRow[]; counts: NotificationCounts }> {
+  const counted = (column: 'total' | 'unread') =>
+    sql<number>`coalesce((select ${notificationCounts[column]} from ${notificationCounts} where ${notificationCounts.studentId} = ${studentId}), 0)`.mapWith(
+      Number,
+    );
+  const found = await db
+    .select({
+      row: notifications,
+      total: counted('total'),
+      unread: counted('unread'),
+    })
     .from(notifications)
     .where(ofStudent(studentId, filter))
     .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.offset);
+  const first = found[0];
+  return {
+    rows: found.map((f) => f.row),
+    counts: first
+      ? { total: first.total, unread: first.unread }
+      : await findNotificationCounts(db, studentId),
+  };
 }
 
 /** The student's notifications and unread ones, as the triggers of migration 0017 keep them. */
-export async function findNotificationCounts(
-  db: Executor,
-  studentId: number,
-): Promise<{ total: number; unread: number }> {
+export async function findNotificationCounts(db: Executor, studentId: number): Promise<NotificationCounts> {
   const [row] = await db
     .select({ total: notificationCounts.total, unread: notificationCounts.unread })
     .from(notificationCounts)

@@ -20,6 +20,7 @@ import { findAccountOfStudent } from '../profile/profile.repository';
 import { signalStudent } from './notification-hub';
 import { type NotificationText, renderStoredText } from './notification-texts';
 import {
+  type NotificationCounts,
   type NotificationRow,
   countNotifications,
   findEmailTypes,
@@ -132,7 +133,7 @@ const unreadCount = async (ctx: AppContext, studentId: number) =>
   (await findNotificationCounts(ctx.db, studentId)).unread;
 
 /** How many a filter without a type matches, from the student's counts. */
-function countOf(counts: { total: number; unread: number }, isRead: boolean | undefined) {
+function countOf(counts: NotificationCounts, isRead: boolean | undefined) {
   if (isRead === undefined) return counts.total;
   return isRead ? counts.total - counts.unread : counts.unread;
 }
@@ -144,9 +145,8 @@ export async function listNotifications(
   language: TLanguage,
 ) {
   const filter = { type: query.notification__type, isRead: query.is_read };
-  const [rows, counts, ofType] = await Promise.all([
+  const [{ rows, counts }, ofType] = await Promise.all([
     pageOfNotifications(ctx.db, studentId, filter, query),
-    findNotificationCounts(ctx.db, studentId),
     // by type, counted from the index and capped (see the contract's listNotifications)
     filter.type === undefined
       ? null

@@ -115,6 +115,9 @@ describe('notification list', () => {
     expect(first.body.results[0]!.notification.heading).toBe(`Heading ${total}`);
     expect(first.body.next).toBe('http://portal.test/api/v1/notifications/?offset=20&limit=20');
     expect((await list(s.cookie, '?is_read=true')).body.count).toBe(5);
+    // a page past the end has no row to carry the counts: they are read on their own
+    const beyond = await list(s.cookie, `?offset=${total + 5}`);
+    expect(beyond.body).toMatchObject({ count: total, results: [], unseen_count: total - 5 });
 
     const byType = await list(s.cookie, '?notification__type=payment');
     expect(byType.body.count).toBe(NOTIFICATION_COUNT_CAP);
