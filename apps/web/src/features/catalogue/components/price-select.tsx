@@ -24,7 +24,7 @@ export function PriceSelect({
   const currency = useInstitute().data?.currency ?? 'CAD';
   const id = useId();
   return (
-    <FormControl size="small" sx={{ minWidth: 200 }}>
+    <FormControl sx={{ minWidth: 200 }}>
       <InputLabel htmlFor={id} shrink>
         {t('catalogue.filters.price')}
       </InputLabel>
