@@ -32,13 +32,16 @@ async function subscribe(page: Page, email: string) {
 const next = (page: Page) => page.getByRole('link', { name: 'Next', exact: true }).last();
 
 async function watchToTheEnd(page: Page) {
-  await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
-    if (Number.isNaN(video.duration))
-      await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
-    video.muted = true;
-    video.currentTime = Math.max(0, video.duration - 0.3);
-    await video.play();
-  });
+  // a player mounted again while it loads interrupts play() (AbortError): start again on the new one
+  await expect(async () => {
+    await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
+      if (Number.isNaN(video.duration))
+        await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+      video.muted = true;
+      video.currentTime = Math.max(0, video.duration - 0.3);
+      await video.play();
+    });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Answers every question on screen: the first option, or a sentence. */
