@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
-import { portal, screenshotAtWidths, signUpAndVerify, watchErrors } from './support';
+import { portal, screenshotAtWidths, signUpAndVerify, watchErrors, watchToTheEnd } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SLUG = 'digital-literacy-essentials';
@@ -30,19 +30,6 @@ async function subscribe(page: Page, email: string) {
 
 /** The bottom bar's Next, once the item allows it. */
 const next = (page: Page) => page.getByRole('link', { name: 'Next', exact: true }).last();
-
-async function watchToTheEnd(page: Page) {
-  // a player mounted again while it loads interrupts play() (AbortError): start again on the new one
-  await expect(async () => {
-    await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
-      if (Number.isNaN(video.duration))
-        await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
-      video.muted = true;
-      video.currentTime = Math.max(0, video.duration - 0.3);
-      await video.play();
-    });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** Answers every question on screen: the first option, or a sentence. */
 async function answerAll(page: Page, count: number) {

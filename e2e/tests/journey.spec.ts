@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { screenshotAtWidths, signUpAndVerify, watchErrors } from './support';
+import { screenshotAtWidths, signUpAndVerify, watchErrors, watchToTheEnd } from './support';
 
 type Section = { id: number; index: number; contents: { id: number; name: string; content_type: string }[] };
 
@@ -52,16 +52,7 @@ test('a student works through the room: reads, watches to the end, opens a docum
     page.getByRole('status').filter({ hasText: 'Watch the video to the end to continue.' }),
   ).toBeVisible();
   await expect(nextButton()).toBeDisabled();
-  // a player mounted again while it loads interrupts play() (AbortError): start again on the new one
-  await expect(async () => {
-    await page.locator('video').evaluate(async (element: HTMLVideoElement) => {
-      if (Number.isNaN(element.duration))
-        await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
-      element.muted = true;
-      element.currentTime = Math.max(0, element.duration - 0.3);
-      await element.play();
-    });
-  }).toPass({ timeout: 15_000 });
+  await watchToTheEnd(page);
   await expect(nextLink()).toBeVisible({ timeout: 15_000 });
   await screenshotAtWidths(page, 'journey-video');
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -121,3 +121,19 @@ export async function signUpAndVerify(page: Page, request: APIRequestContext, la
   await expect(page.getByRole('heading', { name: 'My Programs', level: 1 })).toBeVisible();
   return email;
 }
+
+/**
+ * Plays the room's video from just before its end, as a student watching it through. A player mounted
+ * again while it loads interrupts play() (AbortError): it starts again on the new one.
+ */
+export async function watchToTheEnd(page: Page) {
+  await expect(async () => {
+    await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
+      if (Number.isNaN(video.duration))
+        await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+      video.muted = true;
+      video.currentTime = Math.max(0, video.duration - 0.3);
+      await video.play();
+    });
+  }).toPass({ timeout: 15_000 });
+}
