@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -20,6 +19,7 @@ import { startDatabaseMaintenance } from './db/maintenance';
 import { registerErrorHandler } from './lib/error-handler';
 import type { PeriodicTask } from './lib/periodic-task';
 import { registerOriginCheck } from './lib/origin-check';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { createAuth } from './modules/auth/auth';
 import { certificateRoutes } from './modules/assessment/certificate.routes';
 import { gradesRoutes } from './modules/assessment/grades.routes';
@@ -117,7 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(Boolean(ctx.config.stripe)),
     crossOriginEmbedderPolicy: false,
     // a browser heeds it only from an https site; behind a proxy that ends TLS the public URL says so
