@@ -20,6 +20,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import type { PeriodicTask } from './lib/periodic-task';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { serializeSettledOnce } from './lib/settled-answers';
 import { createAuth } from './modules/auth/auth';
 import { certificateRoutes } from './modules/assessment/certificate.routes';
 import { gradesRoutes } from './modules/assessment/grades.routes';
@@ -87,11 +88,12 @@ type CompilersFactory = NonNullable<
 /**
  * The contract's zod schemas validate and serialise every route. Given as the factories (rather than by
  * setValidatorCompiler), Fastify never loads Ajv and fast-json-stringify: a tenth of start-up. The types
- * name Ajv's compilers, hence the cast.
+ * name Ajv's compilers, hence the cast. A settled answer is serialized once.
  */
 const zodCompilers = {
   buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
+  buildSerializer: () => (route: Parameters<typeof serializerCompiler>[0]) =>
+    serializeSettledOnce(serializerCompiler(route)),
 } as unknown as CompilersFactory;
 
 export type BuildAppOptions = {
@@ -188,9 +190,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     scheduled.push(startPaymentReconciliation(ctx, providers, app.log));
     const maintenance = startDatabaseMaintenance(ctx.database, app.log);
     if (maintenance) scheduled.push(maintenance);
+    await ctx.roomRecords.start();
   });
   app.addHook('preClose', async () => {
     await Promise.all(scheduled.map((task) => task.stop()));
+    await ctx.roomRecords.stop();
   });
 
   return app;

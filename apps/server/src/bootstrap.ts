@@ -5,6 +5,7 @@ import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createFieldCipher } from './lib/field-cipher';
 import { readOrCreateSecret } from './lib/secret-file';
+import { createRecordsCache } from './modules/journey/records-cache';
 import { defaultSender } from './modules/mail/account-mails';
 import { createMailer } from './modules/mail/mailer';
 import { createDiskStorage } from './providers/storage/disk-storage';
@@ -41,6 +42,7 @@ export async function createContext(
     mailer: createMailer(config, database.db, () => defaultSender({ db: database.db, config })),
     cipher: createFieldCipher(config.dataKey ?? readOrCreateSecret(config.dataDir, 'data-key', 'base64')),
     tutor: config.openai ? createOpenAiAnswerer(config.openai) : createRetrievalAnswerer(),
+    roomRecords: createRecordsCache(database),
     now,
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { FieldCipher } from './lib/field-cipher';
+import type { RecordsCache } from './modules/journey/records-cache';
 import type { Mailer } from './modules/mail/mailer';
 import type { FileStorage } from './providers/storage/storage';
 import type { TutorAnswerer } from './providers/tutor/tutor-answerer';
@@ -15,5 +16,7 @@ export type AppContext = {
   cipher: FieldCipher;
   /** Writes the tutor's answers: from the program's passages, or a model when one is configured. */
   tutor: TutorAnswerer;
+  /** The course room's reads of a subscription, kept in memory once the app is ready. */
+  roomRecords: RecordsCache;
   now: () => Date;
 };

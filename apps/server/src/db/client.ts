@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
 
@@ -16,10 +17,49 @@ export type Database = {
   close: () => Promise<void>;
   /**
    * Calls `onPayload` for each `pg_notify(channel, payload)` committed by any process on the database;
-   * answers the function that stops listening.
+   * answers the function that stops listening. With `ownCommits`, a signal sent by a transaction of this
+   * process is handled before its commit resolves (the same signal may then come more than once).
    */
-  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: { ownCommits?: boolean },
+  ) => Promise<() => Promise<void>>;
 };
+
+const listenStatement = (channel: string) => `listen "${channel.replaceAll('"', '""')}"`;
+
+/**
+ * PostgreSQL hands a listening session its own transaction's signals before the commit's answer, so a
+ * channel that every pooled connection listens on is heard before any commit made through the pool
+ * resolves. Each connection starts listening when it is next taken from the pool, ahead of the query
+ * it was taken for.
+ */
+function pooledListening(pool: Pool) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const listening = new WeakMap<PoolClient, Set<string>>();
+  pool.on('acquire', (client) => {
+    let channels = listening.get(client);
+    if (!channels) {
+      listening.set(client, (channels = new Set()));
+      client.on('notification', (message) => {
+        if (message.payload === undefined) return;
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload);
+      });
+    }
+    for (const channel of handlers.keys()) {
+      if (channels.has(channel)) continue;
+      channels.add(channel);
+      // a failure leaves the signal to the listening connection
+      client.query(listenStatement(channel)).catch(() => {});
+    }
+  });
+  return (channel: string, onPayload: (payload: string) => void) => {
+    const forChannel = handlers.get(channel) ?? new Set();
+    handlers.set(channel, forChannel.add(onPayload));
+    return () => forChannel.delete(onPayload);
+  };
+}
 
 // each driver loads only when it is the one configured
 export async function openDatabase(database: Config['database']): Promise<Database> {
@@ -35,7 +75,8 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     // fail now, with the driver's reason, rather than on the first request
     const client = await pool.connect();
     client.release();
-    const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    const ownCommits = pooledListening(pool);
+    const listen: Database['listen'] = async (channel, onPayload, options) => {
       // a connection of its own: a pooled one would be handed to queries while it listens
       const listener = new pg.Client({ connectionString: database.url });
       listener.on('error', () => {});
@@ -43,8 +84,12 @@ export async function openDatabase(database: Config['database']): Promise<Databa
       listener.on('notification', (message) => {
         if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
       });
-      await listener.query(`listen "${channel.replaceAll('"', '""')}"`);
-      return () => listener.end();
+      await listener.query(listenStatement(channel));
+      const stopOwn = options?.ownCommits ? ownCommits(channel, onPayload) : () => {};
+      return async () => {
+        stopOwn();
+        await listener.end();
+      };
     };
     return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end(), listen };
   }
@@ -59,6 +104,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     db: drizzlePglite(client, { schema }),
     kind: 'pglite',
     close: () => client.close(),
+    // one session: its own signals always come before its commit resolves
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
       return () => (client.closed ? Promise.resolve() : unlisten());

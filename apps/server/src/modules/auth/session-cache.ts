@@ -24,11 +24,12 @@ const tokenOf = (signed: string) => signed.slice(0, signed.lastIndexOf('.'));
 
 /** The student of a cookie value seen before, while the entry and the session both last. */
 export function cachedStudent(signed: string, now = Date.now()): CachedStudent | null {
-  const entry = entries.get(tokenOf(signed));
+  const token = tokenOf(signed);
+  const entry = entries.get(token);
   // the whole signed value must match: the token alone, with any signature, proves nothing
   if (!entry || entry.signed !== signed) return null;
   if (entry.until <= now) {
-    entries.delete(tokenOf(signed));
+    entries.delete(token);
     return null;
   }
   return entry.student;

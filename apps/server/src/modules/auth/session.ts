@@ -40,9 +40,18 @@ async function askBetterAuth(auth: Auth, db: Db, request: FastifyRequest): Promi
   return { student, expiresAt: found.session.expiresAt };
 }
 
+/** The session cookie's name, fixed once Better Auth is set up: a remembered student costs no await. */
+const cookieNames = new WeakMap<Auth, string>();
+
+async function cookieNameOf(auth: Auth): Promise<string> {
+  const name = (await auth.$context).authCookies.sessionToken.name;
+  cookieNames.set(auth, name);
+  return name;
+}
+
 /** The request's student, remembered briefly by the session cookie's value. */
 async function signedInStudent(auth: Auth, db: Db, request: FastifyRequest): Promise<StudentSession | null> {
-  const cookie = sessionCookie(request, (await auth.$context).authCookies.sessionToken.name);
+  const cookie = sessionCookie(request, cookieNames.get(auth) ?? (await cookieNameOf(auth)));
   if (cookie === null) return (await askBetterAuth(auth, db, request))?.student ?? null;
   return cachedStudent(cookie) ?? lookupStudent(cookie, () => askBetterAuth(auth, db, request));
 }

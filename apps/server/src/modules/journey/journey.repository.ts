@@ -97,11 +97,13 @@ const ownRecordsQuery = preparedQuery((db) =>
     .prepare('find_own_student_records'),
 );
 
+export type OwnRecords = { subscription: SubscriptionRow; records: StudentRecords };
+
 export async function findOwnRecords(
   db: Executor,
   studentId: number,
   id: number,
-): Promise<{ subscription: SubscriptionRow; records: StudentRecords } | null> {
+): Promise<OwnRecords | null> {
   const [row] = await ownRecordsQuery(db).execute({ id, studentId });
   return row ? { subscription: row.subscription, records: recordsOf(row) } : null;
 }

@@ -13,7 +13,12 @@ import type { Executor } from '../../db/client';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { renderPdf, writeMarkdown } from '../../lib/pdf/pdf-document';
 import type { StudentSession } from '../auth/session';
-import { catalogueContent, catalogueCourse, quizQuestionCount } from '../catalogue/catalogue-cache';
+import {
+  catalogueContent,
+  catalogueCourse,
+  courseStructure,
+  quizQuestionCount,
+} from '../catalogue/catalogue-cache';
 import type { ContentRow } from '../catalogue/catalogue.repository';
 import {
   type SubscriptionWithCourse,
@@ -34,31 +39,35 @@ import {
 } from './journey.repository';
 import { type Journey, changeJourney, loadJourney } from './journey-state';
 import { presentContent, presentSections } from './present-journey';
+import { answerFrom } from './records-cache';
 import { completesOnView } from './progress-rules';
 
 /**
  * The room opens with course access; a view-only graduate reads but changes nothing. Pending and
  * closed access send the student back to the dashboard.
  */
-function checkAccess(own: SubscriptionWithCourse, now: Date, need: 'read' | 'write'): void {
+function checkAccess(own: SubscriptionWithCourse, now: Date, need: 'read' | 'write'): 'full' | 'view_only' {
   const access = accessOf(own.subscription, now);
   if (access === 'pending') throw new Forbidden(JOURNEY_MESSAGES.accessPending, { redirect_dashboard: true });
   if (access === 'closed') throw new Forbidden(JOURNEY_MESSAGES.accessClosed, { redirect_dashboard: true });
   if (need === 'write' && access === 'view_only') throw new Forbidden(JOURNEY_MESSAGES.viewOnly);
+  return access;
 }
 
 /**
  * The student's own subscription to a program (the one named, or theirs to it) with their records
- * on it. Another's answers 404.
+ * on it. Another's answers 404. A read may take them from memory; a change reads the database.
  */
 async function ownSubscription(
   ctx: AppContext,
   student: StudentSession,
   courseId: number,
   subscriptionId: number | undefined,
+  need: 'read' | 'write' = 'read',
 ): Promise<{ own: SubscriptionWithCourse; records: StudentRecords }> {
   const id = subscriptionId ?? (await findStudentSubscription(ctx.db, student.profile.id, courseId))?.id;
-  const found = id === undefined ? null : await findOwnRecords(ctx.db, student.profile.id, id);
+  const records = need === 'read' ? ctx.roomRecords.find : findOwnRecords;
+  const found = id === undefined ? null : await records(ctx.db, student.profile.id, id);
   if (!found) throw new NotFound();
   if (found.subscription.courseId !== courseId) throw new NotFound(JOURNEY_MESSAGES.notInProgram);
   const course = await catalogueCourse(ctx.db, courseId);
@@ -85,6 +94,12 @@ export async function openSubscription(
 
 type OpenedContent = { row: ContentRow; own: SubscriptionWithCourse; journey: Journey };
 
+/** Refuses an item still locked in the journey, with the reason. */
+function checkUnlocked(journey: Journey, row: ContentRow): void {
+  const { isUnlocked } = journey.entries.find((e) => e.content.id === row.id)!.state;
+  if (!isUnlocked.is_unlocked) throw new Forbidden(isUnlocked.reason!);
+}
+
 /** An item the student may open now: of their program, with access, and unlocked (else 403 with why). */
 export async function openContent(
   ctx: AppContext,
@@ -95,12 +110,10 @@ export async function openContent(
 ): Promise<OpenedContent> {
   const row = await catalogueContent(ctx.db, contentId);
   if (!row) throw new NotFound();
-  const { own, records } = await ownSubscription(ctx, student, row.courseId, subscriptionId);
+  const { own, records } = await ownSubscription(ctx, student, row.courseId, subscriptionId, need);
   checkAccess(own, ctx.now(), need);
   const journey = await loadJourney(ctx.db, own, records);
-  const position = journey.entries.findIndex((e) => e.content.id === row.id);
-  const { isUnlocked } = journey.entries[position]!.state;
-  if (!isUnlocked.is_unlocked) throw new Forbidden(isUnlocked.reason!);
+  checkUnlocked(journey, row);
   return { row, own, journey };
 }
 
@@ -114,23 +127,43 @@ export async function presentOpened(ctx: AppContext, journey: Journey, row: Cont
   });
 }
 
+/**
+ * The room's reads: the student's subscription with its records (kept in memory), access checked at
+ * this moment, and the program's structure; `answer` works out what to send, once for as long as the
+ * records, the structure and the access stay as they are.
+ */
+async function roomRead<T extends object>(
+  ctx: AppContext,
+  student: StudentSession,
+  where: { courseId: number; subscriptionId: number | undefined; key: string },
+  answer: (journey: () => Promise<Journey>, own: SubscriptionWithCourse) => Promise<T>,
+): Promise<T> {
+  const { own, records } = await ownSubscription(ctx, student, where.courseId, where.subscriptionId);
+  const access = checkAccess(own, ctx.now(), 'read');
+  const structure = await courseStructure(ctx.db, own.course.id);
+  return answerFrom(records, structure, `${where.key} ${access}`, () =>
+    answer(() => loadJourney(ctx.db, own, records), own),
+  );
+}
+
 export async function listSections(
   ctx: AppContext,
   student: StudentSession,
   query: TCourseSectionsQuery,
 ): Promise<TListCourseSectionsResponse> {
-  const { own, records } = await ownSubscription(ctx, student, query.course, query.subscription);
-  checkAccess(own, ctx.now(), 'read');
-  const journey = await loadJourney(ctx.db, own, records);
-  const results = presentSections(journey);
-  return {
-    count: results.length,
-    next: null,
-    previous: null,
-    results,
-    subscription: own.subscription.id,
-    mandatory_content_progress: journey.mandatoryProgress,
-  };
+  const where = { courseId: query.course, subscriptionId: query.subscription, key: 'sections' };
+  return roomRead(ctx, student, where, async (journeyOf, own) => {
+    const journey = await journeyOf();
+    const results = presentSections(journey);
+    return {
+      count: results.length,
+      next: null,
+      previous: null,
+      results,
+      subscription: own.subscription.id,
+      mandatory_content_progress: journey.mandatoryProgress,
+    };
+  });
 }
 
 export async function getSection(
@@ -139,11 +172,12 @@ export async function getSection(
   sectionId: number,
   query: TCourseSectionsQuery,
 ): Promise<TJourneySection> {
-  const { own, records } = await ownSubscription(ctx, student, query.course, query.subscription);
-  checkAccess(own, ctx.now(), 'read');
-  const section = presentSections(await loadJourney(ctx.db, own, records)).find((s) => s.id === sectionId);
-  if (!section) throw new NotFound();
-  return section;
+  const where = { courseId: query.course, subscriptionId: query.subscription, key: `section ${sectionId}` };
+  return roomRead(ctx, student, where, async (journeyOf) => {
+    const section = presentSections(await journeyOf()).find((s) => s.id === sectionId);
+    if (!section) throw new NotFound();
+    return section;
+  });
 }
 
 export async function getContent(
@@ -152,8 +186,14 @@ export async function getContent(
   contentId: number,
   subscriptionId?: number,
 ): Promise<TContent> {
-  const { row, journey } = await openContent(ctx, student, contentId, subscriptionId, 'read');
-  return presentOpened(ctx, journey, row);
+  const row = await catalogueContent(ctx.db, contentId);
+  if (!row) throw new NotFound();
+  const where = { courseId: row.courseId, subscriptionId, key: `content ${row.id}` };
+  return roomRead(ctx, student, where, async (journeyOf) => {
+    const journey = await journeyOf();
+    checkUnlocked(journey, row);
+    return presentOpened(ctx, journey, row);
+  });
 }
 
 /**
