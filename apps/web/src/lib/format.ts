@@ -13,19 +13,37 @@ export function toWholeMinutes(seconds: number): number {
   return Math.max(1, Math.round(seconds / 60));
 }
 
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/**
+ * Intl formatters cost far more to make than to use (a locale's first one loads its data), and a page
+ * formats the same way many times: each is made once per locale and options.
+ */
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  kept(`n ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  kept(`d ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
 /** A calendar date (`YYYY-MM-DD`) formatted without shifting it through a time zone. */
 export function formatCalendarDate(date: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return date;
   const utc = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc);
 }
 
 /** The day an instant (ISO 8601) falls on in a time zone, which may differ from its day in UTC. */
 export function formatInstantDate(instant: string, locale: string, timeZone: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
 }
 
 export function useFormat() {
@@ -47,17 +65,17 @@ export function useFormat() {
 
 /** Marks and GPAs as the server rounds them: up to two decimals (3.46; 3,46 in French). */
 export function formatDecimal(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
 /** A percentage given out of 100, as the contract sends it: 85.5 → 85.5% (85,5 % in French). */
 export function formatPercent(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 }
 
 /** A file size as people read it: 340 kB, 1.2 MB (1,2 Mo in French). */
 export function formatFileSize(bytes: number, locale: string): string {
   const mb = bytes / (1024 * 1024);
   const [value, unit] = mb >= 1 ? [mb, 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }

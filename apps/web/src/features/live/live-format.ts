@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../lib/format';
+
 /** A session's start and end at the school, the date said once: "Nov 24, 2026, 10:00 – 11:00 a.m.". */
 export function formatSessionTime(
   startsAt: string,
@@ -8,7 +10,7 @@ export function formatSessionTime(
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return startsAt;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).formatRange(
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).formatRange(
     start,
     end,
   );

@@ -114,11 +114,7 @@ export function SubscriptionCard({ subscription }: { subscription: TSubscription
             {subscription.has_gpa && (
               <Detail
                 label={t('dashboard.gpa')}
-                value={
-                  gpa === null
-                    ? t('dashboard.gpaPending')
-                    : new Intl.NumberFormat(format.locale, { maximumFractionDigits: 2 }).format(gpa)
-                }
+                value={gpa === null ? t('dashboard.gpaPending') : format.decimal(gpa)}
               />
             )}
           </Stack>

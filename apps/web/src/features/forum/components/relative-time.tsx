@@ -2,7 +2,7 @@ import { DEFAULTS } from '@portal/contract';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr-ca';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { useFormat } from '../../../lib/format';
+import { dateTimeFormat, useFormat } from '../../../lib/format';
 import { useInstitute } from '../../../lib/institute/get-institute';
 
 dayjs.extend(relativeTime);
@@ -11,7 +11,7 @@ dayjs.extend(relativeTime);
 export function RelativeTime({ instant }: { instant: string }) {
   const { locale } = useFormat();
   const { data: institute } = useInstitute();
-  const full = new Intl.DateTimeFormat(locale, {
+  const full = dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: institute?.time_zone ?? DEFAULTS.timeZone,

@@ -94,9 +94,7 @@ export function RoomSidebar({
               score:
                 subscription.gpa_final_score === null
                   ? t('dashboard.gpaPending')
-                  : new Intl.NumberFormat(format.locale, { maximumFractionDigits: 2 }).format(
-                      subscription.gpa_final_score,
-                    ),
+                  : format.decimal(subscription.gpa_final_score),
             })}
           </Typography>
           <Link

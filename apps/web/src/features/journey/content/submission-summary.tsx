@@ -15,7 +15,6 @@ export function SubmissionSummary({ submission }: { submission: TSubmission }) {
   const { t } = useTranslation();
   const format = useFormat();
   const graded = submission.status === 'graded';
-  const number = new Intl.NumberFormat(format.locale, { maximumFractionDigits: 2 });
   return (
     <ContentSection
       title={t('content.assignment.yourSubmission')}
@@ -49,8 +48,8 @@ export function SubmissionSummary({ submission }: { submission: TSubmission }) {
           {graded && submission.marks !== null && (
             <Detail label={t('content.assignment.marks')}>
               {t('content.assignment.marksValue', {
-                marks: number.format(submission.marks),
-                max: number.format(submission.max_marks),
+                marks: format.decimal(submission.marks),
+                max: format.decimal(submission.max_marks),
               })}
             </Detail>
           )}

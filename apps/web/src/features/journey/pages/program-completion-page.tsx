@@ -102,10 +102,7 @@ function Completion({ subscription }: { subscription: TSubscription }) {
         </Paper>
         {subscription.has_gpa && subscription.gpa_final_score !== null && (
           <Typography variant="h6" component="p">
-            {t('journey.finalGpa')}:{' '}
-            {new Intl.NumberFormat(format.locale, { maximumFractionDigits: 2 }).format(
-              subscription.gpa_final_score,
-            )}
+            {t('journey.finalGpa')}: {format.decimal(subscription.gpa_final_score)}
           </Typography>
         )}
         {certificateAvailable(progress, subscription.status) && (
