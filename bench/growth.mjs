@@ -1,7 +1,7 @@
 // Growth: does a page cost the same with 10 thousand rows as with 1 million? On each database, one
 // student's notification history and the course room's classmates grow from BENCH_SMALL to BENCH_LARGE
 // rows; the notification list and the room's two reads are timed one request at a time at each size.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { freshDatabase } from './lib/database.mjs';
 import { sequentialLatency } from './lib/latency.mjs';
 import { envList, envNumber, mergeResults, round } from './lib/results.mjs';
-import { countContents, seedClassmates, seedNotifications } from './lib/seed.mjs';
+import { countContents, seedClassmates, seedNotifications, settleBulkLoad } from './lib/seed.mjs';
 import { startInProcess } from './lib/server.mjs';
 import { enrol, injectClient, roomUrls, verifiedStudent } from './lib/students.mjs';
 
@@ -66,9 +66,7 @@ async function measure(kind) {
       await seedClassmates(portal.db, room.course.id, classmates + 1, wanted);
       classmates = wanted;
       if (vacuum) await portal.db.execute('vacuum analyze');
-      // the bulk load written out to disk now, not while the reads are timed
-      await portal.db.execute('checkpoint');
-      execFileSync('sync');
+      await settleBulkLoad(portal.db);
       const seconds = round((performance.now() - started) / 1000, 1);
       console.log(
         `${kind}: ${rows} notifications and ${classmates * perStudent} progress rows of ${classmates} classmates, seeded in ${seconds} s`,
