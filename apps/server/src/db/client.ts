@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { Pool, PoolClient } from 'pg';
+import type { ClientBase } from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
+import { OWN_COMMIT_CHANNELS } from './signals';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -32,33 +33,24 @@ const listenStatement = (channel: string) => `listen "${channel.replaceAll('"', 
 /**
  * PostgreSQL hands a listening session its own transaction's signals before the commit's answer, so a
  * channel that every pooled connection listens on is heard before any commit made through the pool
- * resolves. Each connection starts listening when it is next taken from the pool, ahead of the query
- * it was taken for.
+ * resolves. Each connection listens on OWN_COMMIT_CHANNELS before the pool first hands it out.
  */
-function pooledListening(pool: Pool) {
+function pooledSignals() {
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  const listening = new WeakMap<PoolClient, Set<string>>();
-  pool.on('acquire', (client) => {
-    let channels = listening.get(client);
-    if (!channels) {
-      listening.set(client, (channels = new Set()));
-      client.on('notification', (message) => {
-        if (message.payload === undefined) return;
-        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload);
-      });
-    }
-    for (const channel of handlers.keys()) {
-      if (channels.has(channel)) continue;
-      channels.add(channel);
-      // a failure leaves the signal to the listening connection
-      client.query(listenStatement(channel)).catch(() => {});
-    }
-  });
-  return (channel: string, onPayload: (payload: string) => void) => {
+  const onConnect = async (client: ClientBase) => {
+    client.on('notification', (message) => {
+      if (message.payload === undefined) return;
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload);
+    });
+    for (const channel of OWN_COMMIT_CHANNELS) await client.query(listenStatement(channel));
+  };
+  const subscribe = (channel: string, onPayload: (payload: string) => void) => {
+    if (!OWN_COMMIT_CHANNELS.includes(channel)) throw new Error(`${channel} is not in OWN_COMMIT_CHANNELS`);
     const forChannel = handlers.get(channel) ?? new Set();
     handlers.set(channel, forChannel.add(onPayload));
     return () => forChannel.delete(onPayload);
   };
+  return { onConnect, subscribe };
 }
 
 // each driver loads only when it is the one configured
@@ -68,14 +60,14 @@ export async function openDatabase(database: Config['database']): Promise<Databa
       import('pg'),
       import('drizzle-orm/node-postgres'),
     ]);
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pooled = pooledSignals();
+    const pool = new pg.Pool({ connectionString: database.url, max: 10, onConnect: pooled.onConnect });
     // an idle connection the server closed (a restart, a failover) is dropped from the pool and the next
     // query opens a new one; without a listener the error would end the process
     pool.on('error', () => {});
     // fail now, with the driver's reason, rather than on the first request
     const client = await pool.connect();
     client.release();
-    const ownCommits = pooledListening(pool);
     const listen: Database['listen'] = async (channel, onPayload, options) => {
       // a connection of its own: a pooled one would be handed to queries while it listens
       const listener = new pg.Client({ connectionString: database.url });
@@ -85,7 +77,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
         if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
       });
       await listener.query(listenStatement(channel));
-      const stopOwn = options?.ownCommits ? ownCommits(channel, onPayload) : () => {};
+      const stopOwn = options?.ownCommits ? pooled.subscribe(channel, onPayload) : () => {};
       return async () => {
         stopOwn();
         await listener.end();

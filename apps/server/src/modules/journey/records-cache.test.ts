@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Enrolled, contentOf, contentUrl, enrolledStudent, itemsOf } from '../../test/journey';
 import { type TestApp, createTestApp } from '../../test/test-app';
+import { ROOM_RECORDS_CHANNEL } from '../../db/signals';
 import { RECORDS_CACHE_MS, createRecordsCache } from './records-cache';
 
 const FREE = 'digital-literacy-essentials';
@@ -81,6 +82,15 @@ describe("the course room's kept records", () => {
     expect((await contentOf(t, s, video!.id)).is_completed).toBe(false);
     expect((await get(s, contentUrl(s, video!.id, 'view/'))).json().is_completed).toBe(true);
     expect((await contentOf(t, s, video!.id)).is_completed).toBe(true);
+  });
+
+  it('are signalled on every connection the portal writes through, before its commit resolves', async () => {
+    await t.app.ready();
+    // PostgreSQL: each pooled connection listens before it is first used; PGlite: its one session
+    const listening = (await t.ctx.db.execute(sql`select pg_listening_channels() as channel`)) as unknown as {
+      rows: { channel: string }[];
+    };
+    expect(listening.rows.map((row) => row.channel)).toContain(ROOM_RECORDS_CHANNEL);
   });
 
   it("are forgotten when another process's change is signalled", async () => {

@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client';
+import { ROOM_RECORDS_CHANNEL } from '../../db/signals';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { settle } from '../../lib/settled-answers';
 import { type OwnRecords, type StudentRecords, findOwnRecords } from './journey.repository';
@@ -9,7 +10,6 @@ import { type OwnRecords, type StudentRecords, findOwnRecords } from './journey.
  */
 export const RECORDS_CACHE_MS = 5_000;
 const SWEEP_AT = 10_000;
-const CHANNEL = 'portal_room_records';
 
 type Entry = { studentId: number; value: Promise<OwnRecords | null>; until: number };
 
@@ -58,7 +58,9 @@ export function createRecordsCache(database: Database, now = () => Date.now()): 
       return value;
     },
     async start() {
-      unlisten ??= await database.listen(CHANNEL, (payload) => forget(Number(payload)), { ownCommits: true });
+      unlisten ??= await database.listen(ROOM_RECORDS_CHANNEL, (payload) => forget(Number(payload)), {
+        ownCommits: true,
+      });
     },
     async stop() {
       const stopListening = unlisten;
