@@ -1,8 +1,7 @@
 import type { Database, Executor } from '../../db/client';
 import { ROOM_RECORDS_CHANNEL } from '../../db/signals';
 import { deepFreeze } from '../../lib/deep-freeze';
-import { settle } from '../../lib/settled-answers';
-import { type OwnRecords, type StudentRecords, findOwnRecords } from './journey.repository';
+import { type OwnRecords, findOwnRecords } from './journey.repository';
 
 /**
  * How long a subscription's records are kept: the bound on staleness should a change signal be lost
@@ -69,29 +68,4 @@ export function createRecordsCache(database: Database, now = () => Date.now()): 
       await stopListening?.();
     },
   };
-}
-
-const answers = new WeakMap<StudentRecords, WeakMap<object, Map<string, Promise<object>>>>();
-
-/**
- * An answer worked out from a subscription's records and the program's structure alone (`key` says which,
- * with whatever else it depends on): while both are the same objects, as kept records and a kept
- * structure are, it is worked out once and settled. A failure is not kept.
- */
-export function answerFrom<T extends object>(
-  records: StudentRecords,
-  structure: object,
-  key: string,
-  work: () => Promise<T>,
-): Promise<T> {
-  let byStructure = answers.get(records);
-  if (!byStructure) answers.set(records, (byStructure = new WeakMap()));
-  let byKey = byStructure.get(structure);
-  if (!byKey) byStructure.set(structure, (byKey = new Map()));
-  const found = byKey.get(key);
-  if (found) return found as Promise<T>;
-  const made = work().then(settle);
-  byKey.set(key, made);
-  made.catch(() => byKey.delete(key));
-  return made;
 }
