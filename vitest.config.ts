@@ -19,6 +19,16 @@ export default defineConfig({
       },
       './apps/web/vite.config.ts',
       {
+        // the web app's server entry, which paints pages in Node, where there is no DOM
+        test: {
+          name: 'web-ssr',
+          root: './apps/web',
+          environment: 'node',
+          include: ['src/**/*.ssr.test.{ts,tsx}'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         // run by `npm run test:faults` only: it builds and kills the real server, PGlite and PostgreSQL
         test: {
           name: 'faults',

@@ -35,7 +35,7 @@ export function ensureBuilt({ web }) {
   const contract = 'packages/contract/src';
   if (
     web &&
-    stale('apps/web/dist/index.html', [
+    stale('apps/web/dist-ssr/render-page.js', [
       'apps/web/src',
       'apps/web/index.html',
       'apps/web/vite.config.ts',

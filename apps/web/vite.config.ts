@@ -6,7 +6,7 @@ import { pureContractSchemas } from './build-plugins/pure-contract-schemas';
 const api = { target: 'http://localhost:3000' };
 const apiProxy = { '/api': api, '/sandbox': api, '/dev': api };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     pureContractSchemas(),
@@ -21,13 +21,19 @@ export default defineConfig({
   // the sandbox providers' pages (bank, 3-D Secure) and the dev outbox are served by the API too
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    // fonts stay files, so a browser downloads only the subsets and weights a page uses
-    assetsInlineLimit: 0,
-  },
+  // the server entry carries its libraries, built for production like the browser's (no NODE_ENV needed)
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? // the server's entry for painting pages (src/ssr/render-page.tsx); the browser's files are in dist/
+      { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        // fonts stay files, so a browser downloads only the subsets and weights a page uses
+        assetsInlineLimit: 0,
+      },
   test: {
     name: 'web',
     environment: 'happy-dom',
@@ -35,5 +41,7 @@ export default defineConfig({
     // a file's first test loads its lazy page; on a busy two-core machine that alone can pass 5 seconds
     testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
+    // the server entry's tests run in Node (the web-ssr project)
+    exclude: ['src/**/*.ssr.test.{ts,tsx}'],
   },
-});
+}));

@@ -52,7 +52,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tutorRoutes } from './modules/tutor/tutor.routes';
-import { webDistDir } from './paths';
+import { webDistDir, webPainterEntry } from './paths';
 import { version } from './version';
 import { serveWeb } from './web/serve-web';
 
@@ -101,6 +101,8 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** A built web app to serve instead of apps/web/dist, whatever the config says. */
   webDir?: string;
+  /** The web app's server entry to paint its pages with (none when webDir is given without one). */
+  webPainterEntry?: string;
 };
 
 /** The whole HTTP application; main.ts listens with it and tests call it through inject. */
@@ -181,7 +183,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(catalogueRoutes(ctx));
   await app.register(mediaRoutes(ctx));
 
-  await serveWeb(app, options.webDir ?? (ctx.config.serveWeb ? webDistDir : null));
+  await serveWeb(
+    app,
+    options.webDir ?? (ctx.config.serveWeb ? webDistDir : null),
+    options.webPainterEntry ?? (options.webDir ? null : webPainterEntry),
+  );
 
   // scheduled work of each process: several may run the reminders at once, each notice is claimed once
   const scheduled: PeriodicTask[] = [];

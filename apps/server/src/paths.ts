@@ -17,4 +17,6 @@ export const serverRoot = findServerRoot();
 export const repoRoot = path.resolve(serverRoot, '../..');
 export const migrationsDir = path.join(serverRoot, 'src/db/migrations');
 export const webDistDir = path.join(repoRoot, 'apps/web/dist');
+/** The web app's server entry, which paints pages before the browser's JavaScript runs. */
+export const webPainterEntry = path.join(repoRoot, 'apps/web/dist-ssr/render-page.js');
 export const demoContentDir = path.join(repoRoot, 'content/demo');

@@ -1,20 +1,14 @@
 import './theme/fonts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initLanguage } from './i18n/i18n';
-import { App } from './app/app';
+import { holdEarlyEvents, releaseEarlyEvents } from './ssr/early-events';
+import { PAGE_STATE_ID } from './ssr/page-state-id';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-void initLanguage().then(() => {
-  const root = createRoot(container);
-  // a transition: the first render yields to the browser every few milliseconds instead of holding it
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-});
+// Over a page the server painted, the app's code loads once that page is on screen: the reader sees
+// it at once, not after the JavaScript. Without one, the app renders the page itself straight away.
+// Should the code fail to load, a painted page stays usable as plain HTML.
+const start = () => void import('./start').catch(releaseEarlyEvents);
+if (document.getElementById(PAGE_STATE_ID)) {
+  holdEarlyEvents();
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  start();
+}

@@ -1,13 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPagePainter } from './paint-page';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
- * unknown page path answered with index.html so the app's router shows it (its own 404 included).
+ * unknown page path answered with the page painted on the server (or index.html, when it cannot be)
+ * for the app's router to take over, its own 404 included.
  */
-export async function serveWeb(app: FastifyInstance, distDir: string | null): Promise<void> {
+export async function serveWeb(
+  app: FastifyInstance,
+  distDir: string | null,
+  painterEntry: string | null = null,
+): Promise<void> {
   const hasWeb = distDir !== null && existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -25,11 +31,37 @@ export async function serveWeb(app: FastifyInstance, distDir: string | null): Pr
       },
     });
   }
+  const paint = hasWeb
+    ? createPagePainter(app, painterEntry, readFileSync(path.join(distDir, 'index.html'), 'utf8'))
+    : null;
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('Cache-Control', 'no-cache');
+    // a script's or an image's request for a missing file gets the plain page, not a painted one
+    const navigation = request.headers.accept?.includes('text/html') ?? false;
+    if (!paint || !navigation) return reply.sendFile('index.html');
+    try {
+      const page = await paint(request);
+      if (!page) return reply.sendFile('index.html');
+      if ('redirect' in page) return reply.redirect(page.redirect);
+      // a painted page may hold the reader's own records: no shared cache keeps it
+      reply.header('Cache-Control', 'private, no-cache');
+      if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') {
+        reply.header('content-security-policy', csp.replace("script-src 'self'", `$& ${page.scriptHash}`));
+      }
+      return reply.type('text/html; charset=utf-8').send(page.html);
+    } catch (error) {
+      // the browser can still render the page itself
+      request.log.error({ err: error }, 'painting a page on the server failed');
+      return reply.sendFile('index.html');
+    }
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (isPage && hasWeb) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    if (isPage && hasWeb) return sendPage(request, reply);
     return reply.status(404).send({ detail: 'Not found.' });
   });
 }

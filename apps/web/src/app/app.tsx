@@ -1,19 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { getInstituteQueryOptions } from '../lib/institute/get-institute';
 import { getSiteConfigQueryOptions } from '../lib/institute/get-site-config';
-import { createQueryClient } from '../lib/query-client';
 import { getSessionQueryOptions } from '../lib/session';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
 
-const queryClient = createQueryClient();
-// every page shows the institute and who is signed in: asked for now, while the page's own code loads
-void queryClient.prefetchQuery(getSessionQueryOptions());
-void queryClient.prefetchQuery(getInstituteQueryOptions());
-void queryClient.prefetchQuery(getSiteConfigQueryOptions());
-const router = createAppRouter();
+/** Every page shows the institute and who is signed in: asked for at once, while the page's code loads. */
+export function prefetchFrameData(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.prefetchQuery(getSessionQueryOptions()),
+    queryClient.prefetchQuery(getInstituteQueryOptions()),
+    queryClient.prefetchQuery(getSiteConfigQueryOptions()),
+  ]);
+}
 
-export function App() {
+/** The whole app; the browser and the server's first paint give it their own router and query client. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

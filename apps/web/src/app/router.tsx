@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { AuthGuard } from './auth-guard';
 import { MainLayout } from './layouts/main-layout';
@@ -494,6 +494,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The browser's router. Over a page the server painted, the page's lazy routes are loaded first, so the
+ * first render matches what the server sent instead of showing the loading fallback.
+ */
+export async function createAppRouter({ serverPainted }: { serverPainted: boolean }) {
+  if (serverPainted) {
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  // hydration data (there is none to give: pages fetch their own) also tells the router the page is
+  // already on screen, so it does not scroll a reader who scrolled before the code loaded back to the top
+  return createBrowserRouter(routes, serverPainted ? { hydrationData: { loaderData: {} } } : undefined);
 }

@@ -1,7 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { importWithTimeout } from '../lib/chunk-load';
-import { detectLanguage, type Language, LANGUAGE_STORAGE_KEY } from './languages';
+import {
+  detectLanguage,
+  type Language,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+} from './languages';
 import enFrame from './locales/en/frame.json';
 
 /**
@@ -38,10 +44,15 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
-document.documentElement.lang = i18n.language;
+// the server's first paint names the language in its own <html lang>
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  document.documentElement.lang = i18n.language;
+}
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 const loaded = new Map<string, Promise<void>>([['en/frame', Promise.resolve()]]);
 let pagesWanted = false;
@@ -66,11 +77,21 @@ export function loadPageTexts() {
   return loadPart(i18n.language as Language, 'pages');
 }
 
+/** Every language's texts at once: the server paints any page, in either language. */
+export async function loadAllTexts() {
+  pagesWanted = true;
+  await Promise.all(
+    SUPPORTED_LANGUAGES.flatMap((language) => [loadPart(language, 'frame'), loadPart(language, 'pages')]),
+  );
+}
+
 /** Loads the language's texts, switches to it and remembers the choice. */
 export async function changeLanguage(language: Language, remember = true) {
   await Promise.all([loadPart(language, 'frame'), pagesWanted && loadPart(language, 'pages')]);
   await i18n.changeLanguage(language);
   if (remember) {
+    // the cookie tells the server which language to paint the next page in
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {

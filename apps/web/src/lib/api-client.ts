@@ -58,6 +58,16 @@ export function isApiError(error: unknown): error is ApiError {
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
+type Transport = (input: string, init: RequestInit) => Promise<Response>;
+
+// the browser's fetch; a server rendering the first paint answers the same calls itself
+let transport: Transport = (input, init) => fetch(input, init);
+
+/** Where the API calls go when not to the browser's fetch: the server's first paint. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
@@ -112,7 +122,7 @@ export async function apiFetch<S extends z.ZodType | undefined = undefined>(
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
+    response = await transport(withQuery(path, query), {
       method,
       headers,
       body: payload,

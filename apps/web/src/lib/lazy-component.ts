@@ -5,6 +5,16 @@ import { importWithTimeout } from './chunk-load';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 type AnyComponent = ComponentType<any>;
 
+const pending = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once no lazy component's code is loading. A server-painted page keeps a part whose code is
+ * not in yet as painted until it is; the app waits for that before taking events held meanwhile.
+ */
+export async function lazyComponentsLoaded(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
+}
+
 /**
  * React.lazy for a component used only after an interaction (a dialog, a menu, the drawer), with the
  * chunk time-out and the pages' texts, and a `preload()` to call on hover or focus so the code is there by the click.
@@ -19,6 +29,9 @@ export function lazyComponent<M, C extends AnyComponent>(importer: () => Promise
         throw error;
       },
     );
+    const settling = loading;
+    pending.add(settling);
+    void settling.finally(() => pending.delete(settling)).catch(() => {});
     return loading;
   };
   const Component = lazy(load) as LazyExoticComponent<C> & { preload: () => void };

@@ -1,7 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
-export function createQueryClient(): QueryClient {
+/**
+ * On the server (a page's first paint) a failed call is not tried again: the browser asks once more
+ * for whatever the server could not get.
+ */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -9,6 +13,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // a 4xx answer will not change on retry; network failures and 5xx get two more tries
         retry: (failureCount, error) => {
+          if (server) return false;
           if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
           return failureCount < 2;
         },

@@ -18,11 +18,20 @@ export type Session = {
 
 export const getSessionPath = '/api/auth/get-session';
 
-/** Null when nobody is signed in; a 404 or any failure also counts as no session. */
+/**
+ * Null when nobody is signed in; a 404 or any failure also counts as no session. Only what the type
+ * names is kept: the session's token stays in its cookie, out of the page and of a server-painted
+ * page's data.
+ */
 export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
   try {
     const data = await apiFetch(getSessionPath, { signal });
-    return isSession(data) ? data : null;
+    if (!isSession(data)) return null;
+    const { id, email, name, emailVerified, image } = data.user;
+    return {
+      user: { id, email, name, emailVerified, image },
+      session: { id: data.session.id, expiresAt: data.session.expiresAt },
+    };
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;

@@ -10,8 +10,9 @@ export function formatSessionTime(
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return startsAt;
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).formatRange(
-    start,
-    end,
-  );
+  // ICU versions differ in the narrow and thin spaces of a range; plain ones read the same and let the
+  // server's paint and the browser agree on the text
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+    .formatRange(start, end)
+    .replace(/[\u2009\u202f]/g, ' ');
 }

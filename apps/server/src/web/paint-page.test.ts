@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveWeb } from './serve-web';
+
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>portal</title></head><body><div id="root"></div></body></html>';
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'";
+const COLOR_SCRIPT = 'document.documentElement.classList.add("light")';
+
+// a stand-in for the web app's server entry: it paints what the API tells it, or redirects, or fails
+const PAINTER = `
+export const colorSchemeScript = '<script>${COLOR_SCRIPT}</script>';
+export async function renderPage({ url, acceptLanguage, api }) {
+  if (url === '/dashboard') return { redirect: '/auth/login?redirect=/dashboard' };
+  if (url === '/broken') throw new Error('the page failed to paint');
+  const who = await (await api('/api/whoami', { headers: { accept: 'application/json' } })).json();
+  return {
+    language: acceptLanguage?.startsWith('fr') ? 'fr-CA' : 'en',
+    head: '<style data-emotion="css x">.x{}</style>',
+    body: '<main>Hello ' + who.cookie + ", it costs $&1 and $'</main>",
+    state: '<script type="application/json" id="portal-page-state">{}</script>',
+  };
+}
+`;
+
+let dir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'portal-paint-'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  writeFileSync(path.join(dir, 'render-page.mjs'), PAINTER);
+  app = Fastify();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', CSP);
+  });
+  app.get('/api/whoami', async (request, reply) =>
+    reply.header('set-cookie', 'refreshed=1; Path=/').send({ cookie: request.headers.cookie ?? 'nobody' }),
+  );
+  await serveWeb(app, dir, path.join(dir, 'render-page.mjs'));
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+describe('pages painted on the server', () => {
+  it("holds the app's markup, styles and data in index.html, painted with the reader's cookies", async () => {
+    const res = await page('/programs', { cookie: 'session=abc', 'accept-language': 'fr-CA,fr;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe(
+      '<!doctype html><html lang="fr-CA"><head><title>portal</title>' +
+        `<style data-emotion="css x">.x{}</style></head><body><div id="root"><main>Hello session=abc, it costs $&1 and $'</main></div>` +
+        '<script type="application/json" id="portal-page-state">{}</script></body></html>',
+    );
+    // the page's API calls may refresh the session: the browser gets their cookies
+    expect(res.headers['set-cookie']).toEqual(['refreshed=1; Path=/']);
+    // personal: revalidated on every load, and never kept by a shared cache
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('lets exactly the colour-scheme script run, by its hash', async () => {
+    const hash = createHash('sha256').update(COLOR_SCRIPT).digest('base64');
+    const res = await page('/');
+    expect(res.headers['content-security-policy']).toBe(
+      `default-src 'self'; script-src 'self' 'sha256-${hash}'; style-src 'self' 'unsafe-inline'`,
+    );
+  });
+
+  it('redirects where the app would, such as a signed-out reader from a signed-in page', async () => {
+    const res = await page('/dashboard');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth/login?redirect=/dashboard');
+  });
+
+  it('falls back to index.html, for the browser to render, when painting fails or no page is wanted', async () => {
+    for (const res of [
+      await page('/broken'),
+      await app.inject({ url: '/programs', headers: { accept: '*/*' } }),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+// react-router's own RouterProvider: the /dom one only adds flushSync, which a server render never uses
+import { createStaticHandler, createStaticRouter, RouterProvider } from 'react-router';
+import { prefetchFrameData } from '../app/app';
+import { AuthGuard } from '../app/auth-guard';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
+import { i18n, loadAllTexts } from '../i18n/i18n';
+import { requestLanguage } from '../i18n/languages';
+import { setApiTransport } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+import { getSessionQueryOptions, loginPath, type Session } from '../lib/session';
+import { COLOR_MODE_STORAGE_KEY } from '../theme/theme-provider';
+import { pageStateScript } from './page-state';
+
+/** How the server answers the page's API calls: its own routes, with the reader's cookies. */
+export type ApiCall = (path: string, init: RequestInit) => Promise<Response>;
+
+export type PageRequest = {
+  /** Path and query, as the browser asked for them. */
+  url: string;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+  api: ApiCall;
+};
+
+export type PaintedPage =
+  | { redirect: string }
+  | {
+      language: string;
+      /** Styles and the colour-scheme script, for the end of <head>. */
+      head: string;
+      /** The app's markup, for inside #root. */
+      body: string;
+      /** The data block after #root. */
+      state: string;
+    };
+
+// the API calls of the request being painted; each render pass is synchronous, the fetches between them not
+const calls = new AsyncLocalStorage<ApiCall>();
+setApiTransport((path, init) => {
+  const api = calls.getStore();
+  if (!api) throw new Error(`${path}: asked for outside a page being painted`);
+  return api(path, init);
+});
+
+const handler = createStaticHandler(routes);
+const texts = loadAllTexts();
+// the class MUI's colour schemes key on is set before the first paint, from the reader's choice or device
+export const colorSchemeScript = renderToStaticMarkup(
+  <InitColorSchemeScript attribute="class" defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY} />,
+);
+
+// at most this many rounds of render-then-fetch: the frame, the page, and data a page asks for once it has some
+const MAX_PASSES = 4;
+// React's mark of a Suspense boundary left for the browser to render
+const CLIENT_RENDERED = '<!--$!-->';
+// waits of 10, 20, 40… ms: a part whose code failed to load, or that fails on the server, is left to the browser
+const MAX_LAZY_WAIT_MS = 160;
+
+/** Queries a render asked for that have not been fetched yet, leaving out those switched off. */
+function wanted(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ type: 'all' })
+    .filter((query) => {
+      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+      const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+      return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+    });
+}
+
+/**
+ * Paints a page as the browser would show it once its data arrived: the app is rendered, the queries it
+ * asked for are fetched through the server's own routes, and it is rendered again until nothing new is
+ * wanted. Parts that load code on demand are painted once their code is in.
+ */
+export async function renderPage(request: PageRequest): Promise<PaintedPage | null> {
+  await texts;
+  const context = await handler.query(new Request(new URL(request.url, 'http://portal.invalid')));
+  if (context instanceof Response) return { redirect: context.headers.get('Location') ?? '/' };
+
+  const language = requestLanguage(request.cookie, request.acceptLanguage);
+  const queryClient = createQueryClient({ server: true });
+  const emotionCache = createCache({ key: 'css' });
+  // styles are kept in the cache and written once, in <head>, rather than beside each element
+  emotionCache.compat = true;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const render = () => {
+    void i18n.changeLanguage(language);
+    return renderToString(
+      <CacheProvider value={emotionCache}>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CacheProvider>,
+    );
+  };
+
+  await calls.run(request.api, () => prefetchFrameData(queryClient));
+  const signedOut = queryClient.getQueryData<Session | null>(getSessionQueryOptions().queryKey) === null;
+  const guarded = context.matches.some((match) => isAuthGuard(match.route.element));
+  if (signedOut && guarded) return { redirect: loginPath(request.url) };
+  // a student's own pages (their forms above all) are still rendered by the browser
+  if (!signedOut) return null;
+
+  let body = render();
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const queries = wanted(queryClient);
+    if (queries.length === 0) break;
+    await calls.run(request.api, () => Promise.allSettled(queries.map((query) => query.fetch())));
+    body = render();
+  }
+  // a part whose code had not loaded yet (the first time since start-up) was painted as its fallback,
+  // for the browser to render in full; its code is in a moment, and the page is painted whole
+  for (let wait = 10; wait <= MAX_LAZY_WAIT_MS && body.includes(CLIENT_RENDERED); wait *= 2) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    body = render();
+  }
+
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
+  return {
+    language,
+    head: `${constructStyleTagsFromChunks(extractCriticalToChunks(body))}${colorSchemeScript}`,
+    body,
+    state: pageStateScript({ language, queries: dehydrate(queryClient) }),
+  };
+}
+
+function isAuthGuard(element: unknown): boolean {
+  return (
+    typeof element === 'object' && element !== null && (element as { type?: unknown }).type === AuthGuard
+  );
+}
