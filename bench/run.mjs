@@ -13,6 +13,7 @@ const PARTS = {
   'api-load': 'api_load',
   growth: 'growth',
   lighthouse: 'lighthouse',
+  'first-use': 'first_use',
 };
 const chosen = envList('BENCH_ONLY', Object.keys(PARTS).join(','));
 for (const part of chosen)

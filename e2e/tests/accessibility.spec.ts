@@ -61,6 +61,10 @@ async function audit(page: Page, where: string): Promise<string[]> {
  * history entry it did not push like a Back or Forward.
  */
 async function navigate(page: Page, path: string) {
+  // a page painted whole runs the app once the reader starts using it: a key pressed, as a student would
+  await page.keyboard.press('Shift');
+  // moving on before hydration ends would hydrate the next page's screen over this one's HTML
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
   await page.evaluate((to) => {
     const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
     history.pushState({ usr: null, key: `axe${idx}`, idx }, '', to);

@@ -1,14 +1,33 @@
 import './theme/fonts';
 import { holdEarlyEvents, releaseEarlyEvents } from './ssr/early-events';
-import { PAGE_STATE_ID } from './ssr/page-state-id';
+import { paintedPageStart } from './ssr/page-state';
 
-// Over a page the server painted, the app's code loads once that page is on screen: the reader sees
-// it at once, not after the JavaScript. Without one, the app renders the page itself straight away.
-// Should the code fail to load, a painted page stays usable as plain HTML.
+// The first signs that the reader is about to use the page rather than read it. A mouse over the page
+// counts, so that on a computer the app is in before the click lands.
+const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
+
 const start = () => void import('./start').catch(releaseEarlyEvents);
-if (document.getElementById(PAGE_STATE_ID)) {
+
+function startOnFirstUse() {
+  const onUse = () => {
+    for (const type of FIRST_USE) document.removeEventListener(type, onUse, true);
+    start();
+  };
+  for (const type of FIRST_USE) document.addEventListener(type, onUse, { capture: true, passive: true });
+}
+
+/*
+ * A page the server painted is on screen before the app's code runs, and its links are plain links;
+ * what the reader does before the app has taken it over is kept and given to the app then. A page that
+ * is whole as painted (nothing to do on its own) starts the app only once the reader starts using it,
+ * so that nothing holds the page up while it is read; the browser fetches the code meanwhile, when idle.
+ * Any other painted page starts it once it is on screen. Without a painted page, the app renders the
+ * page straight away. Should the code fail to load, a painted page stays usable as HTML.
+ */
+const painted = paintedPageStart();
+if (painted === null) start();
+else {
   holdEarlyEvents();
-  requestAnimationFrame(() => setTimeout(start, 0));
-} else {
-  start();
+  if (painted === 'on-first-use') startOnFirstUse();
+  else requestAnimationFrame(() => setTimeout(start, 0));
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,12 +20,29 @@ export async function renderPage({ url, acceptLanguage, api }) {
   const who = await (await api('/api/whoami', { headers: { accept: 'application/json' } })).json();
   return {
     language: acceptLanguage?.startsWith('fr') ? 'fr-CA' : 'en',
+    title: 'Programs & <more> | ' + who.cookie,
     head: '<style data-emotion="css x">.x{}</style>',
     body: '<main>Hello ' + who.cookie + ", it costs $&1 and $'</main>",
     state: '<script type="application/json" id="portal-page-state">{}</script>',
   };
 }
 `;
+
+// the build's manifest: the entry loads its chunk and the shared one; the app's start loads later
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/main-1.js',
+    isEntry: true,
+    imports: ['_shared'],
+    dynamicImports: ['src/start.tsx'],
+  },
+  _shared: { file: 'assets/shared-2.js' },
+  'src/start.tsx': { file: 'assets/start-3.js', imports: ['_shared', '_react'] },
+  _react: { file: 'assets/react-4.js' },
+};
+const PREFETCH =
+  '<link rel="prefetch" href="/assets/start-3.js" as="script" crossorigin>' +
+  '<link rel="prefetch" href="/assets/react-4.js" as="script" crossorigin>';
 
 let dir: string;
 let app: FastifyInstance;
@@ -34,6 +51,8 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'portal-paint-'));
   writeFileSync(path.join(dir, 'index.html'), INDEX);
   writeFileSync(path.join(dir, 'render-page.mjs'), PAINTER);
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   app = Fastify();
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('content-security-policy', CSP);
@@ -59,7 +78,7 @@ describe('pages painted on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toBe(
-      '<!doctype html><html lang="fr-CA"><head><title>portal</title>' +
+      `<!doctype html><html lang="fr-CA"><head><title>Programs &amp; &lt;more&gt; | session=abc</title>${PREFETCH}` +
         `<style data-emotion="css x">.x{}</style></head><body><div id="root"><main>Hello session=abc, it costs $&1 and $'</main></div>` +
         '<script type="application/json" id="portal-page-state">{}</script></body></html>',
     );

@@ -6,7 +6,9 @@ import { AFTER_START_MS } from '../lib/periodic-task';
 
 /** What the web app's server entry (apps/web/src/ssr/render-page.tsx) gives and takes. */
 type ApiCall = (path: string, init: RequestInit) => Promise<Response>;
-type PaintedPage = { redirect: string } | { language: string; head: string; body: string; state: string };
+type PaintedPage =
+  | { redirect: string }
+  | { language: string; title: string | null; head: string; body: string; state: string };
 type PainterModule = {
   renderPage(request: {
     url: string;
@@ -25,6 +27,8 @@ function scriptHash(markup: string): string {
   const code = /<script[^>]*>([\s\S]*)<\/script>/.exec(markup)?.[1] ?? '';
   return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function headersOf(init: RequestInit): Record<string, string> {
   return Object.fromEntries(new Headers(init.headers).entries());
@@ -82,6 +86,9 @@ export function createPagePainter(app: FastifyInstance, entry: string | null, te
     // replaced by functions: a `$` in the page's text is not a replacement pattern
     const html = template
       .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)
+      .replace(/<title>[^<]*<\/title>/, (title) =>
+        page.title === null ? title : `<title>${escapeText(page.title)}</title>`,
+      )
       .replace('</head>', () => `${page.head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.state}`);
     return { html, scriptHash: loaded.scriptHash, setCookies };

@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hydrationFiles, prefetchLinks } from './hydration-files';
 import { createPagePainter } from './paint-page';
+
+// a painted page runs the app's code once the reader starts using it: the browser fetches it when idle
+function paintedTemplate(distDir: string): string {
+  const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  return index.replace('</head>', () => `${prefetchLinks(hydrationFiles(distDir))}</head>`);
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
@@ -31,9 +38,7 @@ export async function serveWeb(
       },
     });
   }
-  const paint = hasWeb
-    ? createPagePainter(app, painterEntry, readFileSync(path.join(distDir, 'index.html'), 'utf8'))
-    : null;
+  const paint = hasWeb ? createPagePainter(app, painterEntry, paintedTemplate(distDir)) : null;
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache');

@@ -7,6 +7,7 @@ import { loginPath, useSession } from '../lib/session';
 
 // only an unverified student needs it, so it stays out of every other page's download
 const VerifyEmailPrompt = lazyComponent(
+  'VerifyEmailPrompt',
   () => import('../features/auth/components/verify-email-prompt'),
   (m) => m.VerifyEmailPrompt,
 );

@@ -1,16 +1,16 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 import { useSiteConfig } from '../lib/institute/get-site-config';
 import { PRESETS } from '../theme/presets';
 import { AppThemeProvider } from '../theme/theme-provider';
 
 // Toasts are never part of the first paint, so their code (notistack) loads after it. Should it fail to
 // load, the page goes on without toasts rather than falling over.
-const Toaster = lazy<ComponentType>(() =>
-  import('../components/toaster').then(
-    (m) => ({ default: m.Toaster }),
-    () => ({ default: () => null }),
-  ),
+const Toaster = lazyComponent(
+  'Toaster',
+  () => import('../components/toaster').catch(() => ({ Toaster: () => null })),
+  (m) => m.Toaster,
 );
 
 /** The site config names the colour preset; until it arrives the default preset is used. */

@@ -3,6 +3,7 @@ import { lazyComponent } from '../lib/lazy-component';
 
 // its form brings react-hook-form and zod, which the screens offering it rarely need
 const ContactAdminDialog = lazyComponent(
+  'ContactAdminDialog',
   () => import('./contact-admin-dialog'),
   (m) => m.ContactAdminDialog,
 );

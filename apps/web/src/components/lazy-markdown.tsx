@@ -5,6 +5,7 @@ import { lazyComponent } from '../lib/lazy-component';
  * moment later; wrap it in a Suspense whose fallback keeps the text's room, and `preload()` it early.
  */
 export const LazyMarkdown = lazyComponent(
+  'Markdown',
   () => import('./markdown'),
   (m) => m.Markdown,
 );

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
+import { markPage } from '../ssr/page-marks';
 import { useInstitute } from './institute/get-institute';
 
-/** Sets the document title to `<page> | {institute name}`. */
+/** Sets the document title to `<page> | {institute name}`, in the page painted on the server too. */
 export function usePageTitle(page: string) {
   const { data: institute } = useInstitute();
   const name = institute?.name;
+  const title = name ? `${page} | ${name}` : page;
+  markPage({ title });
   useEffect(() => {
-    document.title = name ? `${page} | ${name}` : page;
-  }, [page, name]);
+    document.title = title;
+  }, [title]);
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../test/fixtures';
-import { mockApi, signedIn } from '../test/mock-api';
+import { courseDetail, listOf, siteConfig } from '../test/fixtures';
+import { jsonResponse, mockApi, signedIn } from '../test/mock-api';
+import { assignmentContent, lessonContent } from '../features/journey/content/content-fixtures';
+import { subscription } from '../test/subscription-fixtures';
+import type { PageState } from './page-state';
 import { type PaintedPage, renderPage } from './render-page';
 
 type Page = Exclude<PaintedPage, { redirect: string }>;
@@ -14,9 +17,12 @@ function paint(
 }
 
 const stateOf = (page: Page) => {
-  const json = /<script type="application\/json" id="portal-page-state">(.*)<\/script>/.exec(page.state)?.[1];
-  return JSON.parse(json ?? 'null') as { language: string; queries: { queries: { queryKey: unknown[] }[] } };
+  const json = /<script type="application\/json" id="portal-page-state"[^>]*>(.*)<\/script>/.exec(
+    page.state,
+  )?.[1];
+  return JSON.parse(json ?? 'null') as PageState;
 };
+const startOf = (page: Page) => /data-start="([^"]+)"/.exec(page.state)?.[1];
 
 describe('a page painted on the server', () => {
   it('shows the home page with its data, its styles, and the data it was painted with', async () => {
@@ -50,8 +56,111 @@ describe('a page painted on the server', () => {
     });
   });
 
-  it("leaves a signed-in student's pages to the browser", async () => {
-    expect(await paint('/', { routes: { '/api/auth/get-session': signedIn } })).toBeNull();
+  it("paints a student's own page with their programs, and never with their session's token", async () => {
+    const page = (await paint('/dashboard', {
+      routes: {
+        '/api/auth/get-session': { ...signedIn, session: { ...signedIn.session, token: 'secret-token' } },
+        '/api/v1/subscriptions/': listOf([subscription]),
+        [`/api/v1/courses/${courseDetail.id}/`]: courseDetail,
+      },
+    })) as Page;
+    expect(page.title).toBe('My Programs | Maple Leaf College');
+    expect(page.body).toContain(subscription.course_name);
+    expect(page.body).toContain(courseDetail.name);
+    expect(page.state).toContain(signedIn.user.email);
+    expect(page.state).not.toContain('secret-token');
+    // whole as painted: the app starts once the student starts using it
+    expect(startOf(page)).toBe('on-first-use');
+  });
+
+  describe("a student's room", () => {
+    const lesson = lessonContent({ id: 601, subscription: subscription.id });
+    const { id, name, content_type, duration, can_skip, index, is_completed, is_unlocked } = lesson;
+    const outline = {
+      ...listOf([
+        {
+          ...{ id: 11, name: 'Foundations', description: '', index: 1, duration },
+          contents: [
+            {
+              ...{ id, name, content_type, duration, can_skip, index, is_completed, is_unlocked },
+              ...{ can_proceed_to_next_content: lesson.can_proceed_to_next_content, marks: lesson.marks },
+            },
+          ],
+        },
+      ]),
+      subscription: subscription.id,
+      mandatory_content_progress: 0,
+    };
+    const roomRoutes = {
+      '/api/auth/get-session': signedIn,
+      '/api/v1/subscriptions/': listOf([subscription]),
+      [`/api/v1/subscriptions/${subscription.id}/`]: subscription,
+      [`/api/v1/subscriptions/${subscription.id}/current-content/`]: subscription,
+      '/api/v1/sections/': outline,
+      '/api/v1/contents/601/': lesson,
+      '/api/v1/contents/601/view/': { ...lesson, is_completed: true },
+    };
+    const roomPath = `/program-journey/room/${subscription.course_slug}/${subscription.id}`;
+    const openRoom = (routes: Record<string, unknown>, url = `${roomPath}/601`) => {
+      const api = mockApi(routes);
+      const painting = renderPage({ url, cookie: undefined, acceptLanguage: 'en-CA', api });
+      const made = () =>
+        api.mock.calls
+          .map(
+            ([path, init]) => `${init?.method} ${String(path)}${init?.body ? ` ${String(init.body)}` : ''}`,
+          )
+          .filter((call) => /current-content|view/.test(call));
+      return { painting, made };
+    };
+
+    it('is painted with the open item, and names the parts the browser loads first', async () => {
+      const page = (await openRoom(roomRoutes).painting) as Page;
+      // the lesson's Markdown, drawn by a part whose code loads on demand
+      expect(page.body).toContain('<strong>assists</strong>');
+      expect(stateOf(page).parts).toContain('MarkdownBody');
+    });
+
+    it('records the lesson opened as read and where the student is, and so can start on first use', async () => {
+      const room = openRoom(roomRoutes);
+      const page = (await room.painting) as Page;
+      expect(room.made()).toEqual([
+        `PATCH /api/v1/subscriptions/${subscription.id}/current-content/ {"content":601}`,
+        `GET /api/v1/contents/601/view/?subscription=${subscription.id}`,
+      ]);
+      expect(stateOf(page).made).toHaveLength(2);
+      expect(startOf(page)).toBe('on-first-use');
+    });
+
+    it('is left to the browser when it opens with the tutor, or goes on to where the student left off', async () => {
+      for (const url of [`${roomPath}/601?tutor=open`, roomPath]) {
+        const room = openRoom(roomRoutes, url);
+        expect(await room.painting, url).toBeNull();
+        expect(room.made()).toEqual([]);
+      }
+    });
+
+    it('is left to the browser on an item that acts as it opens, such as an assignment', async () => {
+      const work = assignmentContent({ id: 601, subscription: subscription.id });
+      const room = openRoom({ ...roomRoutes, '/api/v1/contents/601/': work });
+      expect(await room.painting).toBeNull();
+      expect(room.made()).toEqual([]);
+    });
+
+    it('starts at once when a call failed, for the browser to make it and show why', async () => {
+      const room = openRoom({
+        ...roomRoutes,
+        '/api/v1/contents/601/view/': () => jsonResponse({ detail: 'Try again later.' }, 503),
+      });
+      const page = (await room.painting) as Page;
+      expect(stateOf(page).made).toHaveLength(1);
+      expect(startOf(page)).toBe('at-once');
+    });
+  });
+
+  it('has the app start once the reader starts using a page painted whole, such as the home page', async () => {
+    const page = (await paint('/')) as Page;
+    expect(startOf(page)).toBe('on-first-use');
+    expect(page.title).toBe('Home | Maple Leaf College');
   });
 
   it('escapes the data so that no text in it can end the data block', async () => {

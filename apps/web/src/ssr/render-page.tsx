@@ -13,10 +13,13 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { i18n, loadAllTexts } from '../i18n/i18n';
 import { requestLanguage } from '../i18n/languages';
-import { setApiTransport } from '../lib/api-client';
+import { apiFetch, setApiTransport } from '../lib/api-client';
+import { loadPaintedParts } from '../lib/lazy-component';
 import { createQueryClient } from '../lib/query-client';
 import { getSessionQueryOptions, loginPath, type Session } from '../lib/session';
 import { COLOR_MODE_STORAGE_KEY } from '../theme/theme-provider';
+import { openingCallKey } from './opening-calls';
+import { type OpeningCall, type PageMarks, takePageMarks } from './page-marks';
 import { pageStateScript } from './page-state';
 
 /** How the server answers the page's API calls: its own routes, with the reader's cookies. */
@@ -34,6 +37,8 @@ export type PaintedPage =
   | { redirect: string }
   | {
       language: string;
+      /** The document's title, as text. */
+      title: string | null;
       /** Styles and the colour-scheme script, for the end of <head>. */
       head: string;
       /** The app's markup, for inside #root. */
@@ -57,12 +62,11 @@ export const colorSchemeScript = renderToStaticMarkup(
   <InitColorSchemeScript attribute="class" defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY} />,
 );
 
-// at most this many rounds of render-then-fetch: the frame, the page, and data a page asks for once it has some
-const MAX_PASSES = 4;
+// at most this many rounds of render-then-fetch: the frame, the page, the data a page asks for once it
+// has some, and the code of the parts drawn with it
+const MAX_PASSES = 5;
 // React's mark of a Suspense boundary left for the browser to render
 const CLIENT_RENDERED = '<!--$!-->';
-// waits of 10, 20, 40… ms: a part whose code failed to load, or that fails on the server, is left to the browser
-const MAX_LAZY_WAIT_MS = 160;
 
 /** Queries a render asked for that have not been fetched yet, leaving out those switched off. */
 function wanted(queryClient: QueryClient): Query[] {
@@ -79,7 +83,8 @@ function wanted(queryClient: QueryClient): Query[] {
 /**
  * Paints a page as the browser would show it once its data arrived: the app is rendered, the queries it
  * asked for are fetched through the server's own routes, and it is rendered again until nothing new is
- * wanted. Parts that load code on demand are painted once their code is in.
+ * wanted. Parts that load code on demand are painted once their code is in. A student's page that is
+ * not whole as painted is not painted (null): the browser renders it.
  */
 export async function renderPage(request: PageRequest): Promise<PaintedPage | null> {
   await texts;
@@ -93,45 +98,79 @@ export async function renderPage(request: PageRequest): Promise<PaintedPage | nu
   emotionCache.compat = true;
   const router = createStaticRouter(handler.dataRoutes, context);
 
+  let marks: PageMarks = {};
   const render = () => {
     void i18n.changeLanguage(language);
-    return renderToString(
+    const html = renderToString(
       <CacheProvider value={emotionCache}>
         <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
       </CacheProvider>,
     );
+    marks = takePageMarks();
+    return html;
   };
 
   await calls.run(request.api, () => prefetchFrameData(queryClient));
   const signedOut = queryClient.getQueryData<Session | null>(getSessionQueryOptions().queryKey) === null;
   const guarded = context.matches.some((match) => isAuthGuard(match.route.element));
   if (signedOut && guarded) return { redirect: loginPath(request.url) };
-  // a student's own pages (their forms above all) are still rendered by the browser
-  if (!signedOut) return null;
 
   let body = render();
+  // each pass fetches the data the last render asked for, and the code of the parts it could only draw
+  // as their fallback (the first time since start-up), then paints again
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const queries = wanted(queryClient);
-    if (queries.length === 0) break;
-    await calls.run(request.api, () => Promise.allSettled(queries.map((query) => query.fetch())));
+    const parts = body.includes(CLIENT_RENDERED) ? (marks.parts ?? []) : [];
+    if (queries.length === 0 && parts.length === 0) break;
+    await Promise.all([
+      calls.run(request.api, () => Promise.allSettled(queries.map((query) => query.fetch()))),
+      loadPaintedParts(parts),
+    ]);
     body = render();
   }
-  // a part whose code had not loaded yet (the first time since start-up) was painted as its fallback,
-  // for the browser to render in full; its code is in a moment, and the page is painted whole
-  for (let wait = 10; wait <= MAX_LAZY_WAIT_MS && body.includes(CLIENT_RENDERED); wait *= 2) {
-    await new Promise((resolve) => setTimeout(resolve, wait));
+
+  // a student's page that acts as it opens (a form, an upload, a quiz's clock) is left to the browser:
+  // not everything done on a page before the app runs can be handed to it, a file chosen for one
+  if (!signedOut && marks.readFirst !== true) return null;
+  const made = await makeOpeningCalls(marks.opening ?? [], request.api);
+  if (made.length > 0) {
+    // painted as the calls left it: an item viewed is marked done
+    await calls.run(request.api, () => queryClient.refetchQueries({ type: 'all' }));
     body = render();
   }
+  const whole =
+    marks.readFirst === true && (marks.opening ?? []).every((call) => made.includes(openingCallKey(call)));
 
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
   return {
     language,
+    title: marks.title ?? null,
     head: `${constructStyleTagsFromChunks(extractCriticalToChunks(body))}${colorSchemeScript}`,
     body,
-    state: pageStateScript({ language, queries: dehydrate(queryClient) }),
+    state: pageStateScript(
+      { language, queries: dehydrate(queryClient), parts: marks.parts ?? [], made },
+      whole ? 'on-first-use' : 'at-once',
+    ),
   };
+}
+
+/**
+ * Makes the calls the page makes as it opens, once each: the student asked for the page, so has opened
+ * it. The keys of those that succeeded are returned; the browser makes the others itself.
+ */
+async function makeOpeningCalls(opening: OpeningCall[], api: ApiCall): Promise<string[]> {
+  const keys = [...new Set(opening.map(openingCallKey))];
+  const results = await calls.run(api, () =>
+    Promise.allSettled(
+      keys.map((key) => {
+        const { path, options } = JSON.parse(key) as OpeningCall;
+        return apiFetch(path, options);
+      }),
+    ),
+  );
+  return keys.filter((_, index) => results[index]!.status === 'fulfilled');
 }
 
 function isAuthGuard(element: unknown): boolean {

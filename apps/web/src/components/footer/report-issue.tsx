@@ -6,6 +6,7 @@ import { lazyComponent } from '../../lib/lazy-component';
 import { loginPath, useSession } from '../../lib/session';
 
 const ReportIssueDialog = lazyComponent(
+  'ReportIssueDialog',
   () => import('../report-issue-dialog'),
   (m) => m.ReportIssueDialog,
 );

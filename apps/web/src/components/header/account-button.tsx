@@ -7,6 +7,7 @@ import { initialsOf, useCurrentUser } from '../../lib/current-user';
 import { useSession } from '../../lib/session';
 
 const AccountMenu = lazyComponent(
+  'AccountMenu',
   () => import('./account-menu'),
   (m) => m.AccountMenu,
 );

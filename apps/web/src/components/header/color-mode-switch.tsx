@@ -6,6 +6,7 @@ import { lazyComponent } from '../../lib/lazy-component';
 import { COLOR_MODES } from './color-modes';
 
 const ColorModeMenu = lazyComponent(
+  'ColorModeMenu',
   () => import('./color-mode-menu'),
   (m) => m.ColorModeMenu,
 );

@@ -22,10 +22,12 @@ import { useNavItems } from './use-nav-items';
 
 // the drawer and the help dialog load when first wanted, keeping them out of the first page load
 const MobileDrawer = lazyComponent(
+  'MobileDrawer',
   () => import('./mobile-drawer'),
   (m) => m.MobileDrawer,
 );
 const HelpDialog = lazyComponent(
+  'HelpDialog',
   () => import('../help-dialog'),
   (m) => m.HelpDialog,
 );

@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 
 // the menu's code loads on first hover, focus or click, keeping it out of the first page load
 const LanguageMenu = lazyComponent(
+  'LanguageMenu',
   () => import('./language-menu'),
   (m) => m.LanguageMenu,
 );

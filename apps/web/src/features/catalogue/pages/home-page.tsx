@@ -9,11 +9,13 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Hero } from '../components/hero';
 import { KindChips } from '../components/program-filters';
 import { ProgramGrid } from '../components/program-grid';
+import { useReadFirst } from '../../../ssr/page-marks';
 
 const HOME_PROGRAMS = 6;
 
 /** `/` and `/preview`: the institute's welcome and its programs. */
 export function HomePage() {
+  useReadFirst();
   const { t } = useTranslation();
   usePageTitle(t('nav.home'));
   const courses = useCourses({ limit: HOME_PROGRAMS });

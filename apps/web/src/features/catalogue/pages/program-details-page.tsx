@@ -24,6 +24,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourse } from '../../../lib/courses/get-course';
 import { CourseOutline } from '../components/course-outline';
 import { EnrolCard } from '../components/enrol-card';
+import { useReadFirst } from '../../../ssr/page-marks';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -118,6 +119,7 @@ function ProgramDetails({ course }: { course: TCourseDetail }) {
 }
 
 export function ProgramDetailsPage() {
+  useReadFirst();
   const { t } = useTranslation();
   const { id } = useParams();
   const courseId = Number(id);

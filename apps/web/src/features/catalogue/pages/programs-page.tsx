@@ -11,10 +11,12 @@ import { KindChips, parseCeiling, parseKind } from '../components/program-filter
 import { PriceSelect } from '../components/price-select';
 import { ProgramGrid } from '../components/program-grid';
 import { ProgramSearch } from '../components/program-search';
+import { useReadFirst } from '../../../ssr/page-marks';
 
 const PAGE_SIZE = 12;
 
 export function ProgramsPage() {
+  useReadFirst();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';

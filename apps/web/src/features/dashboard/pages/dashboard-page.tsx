@@ -4,21 +4,21 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
-import { getCourseQueryOptions } from '../../../lib/courses/get-course';
 import { useSubscriptions } from '../../../lib/subscriptions/get-subscriptions';
 import { CurrentProgram } from '../components/current-program';
 import { SubscriptionCard } from '../components/subscription-card';
 import { useCurrentCourse } from '../hooks/use-current-course';
+import { useReadFirst } from '../../../ssr/page-marks';
 
 /** `/dashboard`, My Programs: the program in progress first, then a card for every subscription. */
 export function DashboardPage() {
+  useReadFirst();
   const { t } = useTranslation();
   const subscriptions = useSubscriptions();
   const allId = useId();
@@ -34,13 +34,8 @@ export function DashboardPage() {
 
   // the program in progress comes first: until its course has come (or failed) the list waits, so it
   // does not move down when the program arrives above it
-  const currentCourseQuery = useQuery({
-    ...getCourseQueryOptions(current?.course ?? 0),
-    enabled: current !== null,
-  });
-
   let content;
-  if (subscriptions.isPending || (current && currentCourseQuery.isPending)) content = <LoadingScreen />;
+  if (subscriptions.isPending || currentCourse.loading) content = <LoadingScreen />;
   else if (subscriptions.isError) {
     content = (
       <Alert

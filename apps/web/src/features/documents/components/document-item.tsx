@@ -32,6 +32,7 @@ import { DocumentStatusChip } from './document-status-chip';
 
 // the dialog (a form) and the renderer of the document's text load only for a student about to sign
 const SignDocumentDialog = lazyComponent(
+  'SignDocumentDialog',
   () => import('./sign-document-dialog'),
   (m) => m.SignDocumentDialog,
 );

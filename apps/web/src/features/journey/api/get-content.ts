@@ -2,6 +2,7 @@ import { getContent, type TContent, viewContent, ZGetContentResponse } from '@po
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, buildPath } from '../../../lib/api-client';
 import { invalidateRewards } from '../../../lib/rewards/reward-keys';
+import type { OpeningCall } from '../../../ssr/page-marks';
 import { contentKey, journeyKey } from './journey-keys';
 
 /** One item with what its type needs; fetched afresh each time the student opens it. */
@@ -20,6 +21,12 @@ export function useContent(contentId: number | undefined, subscriptionId: number
   });
 }
 
+/** The view-content call, which opening a lesson or a document makes. */
+export const viewContentCall = (subscriptionId: number, contentId: number): OpeningCall => ({
+  path: buildPath(viewContent.path, { id: contentId }),
+  options: { query: { subscription: subscriptionId } },
+});
+
 /**
  * The spec's view-content call: a lesson or document read, a video watched to its end. The item's
  * answer replaces the cached one, and the sections are read again for their marks and locks, the
@@ -28,11 +35,10 @@ export function useContent(contentId: number | undefined, subscriptionId: number
 export function useViewContent(subscriptionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (contentId: number) =>
-      apiFetch(buildPath(viewContent.path, { id: contentId }), {
-        query: { subscription: subscriptionId },
-        schema: import.meta.env.DEV ? ZGetContentResponse : undefined,
-      }),
+    mutationFn: (contentId: number) => {
+      const { path, options } = viewContentCall(subscriptionId, contentId);
+      return apiFetch(path, { ...options, schema: import.meta.env.DEV ? ZGetContentResponse : undefined });
+    },
     onSuccess: (content: TContent) => {
       queryClient.setQueryData(contentKey(subscriptionId, content.id), content);
       void queryClient.invalidateQueries({ queryKey: [...journeyKey(subscriptionId), 'sections'] });

@@ -2,13 +2,22 @@ import { saveCurrentContent, type TSaveCurrentContentRequest } from '@portal/con
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, buildPath } from '../../../lib/api-client';
 import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import type { OpeningCall } from '../../../ssr/page-marks';
+
+/** The call that keeps the item open, which opening it makes. */
+export const saveCurrentCall = (subscriptionId: number, body: TSaveCurrentContentRequest): OpeningCall => ({
+  path: buildPath(saveCurrentContent.path, { id: subscriptionId }),
+  options: { method: 'PATCH', body },
+});
 
 /** Keeps the item open (and a video's position), so the dashboard's Continue comes back to it. */
 export function useSaveCurrentContent(subscriptionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSaveCurrentContentRequest) =>
-      apiFetch(buildPath(saveCurrentContent.path, { id: subscriptionId }), { method: 'PATCH', body }),
+    mutationFn: (body: TSaveCurrentContentRequest) => {
+      const { path, options } = saveCurrentCall(subscriptionId, body);
+      return apiFetch(path, options);
+    },
     onSuccess: () =>
       queryClient.invalidateQueries({
         queryKey: [...subscriptionsQueryKey],

@@ -4,8 +4,6 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +14,8 @@ const APP_BAR_HEIGHT = 64;
 
 /**
  * The program journey's frame: the sidebar beside the content on a wide screen and in a drawer on a
- * phone, a top bar naming the section and item, and a bottom bar to move on.
+ * phone, a top bar naming the section and item, and a bottom bar to move on. Which of the two a screen
+ * gets is left to CSS, so that a page painted on the server has the right one before any code runs.
  */
 export function RoomShell({
   sidebar,
@@ -34,57 +33,53 @@ export function RoomShell({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
-      {wide ? (
-        <Box
-          component="aside"
-          aria-label={t('journey.sidebar')}
-          sx={{
-            width: SIDEBAR_WIDTH,
-            flexShrink: 0,
-            position: 'sticky',
-            top: APP_BAR_HEIGHT,
-            height: `calc(100dvh - ${APP_BAR_HEIGHT}px)`,
-            overflowY: 'auto',
-            borderRight: 1,
-            borderColor: 'divider',
-            bgcolor: 'background.paper',
-          }}
-        >
-          {sidebar}
-        </Box>
-      ) : (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          onClick={(event) => {
-            // choosing an item closes the drawer; the accordion's own buttons keep it open
-            if ((event.target as HTMLElement).closest('a')) setDrawerOpen(false);
-          }}
-          slotProps={{ paper: { sx: { width: 'min(88vw, 360px)' }, 'aria-label': t('journey.sidebar') } }}
-        >
-          {sidebar}
-        </Drawer>
-      )}
+      <Box
+        component="aside"
+        aria-label={t('journey.sidebar')}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: SIDEBAR_WIDTH,
+          flexShrink: 0,
+          position: 'sticky',
+          top: APP_BAR_HEIGHT,
+          height: `calc(100dvh - ${APP_BAR_HEIGHT}px)`,
+          overflowY: 'auto',
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        {sidebar}
+      </Box>
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        onClick={(event) => {
+          // choosing an item closes the drawer; the accordion's own buttons keep it open
+          if ((event.target as HTMLElement).closest('a')) setDrawerOpen(false);
+        }}
+        slotProps={{ paper: { sx: { width: 'min(88vw, 360px)' }, 'aria-label': t('journey.sidebar') } }}
+      >
+        {sidebar}
+      </Drawer>
       <Stack sx={{ flexGrow: 1, minWidth: 0, minHeight: `calc(100dvh - ${APP_BAR_HEIGHT}px)` }}>
         <Stack
           direction="row"
           spacing={1.5}
           sx={{ px: { xs: 2, md: 4 }, py: 2, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}
         >
-          {!wide && (
-            <IconButton
-              onClick={() => setDrawerOpen(true)}
-              aria-label={t('journey.openOutline')}
-              edge="start"
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
+          <IconButton
+            onClick={() => setDrawerOpen(true)}
+            aria-label={t('journey.openOutline')}
+            edge="start"
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             {overline && (
               <Typography

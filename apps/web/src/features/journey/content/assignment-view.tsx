@@ -16,6 +16,7 @@ import { SubmissionSummary } from './submission-summary';
 
 // the form brings react-hook-form and zod, which most visits to an assignment never use
 const SubmissionForm = lazyComponent(
+  'SubmissionForm',
   () => import('./submission-form'),
   (m) => m.SubmissionForm,
 );

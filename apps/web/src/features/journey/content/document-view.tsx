@@ -5,11 +5,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentMarkdown } from './content-markdown';
 import type { TDocumentContent } from './content-types';
-import { useRecordView } from './use-record-view';
+import { useRecordViewOnOpen } from './use-record-view';
 
 /**
  * The document in the browser's PDF viewer (an iframe: the site's policy allows frames of its own
@@ -17,8 +16,7 @@ import { useRecordView } from './use-record-view';
  */
 export function DocumentView({ content, readOnly }: { content: TDocumentContent; readOnly: boolean }) {
   const { t } = useTranslation();
-  const recordView = useRecordView(content, readOnly);
-  useEffect(() => recordView(), [recordView]);
+  useRecordViewOnOpen(content, readOnly);
   const { pdf_url: pdfUrl, download_url: downloadUrl } = content.document;
   return (
     <Stack spacing={3}>

@@ -2,7 +2,8 @@ import type { TContent } from '@portal/contract';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { useViewContent } from '../api/get-content';
+import { useOpeningCall } from '../../../ssr/opening-calls';
+import { useViewContent, viewContentCall } from '../api/get-content';
 import { serverMessage } from './server-message';
 
 /**
@@ -24,4 +25,11 @@ export function useRecordView(content: TContent, readOnly: boolean): () => void 
       },
     });
   }, [readOnly, completed, id, mutate, t]);
+}
+
+/** A lesson or a document is read once it is opened: opening it makes the view-content call. */
+export function useRecordViewOnOpen(content: TContent, readOnly: boolean): void {
+  const recordView = useRecordView(content, readOnly);
+  const records = !readOnly && !content.is_completed;
+  useOpeningCall(records ? viewContentCall(content.subscription, content.id) : null, recordView);
 }

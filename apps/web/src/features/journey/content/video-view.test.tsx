@@ -97,6 +97,16 @@ describe('a video', () => {
     expect(await screen.findByText('Completed')).toBeInTheDocument();
   });
 
+  it('hears what the player did before the code ran, as on a page painted on the server', async () => {
+    // the student watched to the end before the app took the page over
+    vi.spyOn(HTMLMediaElement.prototype, 'ended', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+    const { fetchMock } = renderContent(videoContent({ video: { position_seconds: 30 } }));
+    await findPlayer();
+    await waitFor(() => expect(requestsTo(fetchMock, viewPath)).toHaveLength(1));
+    vi.restoreAllMocks();
+  });
+
   it('records and saves nothing on view-only access', async () => {
     const { fetchMock, unmount } = renderContent(videoContent(), { readOnly: true });
     const video = await findPlayer();

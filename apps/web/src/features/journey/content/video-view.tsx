@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type SyntheticEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type SyntheticEvent, useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveCurrentContent } from '../api/save-current-content';
 import { ContentMarkdown } from './content-markdown';
@@ -57,12 +57,12 @@ export function VideoView({ content, readOnly }: { content: TVideoContent; readO
     };
   }, [savePosition]);
 
-  const resume = (event: SyntheticEvent<HTMLVideoElement>) => {
-    const video = event.currentTarget;
+  const resumeVideo = (video: HTMLVideoElement) => {
     // a video left at its very end starts again from the beginning
     const nearEnd = Number.isFinite(video.duration) && resumeAt !== null && resumeAt >= video.duration - 1;
     if (resumeAt && !nearEnd) video.currentTime = resumeAt;
   };
+  const resume = (event: SyntheticEvent<HTMLVideoElement>) => resumeVideo(event.currentTarget);
   const track = (event: SyntheticEvent<HTMLVideoElement>) => {
     position.current = event.currentTarget.currentTime;
   };
@@ -80,10 +80,26 @@ export function VideoView({ content, readOnly }: { content: TVideoContent; readO
     recordView();
   };
 
+  // in a page painted on the server, the player may have loaded, played or even finished the video
+  // before this code ran and its events were heard
+  const player = useRef<HTMLVideoElement>(null);
+  const catchUp = useEffectEvent((video: HTMLVideoElement) => {
+    if (video.readyState >= HTMLMediaElement.HAVE_METADATA && video.currentTime === 0) resumeVideo(video);
+    if (video.ended) end();
+    else if (!video.paused) {
+      position.current = video.currentTime;
+      setPlaying(true);
+    }
+  });
+  useEffect(() => {
+    if (player.current) catchUp(player.current);
+  }, []);
+
   return (
     <Stack spacing={3}>
       <Box
         component="video"
+        ref={player}
         controls
         preload="metadata"
         src={src}

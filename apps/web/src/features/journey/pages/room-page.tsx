@@ -12,11 +12,13 @@ import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
 import { forumBoardPath } from '../../../lib/forum/forum-paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useOpeningCall } from '../../../ssr/opening-calls';
+import { useReadFirst } from '../../../ssr/page-marks';
 import { useSubscription, useSubscriptions } from '../../../lib/subscriptions/get-subscriptions';
 import { useContent } from '../api/get-content';
 import { useCourseSections } from '../api/get-sections';
 import { journeyKey } from '../api/journey-keys';
-import { useSaveCurrentContent } from '../api/save-current-content';
+import { saveCurrentCall, useSaveCurrentContent } from '../api/save-current-content';
 import { AccessClosed } from '../components/access-closed';
 import { AccessPending } from '../components/access-pending';
 import { ContentArea } from '../components/content-area';
@@ -55,10 +57,13 @@ function Room({
 
   // the item opened is where Continue brings the student back; the outline is read again for its locks
   const { mutate: saveCurrent } = save;
-  useEffect(() => {
-    if (opened === undefined) return;
-    if (!readOnly) saveCurrent({ content: opened });
-  }, [opened, readOnly, saveCurrent]);
+  const keeps = opened !== undefined && !readOnly;
+  useOpeningCall(keeps ? saveCurrentCall(subscription.id, { content: opened }) : null, () => {
+    if (opened !== undefined) saveCurrent({ content: opened });
+  });
+  // a lesson or a document shows all it has as painted; other items act as they open (a quiz's clock)
+  const type = content.data?.content_type;
+  useReadFirst(type === 'lesson' || type === 'document');
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: [...journeyKey(subscription.id), 'sections'] });
   }, [contentId, subscription.id, queryClient]);

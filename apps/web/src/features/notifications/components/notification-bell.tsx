@@ -14,6 +14,7 @@ import { initialNotificationsState, notificationsReducer } from '../notification
 
 // the panel, its list and its dialog load on first use; the badge and the stream are on every page
 const NotificationPopover = lazyComponent(
+  'NotificationPopover',
   () => import('./notification-popover'),
   (m) => m.NotificationPopover,
 );

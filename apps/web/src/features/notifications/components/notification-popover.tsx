@@ -45,6 +45,7 @@ import {
 import { NotificationItem } from './notification-item';
 
 const EmailPreferencesDialog = lazyComponent(
+  'EmailPreferencesDialog',
   () => import('./email-preferences-dialog'),
   (m) => m.EmailPreferencesDialog,
 );

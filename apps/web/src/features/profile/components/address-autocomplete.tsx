@@ -1,6 +1,7 @@
 import type { TPlaceSuggestion } from '@portal/contract';
 import TextField from '@mui/material/TextField';
-import { lazy, type ReactNode, type RefObject, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 
 export type AddressAutocompleteProps<T extends FieldValues> = {
@@ -19,7 +20,11 @@ export type AddressAutocompleteProps<T extends FieldValues> = {
 export type Caret = [number, number];
 
 // the Autocomplete and its Popper are loaded once the address can be edited, not with the page
-const AddressCombobox = lazy(() => import('./address-combobox'));
+const AddressCombobox = lazyComponent(
+  'AddressCombobox',
+  () => import('./address-combobox'),
+  (m) => m.default,
+);
 
 /** The address as typed, with suggestions limited to Canada once a few letters are in. */
 export function AddressAutocomplete<T extends FieldValues>(props: AddressAutocompleteProps<T>) {

@@ -9,6 +9,7 @@ import { useLoggedFailure } from '../hooks/use-logged-failure';
 import { RewardIcon } from './reward-icon';
 
 const RewardPopover = lazyComponent(
+  'RewardPopover',
   () => import('./reward-popover'),
   (m) => m.RewardPopover,
 );

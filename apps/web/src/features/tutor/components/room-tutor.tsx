@@ -2,9 +2,11 @@ import { useSearchParams } from 'react-router';
 import { Suspense, useState } from 'react';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useInstitute } from '../../../lib/institute/get-institute';
+import { useStartsAtOnce } from '../../../ssr/page-marks';
 
 // the tutor (its forms, speech and streaming) loads when a student first opens it
 const TutorModal = lazyComponent(
+  'TutorModal',
   () => import('./tutor-modal'),
   (m) => m.TutorModal,
 );
@@ -25,6 +27,8 @@ export function RoomTutor({
   const institute = useInstitute().data;
   const [searchParams, setSearchParams] = useSearchParams();
   const open = searchParams.get(TUTOR_PARAM) === 'open';
+  // the tutor opens once the app runs, so a room with it open starts the app at once
+  useStartsAtOnce(open);
   // once opened it stays mounted, so closing keeps the conversation as before
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);

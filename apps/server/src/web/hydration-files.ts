@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A chunk in Vite's build manifest (dist/.vite/manifest.json), keyed by its source. */
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+
+/**
+ * The JavaScript files a painted page runs only once the reader starts using it: what the entry
+ * imports on demand (the app's start), with their imports, less the files the entry itself loads.
+ * Paths are as the page asks for them (`/assets/…`).
+ */
+export function hydrationFiles(distDir: string): string[] {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return [];
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+  const closure = (keys: string[], into = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || into.has(key)) continue;
+      into.add(key);
+      closure(chunk.imports ?? [], into);
+    }
+    return into;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loaded = closure(entries);
+  const later = closure(entries.flatMap((key) => manifest[key]!.dynamicImports ?? []));
+  return [...later].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
+
+/** Links that have the browser fetch those files while it is idle, so they are in when the reader acts. */
+export function prefetchLinks(files: string[]): string {
+  return files.map((file) => `<link rel="prefetch" href="${file}" as="script" crossorigin>`).join('');
+}

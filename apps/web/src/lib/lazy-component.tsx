@@ -1,0 +1,76 @@
+import type { ComponentProps, ComponentType } from 'react';
+import { loadPageTexts } from '../i18n/i18n';
+import { markPaintedPart } from '../ssr/page-marks';
+import { importWithTimeout } from './chunk-load';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
+type AnyComponent = ComponentType<any>;
+
+/** A promise that tells how it settled, so a part renders at once when its code is in. */
+type Settling<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
+
+// each part's loader, by name: a painted page names the parts it drew, and the browser loads them first
+const loaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Loads the code of the parts a server-painted page drew, once the page's route has loaded and before
+ * the app hydrates it. A part whose code
+ * is not in yet would stay as painted, and an update of the page meanwhile would draw it again from
+ * scratch, losing what was typed or played in it.
+ */
+export async function loadPaintedParts(names: readonly string[]): Promise<void> {
+  // a part is known once the module that declares it has run: the page's own, or a part loaded here
+  let left = [...names];
+  for (let known = left.filter((name) => loaders.has(name)); known.length > 0;) {
+    await Promise.allSettled(known.map((name) => loaders.get(name)!()));
+    left = left.filter((name) => !known.includes(name));
+    known = left.filter((name) => loaders.has(name));
+  }
+}
+
+/**
+ * A component whose code loads on demand (a dialog, a menu, a form, the Markdown renderer), with the
+ * chunk time-out and the pages' texts, and a `preload()` to call on hover or focus so the code is there
+ * by the click. Once loaded it renders at once, without suspending: that is what lets a painted page
+ * hydrate with the part in place. `name` is unique; a painted page lists the parts it drew by it.
+ */
+export function lazyComponent<M, C extends AnyComponent>(
+  name: string,
+  importer: () => Promise<M>,
+  pick: (module: M) => C,
+) {
+  if (loaders.has(name)) throw new Error(`Two parts loaded on demand are called ${name}`);
+  let loading: Settling<C> | undefined;
+  const load = () => {
+    // a load that failed is tried again when asked for again
+    if (loading && loading.status !== 'rejected') return loading;
+    const settling: Settling<C> = Promise.all([importWithTimeout(importer), loadPageTexts()]).then(
+      ([module]) => pick(module),
+    );
+    settling.status = 'pending';
+    settling.then(
+      (value) => void Object.assign(settling, { status: 'fulfilled', value }),
+      (reason: unknown) => void Object.assign(settling, { status: 'rejected', reason }),
+    );
+    return (loading = settling);
+  };
+  loaders.set(name, load);
+
+  function Part(props: ComponentProps<C>) {
+    markPaintedPart(name);
+    // a failure goes to the nearest error boundary; `preload()` tries again
+    const settling = loading ?? load();
+    if (settling.status === 'rejected') throw settling.reason;
+    // until the code is in, the nearest Suspense shows its fallback, as with React.lazy; once it is,
+    // the part renders at once
+    if (settling.status !== 'fulfilled') throw settling;
+    const Loaded: AnyComponent = settling.value!;
+    return <Loaded {...props} />;
+  }
+  Part.displayName = `Lazy(${name})`;
+  return Object.assign(Part, { preload: () => void load().catch(() => {}) });
+}
