@@ -18,9 +18,8 @@ const loaders = new Map<string, () => Promise<unknown>>();
 
 /**
  * Loads the code of the parts a server-painted page drew, once the page's route has loaded and before
- * the app hydrates it. A part whose code
- * is not in yet would stay as painted, and an update of the page meanwhile would draw it again from
- * scratch, losing what was typed or played in it.
+ * the app hydrates it. A part whose code is not in yet would stay as painted, and an update of the page
+ * meanwhile would draw it again from scratch, losing what was typed or played in it.
  */
 export async function loadPaintedParts(names: readonly string[]): Promise<void> {
   // a part is known once the module that declares it has run: the page's own, or a part loaded here
@@ -33,24 +32,20 @@ export async function loadPaintedParts(names: readonly string[]): Promise<void> 
 }
 
 /**
- * A component whose code loads on demand (a dialog, a menu, a form, the Markdown renderer), with the
- * chunk time-out and the pages' texts, and a `preload()` to call on hover or focus so the code is there
- * by the click. Once loaded it renders at once, without suspending: that is what lets a painted page
- * hydrate with the part in place. `name` is unique; a painted page lists the parts it drew by it.
+ * Code loaded on demand under a unique name, which a painted page lists the parts it drew by. `read()`
+ * is called in render: it gives the value once the code is in, and until then suspends (the nearest
+ * Suspense shows its fallback), as React.lazy does. A failure goes to the nearest error boundary;
+ * `load()` tries again.
  */
-export function lazyComponent<M, C extends AnyComponent>(
-  name: string,
-  importer: () => Promise<M>,
-  pick: (module: M) => C,
-) {
+export function lazyValue<M, V>(name: string, importer: () => Promise<M>, pick: (module: M) => V) {
   if (loaders.has(name)) throw new Error(`Two parts loaded on demand are called ${name}`);
-  let loading: Settling<C> | undefined;
+  let loading: Settling<V> | undefined;
   const load = () => {
-    // a load that failed is tried again when asked for again
     if (loading && loading.status !== 'rejected') return loading;
-    const settling: Settling<C> = Promise.all([importWithTimeout(importer), loadPageTexts()]).then(
+    const settling: Settling<V> = Promise.all([importWithTimeout(importer), loadPageTexts()]).then(
       ([module]) => pick(module),
     );
+    // read at once by `read()` once settled, so a part whose code is in renders without suspending
     settling.status = 'pending';
     settling.then(
       (value) => void Object.assign(settling, { status: 'fulfilled', value }),
@@ -59,18 +54,32 @@ export function lazyComponent<M, C extends AnyComponent>(
     return (loading = settling);
   };
   loaders.set(name, load);
-
-  function Part(props: ComponentProps<C>) {
+  const read = (): V => {
     markPaintedPart(name);
-    // a failure goes to the nearest error boundary; `preload()` tries again
     const settling = loading ?? load();
     if (settling.status === 'rejected') throw settling.reason;
-    // until the code is in, the nearest Suspense shows its fallback, as with React.lazy; once it is,
-    // the part renders at once
     if (settling.status !== 'fulfilled') throw settling;
-    const Loaded: AnyComponent = settling.value!;
+    return settling.value as V;
+  };
+  return { load, read };
+}
+
+/**
+ * A component whose code loads on demand (a dialog, a menu, a form, the Markdown renderer), with the
+ * chunk time-out and the pages' texts, and a `preload()` to call on hover or focus so the code is there
+ * by the click. Once loaded it renders at once, without suspending: that is what lets a painted page
+ * hydrate with the part in place.
+ */
+export function lazyComponent<M, C extends AnyComponent>(
+  name: string,
+  importer: () => Promise<M>,
+  pick: (module: M) => C,
+) {
+  const code = lazyValue(name, importer, pick);
+  function Part(props: ComponentProps<C>) {
+    const Loaded: AnyComponent = code.read();
     return <Loaded {...props} />;
   }
   Part.displayName = `Lazy(${name})`;
-  return Object.assign(Part, { preload: () => void load().catch(() => {}) });
+  return Object.assign(Part, { preload: () => void code.load().catch(() => {}) });
 }

@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, type ReactElement, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,6 +57,18 @@ describe('what a reader does before the app has hydrated', () => {
   });
 });
 
+/** Paints `page` as the server would, then types in its text box before the app has hydrated it. */
+function paintAndType(page: ReactElement) {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(page);
+  document.body.append(root);
+  const answer = root.querySelector('textarea')!;
+  holdEarlyEvents();
+  answer.value = 'Typed early';
+  answer.dispatchEvent(new Event('input', { bubbles: true }));
+  return { root, answer };
+}
+
 describe('a field of a painted page typed in before hydration', () => {
   it("reaches the app's state, which keeps it through later renders", async () => {
     let seen = '';
@@ -73,14 +85,7 @@ describe('a field of a painted page typed in before hydration', () => {
         </>
       );
     }
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<Answer />);
-    document.body.append(root);
-    const answer = root.querySelector('textarea')!;
-
-    holdEarlyEvents();
-    answer.value = 'Typed early';
-    answer.dispatchEvent(new Event('input', { bubbles: true }));
+    const { root, answer } = paintAndType(<Answer />);
     await act(async () => void hydrateRoot(root, <Answer />));
     await act(async () => releaseEarlyEvents());
     expect(seen).toBe('Typed early');
@@ -96,14 +101,7 @@ describe('a field of a painted page typed in before hydration', () => {
       seen = text;
       return <textarea value={text} onChange={(event) => setText(event.target.value)} />;
     }
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<Answer />);
-    document.body.append(root);
-    const answer = root.querySelector('textarea')!;
-
-    holdEarlyEvents();
-    answer.value = 'Typed early';
-    answer.dispatchEvent(new Event('input', { bubbles: true }));
+    const { root } = paintAndType(<Answer />);
     const released = releaseWhenHydrated();
     await new Promise((resolve) => setTimeout(resolve, 50));
     await act(async () => void hydrateRoot(root, <Answer />));

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../../lib/lazy-component';
+import { lazyComponent, lazyValue } from '../../../lib/lazy-component';
 import type { HeadingLevel } from './markdown-body';
 
 // the renderer and KaTeX are most of the room's code, so they load apart from it; ContentView's
@@ -10,10 +10,10 @@ const MarkdownBody = lazyComponent(
 );
 
 // KaTeX and its plugins, for a text with maths only
-const MathMarkdownBody = lazyComponent(
-  'MathMarkdownBody',
-  () => import('./math-markdown-body'),
-  (m) => m.MathMarkdownBody,
+const mathPlugins = lazyValue(
+  'MathPlugins',
+  () => import('./math-plugins'),
+  (m) => m.mathPlugins,
 );
 
 /** Starts fetching the renderer, so it comes in while the room asks for the item. */
@@ -25,6 +25,6 @@ export const preloadContentMarkdown = MarkdownBody.preload;
  * is the level a `#` heading takes, so the text's headings sit below the room's own.
  */
 export function ContentMarkdown({ source, headingLevel }: { source: string; headingLevel?: HeadingLevel }) {
-  const Body = source.includes('$') ? MathMarkdownBody : MarkdownBody;
-  return <Body source={source} headingLevel={headingLevel} />;
+  const math = source.includes('$') ? mathPlugins.read() : undefined;
+  return <MarkdownBody source={source} headingLevel={headingLevel} {...math} />;
 }
