@@ -1,6 +1,7 @@
 import './theme/fonts';
 import { holdEarlyEvents, releaseEarlyEvents } from './ssr/early-events';
 import { paintedPageStart } from './ssr/page-state';
+import { prefetchAppWhenIdle } from './ssr/prefetch-app';
 
 // The first signs that the reader is about to use the page rather than read it. A mouse over the page
 // counts, so that on a computer the app is in before the click lands.
@@ -20,7 +21,8 @@ function startOnFirstUse() {
  * A page the server painted is on screen before the app's code runs, and its links are plain links;
  * what the reader does before the app has taken it over is kept and given to the app then. A page that
  * is whole as painted (nothing to do on its own) starts the app only once the reader starts using it,
- * so that nothing holds the page up while it is read; the browser fetches the code meanwhile, when idle.
+ * so that nothing holds the page up while it is read; the browser fetches the code meanwhile, once the
+ * page has loaded.
  * Any other painted page starts it once it is on screen. Without a painted page, the app renders the
  * page straight away. Should the code fail to load, a painted page stays usable as HTML.
  */
@@ -28,6 +30,8 @@ const painted = paintedPageStart();
 if (painted === null) start();
 else {
   holdEarlyEvents();
-  if (painted === 'on-first-use') startOnFirstUse();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  if (painted === 'on-first-use') {
+    startOnFirstUse();
+    prefetchAppWhenIdle();
+  } else requestAnimationFrame(() => setTimeout(start, 0));
 }

@@ -28,7 +28,11 @@ export function hydrationFiles(distDir: string): string[] {
   return [...later].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 
-/** Links that have the browser fetch those files while it is idle, so they are in when the reader acts. */
-export function prefetchLinks(files: string[]): string {
-  return files.map((file) => `<link rel="prefetch" href="${file}" as="script" crossorigin>`).join('');
+/**
+ * The links that have the browser fetch those files, in a template (inert) under the id the web entry
+ * looks for (`apps/web/src/ssr/page-state-id.ts`): the entry puts them in once the page has loaded.
+ */
+export function appFilesTemplate(files: string[]): string {
+  const links = files.map((file) => `<link rel="prefetch" href="${file}" as="script" crossorigin>`).join('');
+  return `<template id="portal-app-files">${links}</template>`;
 }

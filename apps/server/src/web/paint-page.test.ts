@@ -40,9 +40,11 @@ const MANIFEST = {
   'src/start.tsx': { file: 'assets/start-3.js', imports: ['_shared', '_react'] },
   _react: { file: 'assets/react-4.js' },
 };
-const PREFETCH =
+const APP_FILES =
+  '<template id="portal-app-files">' +
   '<link rel="prefetch" href="/assets/start-3.js" as="script" crossorigin>' +
-  '<link rel="prefetch" href="/assets/react-4.js" as="script" crossorigin>';
+  '<link rel="prefetch" href="/assets/react-4.js" as="script" crossorigin>' +
+  '</template>';
 
 let dir: string;
 let app: FastifyInstance;
@@ -78,7 +80,7 @@ describe('pages painted on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toBe(
-      `<!doctype html><html lang="fr-CA"><head><title>Programs &amp; &lt;more&gt; | session=abc</title>${PREFETCH}` +
+      `<!doctype html><html lang="fr-CA"><head><title>Programs &amp; &lt;more&gt; | session=abc</title>${APP_FILES}` +
         `<style data-emotion="css x">.x{}</style></head><body><div id="root"><main>Hello session=abc, it costs $&1 and $'</main></div>` +
         '<script type="application/json" id="portal-page-state">{}</script></body></html>',
     );

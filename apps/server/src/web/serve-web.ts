@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hydrationFiles, prefetchLinks } from './hydration-files';
+import { appFilesTemplate, hydrationFiles } from './hydration-files';
 import { createPagePainter } from './paint-page';
 
-// a painted page runs the app's code once the reader starts using it: the browser fetches it when idle
+// a painted page runs the app's code once the reader starts using it: the browser fetches it once the page has loaded
 function paintedTemplate(distDir: string): string {
   const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  return index.replace('</head>', () => `${prefetchLinks(hydrationFiles(distDir))}</head>`);
+  return index.replace('</head>', () => `${appFilesTemplate(hydrationFiles(distDir))}</head>`);
 }
 
 /**
