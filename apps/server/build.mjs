@@ -5,7 +5,15 @@ import { context } from 'esbuild';
 
 // Packages that read their own files (PGlite's WebAssembly, pdfkit's fonts, the Swagger UI's pages and
 // package.json) stay where npm put them; pg-native is pg's optional native driver.
-const external = ['@electric-sql/pglite', 'pdfkit', '@fastify/swagger', '@fastify/swagger-ui', 'pg-native'];
+const external = [
+  '@electric-sql/pglite',
+  'pdfkit',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'pg-native',
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+];
 
 const root = new URL('.', import.meta.url).pathname;
 rmSync(new URL('dist', import.meta.url), { recursive: true, force: true });

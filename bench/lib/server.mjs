@@ -30,14 +30,30 @@ export async function waitHealthy(baseUrl, child, timeoutMs = 120_000) {
   }
 }
 
-/** Stops a child (and, when it leads a process group, its children) and waits for it to exit. */
+const groupAlive = (pid) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Stops a child (and, when it leads a process group, its children) and waits for it to exit. For a
+ * group, it waits for every process in it: `npm start` exits before the portal it started has closed
+ * its database, which would still be at work (and answering) while the next run starts.
+ */
 export async function stopProcess(child, group = false) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) {
+    if (!group || !groupAlive(child.pid)) return;
+  }
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const signal = (name) => (group ? process.kill(-child.pid, name) : child.kill(name));
   signal('SIGTERM');
   const timer = setTimeout(() => signal('SIGKILL'), 15_000);
-  await exited;
+  if (child.exitCode === null && child.signalCode === null) await exited;
+  while (group && groupAlive(child.pid)) await new Promise((resolve) => setTimeout(resolve, 20));
   clearTimeout(timer);
 }
 

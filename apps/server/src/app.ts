@@ -1,21 +1,15 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
   LogController,
   type RouteOptions,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { startDatabaseMaintenance } from './db/maintenance';
+import { registerApiDocs } from './lib/api-docs';
 import { registerErrorHandler } from './lib/error-handler';
 import type { PeriodicTask } from './lib/periodic-task';
 import { registerOriginCheck } from './lib/origin-check';
@@ -135,14 +129,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 60, fieldSize: 100_000 },
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Student portal API', description: 'The student-facing API of the portal.', version },
-      servers: [{ url: ctx.config.publicUrl }],
-    },
-    transform: jsonSchemaTransform,
+  registerApiDocs(app, {
+    info: { title: 'Student portal API', description: 'The student-facing API of the portal.', version },
+    publicUrl: ctx.config.publicUrl,
+    compilersFactory: zodCompilers,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerOriginCheck(app, ctx.config.publicUrl);
   const auth = createAuth(ctx);
