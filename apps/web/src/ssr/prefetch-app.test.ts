@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe("fetching the app's code for a painted page", () => {
-  it('waits for the page to load and the browser to be idle', () => {
+  it('waits for the page to load and be painted, and the browser to be idle', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     prefetchAppWhenIdle();
     vi.advanceTimersByTime(5000);
@@ -24,13 +24,54 @@ describe("fetching the app's code for a painted page", () => {
 
     window.dispatchEvent(new Event('load'));
     expect(prefetched()).toHaveLength(0);
+    // a frame (16 ms), then a pause while idle
+    vi.advanceTimersByTime(16);
+    expect(prefetched()).toHaveLength(0);
     vi.advanceTimersByTime(200);
     expect([...prefetched()].map((link) => link.getAttribute('href'))).toEqual(['/assets/start-1.js']);
   });
 
   it('fetches it when idle on a page that has already loaded', () => {
     prefetchAppWhenIdle();
-    vi.advanceTimersByTime(200);
+    vi.advanceTimersByTime(250);
     expect(prefetched()).toHaveLength(1);
+  });
+
+  it('puts the links in as the browser has time, one at least each time it is idle', () => {
+    document.head.innerHTML =
+      '<template id="portal-app-files">' +
+      ['a', 'b', 'c'].map((name) => `<link rel="prefetch" href="/assets/${name}.js">`).join('') +
+      '</template>';
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => idle.push(run));
+    const busy = { didTimeout: false, timeRemaining: () => 0 };
+    prefetchAppWhenIdle();
+    vi.advanceTimersByTime(20);
+    idle.shift()!(busy);
+    expect(prefetched()).toHaveLength(1);
+    idle.shift()!({ didTimeout: false, timeRemaining: () => 50 });
+    expect(prefetched()).toHaveLength(3);
+    expect(idle).toHaveLength(0);
+    vi.unstubAllGlobals();
+  });
+
+  it("waits, where the browser tells, for the page's main content to be on screen", () => {
+    let report: () => void = () => {};
+    class Observer {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: () => void) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    prefetchAppWhenIdle();
+    vi.advanceTimersByTime(1000);
+    expect(prefetched()).toHaveLength(0);
+    report();
+    vi.advanceTimersByTime(250);
+    expect(prefetched()).toHaveLength(1);
+    vi.unstubAllGlobals();
   });
 });

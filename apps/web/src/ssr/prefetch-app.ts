@@ -1,19 +1,59 @@
 import { APP_FILES_ID } from './page-state-id';
 
+type Deadline = Pick<IdleDeadline, 'timeRemaining'>;
+
+const SLICE_MS = 4;
+
+// where requestIdleCallback is missing (Safari), after a pause
+function whenIdle(run: (deadline: Deadline) => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(() => run({ timeRemaining: () => SLICE_MS }), 200);
+}
+
+// after the next frame is painted: a page's load event may come before its first paint
+const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+
 /**
- * Has the browser fetch the app's code once the painted page has loaded and the browser is idle, so
- * that it is in when the reader starts using the page. Fetched any earlier, on a slow network it
- * would hold up the page's own styles, fonts and images.
+ * Once the page's main content is on screen, where the browser tells (Chromium): a frame may be painted
+ * before it is, while fonts or styles are still on their way.
+ */
+function afterLargestPaint(run: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    afterPaint(run);
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    afterPaint(run);
+  };
+  const observer = new PerformanceObserver(once);
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  // a page with nothing large enough to be reported
+  setTimeout(once, 5000);
+}
+
+/**
+ * Has the browser fetch the app's code once the painted page has loaded, its main content is on screen,
+ * and the browser is idle, so that it is in when the reader starts using the page. Fetched any earlier, on a slow
+ * network it would hold up the page's own styles, fonts and images. The links go in a few at a time,
+ * as time allows: each costs the page a moment, and all at once they made a task long enough to be felt.
  */
 export function prefetchAppWhenIdle(): void {
-  const prefetch = () => {
-    const files = document.getElementById(APP_FILES_ID);
-    if (files instanceof HTMLTemplateElement) document.head.append(files.content);
+  const template = document.getElementById(APP_FILES_ID);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  const links = [...template.content.children];
+  const prefetch = (deadline: Deadline) => {
+    // a few milliseconds at most, however long the browser is idle: a phone is slower than this one
+    const end = performance.now() + SLICE_MS;
+    do document.head.append(links.shift()!);
+    while (links.length > 0 && deadline.timeRemaining() > 1 && performance.now() < end);
+    if (links.length > 0) whenIdle(prefetch);
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 2000 });
-    else setTimeout(prefetch, 200);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (links.length === 0) return;
+  const start = () => afterLargestPaint(() => whenIdle(prefetch));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
