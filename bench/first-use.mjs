@@ -4,35 +4,18 @@
 // times the tap to the control's answer on screen (a menu, a drawer). It taps again once the app runs:
 // that is the same control's answer without the start. Needs `npm run build`.
 /* global window, document, MutationObserver, requestAnimationFrame -- tapToAnswer's callbacks run in the page */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { envList, envNumber, median, mergeResults, round } from './lib/results.mjs';
-import { startBuiltServer } from './lib/server.mjs';
-import { enrol, httpClient, verifiedStudent } from './lib/students.mjs';
+import { withFirstPages } from './lib/first-pages.mjs';
+import { envNumber, median, mergeResults, round } from './lib/results.mjs';
 
 const PORT = 3295;
 const runs = envNumber('BENCH_FIRST_USE_RUNS', 5);
-const only = envList('BENCH_PAGES', 'home,programs,program_details,dashboard,course_room');
 
-/** Each page, the control tapped and what shows its answer. */
-function pagesFor({ programId, room }) {
-  // the header's menu, a drawer on a phone
-  const menu = { control: 'button[aria-label="Open menu"]', answer: '.MuiDrawer-paper' };
-  return {
-    home: { path: '/', ...menu },
-    programs: { path: '/programs', ...menu },
-    program_details: { path: `/program/${programId}`, ...menu },
-    dashboard: { path: '/dashboard', signedIn: true, ...menu },
-    course_room: {
-      path: `/program-journey/room/${room.course.slug}/${room.subscription}/${room.firstItem}`,
-      signedIn: true,
-      control: 'button[aria-label="Open the program outline"]',
-      answer: '.MuiDrawer-paper',
-    },
-  };
-}
+/** The control tapped on each page and what shows its answer: the header's menu, a drawer on a phone. */
+const MENU = { control: 'button[aria-label="Open menu"]', answer: '.MuiDrawer-paper' };
+const CONTROLS = {
+  course_room: { control: 'button[aria-label="Open the program outline"]', answer: '.MuiDrawer-paper' },
+};
 
 /** Milliseconds from a tap on `control` to the next frame after `answer` appears. */
 async function tapToAnswer(page, { control, answer }) {
@@ -74,48 +57,41 @@ async function measure(context, page) {
   return { first, started };
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-first-use-'));
-const server = await startBuiltServer({ dataDir, port: PORT });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  const call = httpClient(server.baseUrl);
-  const origin = server.baseUrl;
-  const student = await verifiedStudent(call, { email: 'first-use@bench.test', origin });
-  const room = await enrol(call, student, { origin });
-  const programId = (await call({ url: '/api/v1/courses/' })).json().results[0].id;
-  const phone = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true };
-  const visitor = await browser.newContext(phone);
-  const signedIn = await browser.newContext(phone);
-  const [name, ...value] = student.cookie.split('=');
-  await signedIn.addCookies([{ name, value: value.join('='), url: origin }]);
+  await withFirstPages({ name: 'first-use', port: PORT }, async ({ origin, student, pages: first }) => {
+    const phone = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true };
+    const visitor = await browser.newContext(phone);
+    const signedIn = await browser.newContext(phone);
+    const [name, ...value] = student.cookie.split('=');
+    await signedIn.addCookies([{ name, value: value.join('='), url: origin }]);
 
-  const pages = {};
-  for (const [key, page] of Object.entries(pagesFor({ programId, room }))) {
-    if (!only.includes(key)) continue;
-    const measured = [];
-    for (let i = 0; i < runs; i++) {
-      const context = page.signedIn ? signedIn : visitor;
-      measured.push(await measure(context, { ...page, url: `${origin}${page.path}` }));
+    const pages = {};
+    for (const [key, page] of first) {
+      const measured = [];
+      for (let i = 0; i < runs; i++) {
+        const context = page.signedIn ? signedIn : visitor;
+        const controls = CONTROLS[key] ?? MENU;
+        measured.push(await measure(context, { ...page, ...controls, url: `${origin}${page.path}` }));
+      }
+      const firstTap = median(measured.map((m) => m.first));
+      const started = median(measured.map((m) => m.started));
+      pages[key] = {
+        path: page.path,
+        runs,
+        first_tap_ms: Math.round(firstTap),
+        started_tap_ms: Math.round(started),
+        ratio: round(firstTap / started, 1),
+      };
+      console.log(
+        `${key.padEnd(16)} first tap ${pages[key].first_tap_ms} ms · once started ${pages[key].started_tap_ms} ms (medians of ${runs})`,
+      );
     }
-    const first = median(measured.map((m) => m.first));
-    const started = median(measured.map((m) => m.started));
-    pages[key] = {
-      path: page.path,
-      runs,
-      first_tap_ms: Math.round(first),
-      started_tap_ms: Math.round(started),
-      ratio: round(first / started, 1),
-    };
-    console.log(
-      `${key.padEnd(16)} first tap ${pages[key].first_tap_ms} ms · once started ${pages[key].started_tap_ms} ms (medians of ${runs})`,
-    );
-  }
-  mergeResults('first_use', { cpu_slowdown: 4, viewport: '412×823', pages });
+    mergeResults('first_use', { cpu_slowdown: 4, viewport: '412×823', pages });
+  });
 } finally {
   await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

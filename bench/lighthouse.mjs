@@ -1,30 +1,12 @@
 // Lighthouse (mobile preset: a mid-range phone, 4× CPU slow-down, slow 4G, simulated) on the pages a
 // visitor and a student open first, in the system Chromium, against the built server. Needs `npm run build`.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { envList, envNumber, mergeResults, round } from './lib/results.mjs';
-import { startBuiltServer } from './lib/server.mjs';
-import { enrol, httpClient, verifiedStudent } from './lib/students.mjs';
+import { withFirstPages } from './lib/first-pages.mjs';
+import { envNumber, mergeResults, round } from './lib/results.mjs';
 
 const PORT = 3294;
 const runs = envNumber('BENCH_LIGHTHOUSE_RUNS', 3);
-const only = envList('BENCH_PAGES', 'home,programs,program_details,dashboard,course_room');
-
-function pagesFor({ programId, room }) {
-  return {
-    home: { path: '/' },
-    programs: { path: '/programs' },
-    program_details: { path: `/program/${programId}` },
-    dashboard: { path: '/dashboard', signedIn: true },
-    course_room: {
-      path: `/program-journey/room/${room.course.slug}/${room.subscription}/${room.firstItem}`,
-      signedIn: true,
-    },
-  };
-}
 
 function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue;
@@ -68,47 +50,38 @@ async function audit(url, options) {
   }
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-lighthouse-'));
-const server = await startBuiltServer({ dataDir, port: PORT });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 try {
-  const call = httpClient(server.baseUrl);
-  const origin = server.baseUrl;
-  const student = await verifiedStudent(call, { email: 'lighthouse@bench.test', origin });
-  const room = await enrol(call, student, { origin });
-  const programId = (await call({ url: '/api/v1/courses/' })).json().results[0].id;
-
-  const pages = {};
-  for (const [name, page] of Object.entries(pagesFor({ programId, room }))) {
-    if (!only.includes(name)) continue;
-    const measured = [];
-    for (let i = 0; i < runs; i++) {
-      const lhr = await audit(`${server.baseUrl}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        // the session cookie on every request, the page's API calls included
-        extraHeaders: page.signedIn ? { Cookie: student.cookie } : undefined,
-      });
-      measured.push(figuresOf(lhr));
+  await withFirstPages({ name: 'lighthouse', port: PORT }, async ({ origin, student, pages: first }) => {
+    const pages = {};
+    for (const [name, page] of first) {
+      const measured = [];
+      for (let i = 0; i < runs; i++) {
+        const lhr = await audit(`${origin}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          // the session cookie on every request, the page's API calls included
+          extraHeaders: page.signedIn ? { Cookie: student.cookie } : undefined,
+        });
+        measured.push(figuresOf(lhr));
+      }
+      // the median run by score, as Lighthouse's own guidance suggests for a few runs
+      measured.sort((a, b) => a.performance - b.performance);
+      pages[name] = { path: page.path, runs, ...measured[Math.floor(runs / 2)] };
+      const p = pages[name];
+      console.log(
+        `${name.padEnd(16)} performance ${p.performance} · LCP ${p.lcp_ms} ms · CLS ${p.cls} · TBT ${p.tbt_ms} ms · API ${p.api_calls.join(' ')}`,
+      );
+      if (p.shifted.length)
+        console.log(`${''.padEnd(16)} shifted: ${p.shifted.join(', ')} · LCP element: ${p.lcp_element}`);
     }
-    // the median run by score, as Lighthouse's own guidance suggests for a few runs
-    measured.sort((a, b) => a.performance - b.performance);
-    pages[name] = { path: page.path, runs, ...measured[Math.floor(runs / 2)] };
-    const p = pages[name];
-    console.log(
-      `${name.padEnd(16)} performance ${p.performance} · LCP ${p.lcp_ms} ms · CLS ${p.cls} · TBT ${p.tbt_ms} ms · API ${p.api_calls.join(' ')}`,
-    );
-    if (p.shifted.length)
-      console.log(`${''.padEnd(16)} shifted: ${p.shifted.join(', ')} · LCP element: ${p.lcp_element}`);
-  }
-  mergeResults('lighthouse', { preset: 'mobile (default config)', pages });
+    mergeResults('lighthouse', { preset: 'mobile (default config)', pages });
+  });
 } finally {
   chrome.kill();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -93,9 +93,10 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   const client = new PGlite({
     dataDir: database.dir ?? undefined,
     loadDataDir: database.from,
-    // PGlite sets up each buffer at start, a cost that grows with their size: 128 MB (initdb's default)
-    // took half a second of every start; 32 MB hold the working set of a school's portal
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    // PGlite sets up its shared memory at each start, at a cost that grows with its size: initdb's 128 MB
+    // of buffers, sized for a server of many connections, took half of a restart. PGlite serves one
+    // connection; 16 MB of buffers hold the pages a portal reads most, the system's file cache the rest.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=10'],
   });
   await client.waitReady;
   return {

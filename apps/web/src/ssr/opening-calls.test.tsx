@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { openingCallKey, setMadeOnServer, useOpeningCall } from './opening-calls';
-import type { OpeningCall } from './page-marks';
+import { type OpeningCall, openingCallKey, setMadeOnServer, useOpeningCall } from './opening-calls';
 
 const viewed = (id: number): OpeningCall => ({ path: `/api/v1/contents/${id}/view/`, options: {} });
 

@@ -1,5 +1,9 @@
 import { useEffect, useEffectEvent } from 'react';
-import { markOpeningCall, type OpeningCall } from './page-marks';
+import type { RequestOptions } from '../lib/api-client';
+import { markOpeningCall } from './page-marks';
+
+/** An API call a page makes as it opens, such as recording that the item opened was viewed. */
+export type OpeningCall = { path: string; options: Pick<RequestOptions, 'method' | 'query' | 'body'> };
 
 /** The same call is written the same way on the server and in the browser. */
 export const openingCallKey = (call: OpeningCall): string => JSON.stringify(call);

@@ -1,7 +1,4 @@
-import type { RequestOptions } from '../lib/api-client';
-
-/** An API call a page makes as it opens, such as recording that the item opened was viewed. */
-export type OpeningCall = { path: string; options: Pick<RequestOptions, 'method' | 'query' | 'body'> };
+import type { OpeningCall } from './opening-calls';
 
 /**
  * What a page tells the server painting it, as it renders. Each render on the server is synchronous and

@@ -18,8 +18,8 @@ import { loadPaintedParts } from '../lib/lazy-component';
 import { createQueryClient } from '../lib/query-client';
 import { getSessionQueryOptions, loginPath, type Session } from '../lib/session';
 import { COLOR_MODE_STORAGE_KEY } from '../theme/theme-provider';
-import { openingCallKey } from './opening-calls';
-import { type OpeningCall, type PageMarks, takePageMarks } from './page-marks';
+import { type OpeningCall, openingCallKey } from './opening-calls';
+import { type PageMarks, takePageMarks } from './page-marks';
 import { pageStateScript } from './page-state';
 
 /** How the server answers the page's API calls: its own routes, with the reader's cookies. */

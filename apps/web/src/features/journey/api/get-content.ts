@@ -2,7 +2,7 @@ import { getContent, type TContent, viewContent, ZGetContentResponse } from '@po
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, buildPath } from '../../../lib/api-client';
 import { invalidateRewards } from '../../../lib/rewards/reward-keys';
-import type { OpeningCall } from '../../../ssr/page-marks';
+import type { OpeningCall } from '../../../ssr/opening-calls';
 import { contentKey, journeyKey } from './journey-keys';
 
 /** One item with what its type needs; fetched afresh each time the student opens it. */

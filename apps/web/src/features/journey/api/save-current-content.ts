@@ -2,7 +2,7 @@ import { saveCurrentContent, type TSaveCurrentContentRequest } from '@portal/con
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, buildPath } from '../../../lib/api-client';
 import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
-import type { OpeningCall } from '../../../ssr/page-marks';
+import type { OpeningCall } from '../../../ssr/opening-calls';
 
 /** The call that keeps the item open, which opening it makes. */
 export const saveCurrentCall = (subscriptionId: number, body: TSaveCurrentContentRequest): OpeningCall => ({
