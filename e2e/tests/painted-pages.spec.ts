@@ -47,6 +47,26 @@ test.describe('pages painted on the server', () => {
     expect(errors).toEqual([]);
   });
 
+  test("fetch the app's code once shown, and start it at the reader's first use", async ({
+    page,
+    request,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the app's files go in as links once the page is on screen, while the app waits
+    const prefetched = page.locator('head > link[rel="prefetch"]');
+    await expect.poll(() => prefetched.count()).toBeGreaterThan(10);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated', 'true');
+    for (const href of await prefetched.evaluateAll((links) => links.map((l) => l.getAttribute('href')!))) {
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Français' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('send a reader without a session from a signed-in page to sign in, before painting it', async ({
     request,
   }) => {

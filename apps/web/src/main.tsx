@@ -1,7 +1,7 @@
 import './theme/fonts';
 import { holdEarlyEvents, releaseEarlyEvents } from './ssr/early-events';
 import { paintedPageStart } from './ssr/page-state';
-import { prefetchAppWhenIdle } from './ssr/prefetch-app';
+import { prefetchAppOnceShown } from './ssr/prefetch-app';
 
 // The first signs that the reader is about to use the page rather than read it. A mouse over the page
 // counts, so that on a computer the app is in before the click lands.
@@ -32,6 +32,6 @@ else {
   holdEarlyEvents();
   if (painted === 'on-first-use') {
     startOnFirstUse();
-    prefetchAppWhenIdle();
+    prefetchAppOnceShown();
   } else requestAnimationFrame(() => setTimeout(start, 0));
 }

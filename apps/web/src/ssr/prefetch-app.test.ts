@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefetchAppWhenIdle } from './prefetch-app';
+import { prefetchAppOnceShown } from './prefetch-app';
 
 const prefetched = () => document.head.querySelectorAll(':scope > link[rel="prefetch"]');
 
@@ -18,7 +18,7 @@ afterEach(() => {
 describe("fetching the app's code for a painted page", () => {
   it('waits for the page to load and be painted, and the browser to be idle', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    prefetchAppWhenIdle();
+    prefetchAppOnceShown();
     vi.advanceTimersByTime(5000);
     expect(prefetched()).toHaveLength(0);
 
@@ -32,7 +32,7 @@ describe("fetching the app's code for a painted page", () => {
   });
 
   it('fetches it when idle on a page that has already loaded', () => {
-    prefetchAppWhenIdle();
+    prefetchAppOnceShown();
     vi.advanceTimersByTime(250);
     expect(prefetched()).toHaveLength(1);
   });
@@ -45,7 +45,7 @@ describe("fetching the app's code for a painted page", () => {
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => idle.push(run));
     const busy = { didTimeout: false, timeRemaining: () => 0 };
-    prefetchAppWhenIdle();
+    prefetchAppOnceShown();
     vi.advanceTimersByTime(20);
     idle.shift()!(busy);
     expect(prefetched()).toHaveLength(1);
@@ -66,7 +66,7 @@ describe("fetching the app's code for a painted page", () => {
       disconnect() {}
     }
     vi.stubGlobal('PerformanceObserver', Observer);
-    prefetchAppWhenIdle();
+    prefetchAppOnceShown();
     vi.advanceTimersByTime(1000);
     expect(prefetched()).toHaveLength(0);
     report();

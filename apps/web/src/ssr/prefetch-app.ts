@@ -41,7 +41,7 @@ function afterLargestPaint(run: () => void) {
  * network it would hold up the page's own styles, fonts and images. The links go in a few at a time,
  * as time allows: each costs the page a moment, and all at once they made a task long enough to be felt.
  */
-export function prefetchAppWhenIdle(): void {
+export function prefetchAppOnceShown(): void {
   const template = document.getElementById(APP_FILES_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
   const links = [...template.content.children];
