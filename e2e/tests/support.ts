@@ -133,7 +133,11 @@ export async function watchToTheEnd(page: Page) {
         await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
       video.muted = true;
       video.currentTime = Math.max(0, video.duration - 0.3);
-      await video.play();
+      // on a busy machine the 0.3 s may run out before play() settles: the browser's pause at the end
+      // interrupts it, and the video has been watched to the end all the same
+      await video.play().catch((error: unknown) => {
+        if (!video.ended) throw error;
+      });
     });
   }).toPass({ timeout: 15_000 });
 }
