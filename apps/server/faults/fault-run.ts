@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,7 +13,7 @@ import {
   startPortal,
 } from './portal-process';
 import { type ChargeFindings, checkCharges, openStore } from './store';
-import { type Catalogue, type Student, makeStudent, readCatalogue } from './students';
+import { Client, type Catalogue, type Student, makeStudent, readCatalogue } from './students';
 import { type Ledger, burst, checkLedgers, ledgerOf, resendUnanswered } from './writes';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -67,6 +67,8 @@ export class FaultRun {
   private readonly ledgers: Ledger[] = [];
   private database: string | null = null;
   private lastKill = 0;
+  /** Keys of submits sent at once for one obligation: the gateway must have charged once per group. */
+  private readonly atOnce: string[][] = [];
   private readonly startedAt = Date.now();
   readonly figures = {
     /** Kills inside bursts; one more leaves payments waiting at the provider. */
@@ -242,8 +244,66 @@ export class FaultRun {
       expect((await client.read(`/api/v1/subscriptions/${id}/`)).payment_status).toBe('paid');
     const notices = await client.read('/api/v1/notifications/?notification__type=payment');
     expect(notices.count).toBe(2);
-    const mail = await client.read(`/api/dev/outbox?to=${encodeURIComponent(s!.email)}`);
-    expect(mail.results.filter((m: { subject: string }) => m.subject.startsWith('Receipt'))).toHaveLength(2);
+    // the receipts follow the commits, by the portal's background work
+    const receipts = async () =>
+      (await client.read(`/api/dev/outbox?to=${encodeURIComponent(s!.email)}`)).results.filter(
+        (m: { subject: string }) => m.subject.startsWith('Receipt'),
+      ).length as number;
+    while ((await receipts()) < 2 && Date.now() < deadline) await sleep(200);
+    expect(await receipts()).toBe(2);
+  }
+
+  /**
+   * A double click, then fifty submits at once, for one payment each, with their own keys and with one
+   * key: spread over two processes on PostgreSQL, on the one process PGlite allows. Each answer is the
+   * payment or a 409 naming it; the gateway's own records are counted at the end.
+   */
+  async submitAtOnce(): Promise<void> {
+    const second = this.kind === 'postgres' ? await this.secondPortal() : null;
+    try {
+      for (const [label, count, oneKey] of [
+        ['double-click', 2, false],
+        ['fifty-keys', 50, false],
+        ['one-key', 50, true],
+      ] as const) {
+        const [s] = await this.students(`${this.kind}-${label}`, 1);
+        const { client } = s!;
+        const other = new Client(second?.url ?? this.url, client.address);
+        other.cookie = client.cookie;
+        const keys = Array.from({ length: count }, (_, i) => `${s!.email}:${oneKey ? 0 : i}`);
+        const answers = await Promise.all(
+          keys.map((key, i) =>
+            (i % 2 ? other : client).call(
+              'POST',
+              '/api/v1/payments/full-payment/',
+              { payment_method_id: s!.paymentMethod, subscription: s!.full[0]!.subscription },
+              { 'idempotency-key': key },
+            ),
+          ),
+        );
+        const paid = answers.filter((a) => a.status === 200 && a.body.status === 'complete');
+        const refused = answers.filter((a) => a.status === 409 && typeof a.body.detail === 'string');
+        const summary = JSON.stringify(answers.map((a) => [a.status, a.body.status ?? a.body.detail]));
+        expect(paid.length + refused.length, `${label}: ${summary}`).toBe(count);
+        expect(new Set(paid.map((a) => a.body.payment_id)).size, `${label}: ${summary}`).toBe(1);
+        expect((await client.read(`/api/v1/subscriptions/${s!.full[0]!.subscription}/`)).payment_status).toBe(
+          'paid',
+        );
+        this.atOnce.push([...new Set(keys)]);
+      }
+    } finally {
+      await second?.kill();
+    }
+  }
+
+  /** Another process on the same PostgreSQL database, with the first one's secrets and a socket of its own. */
+  private async secondPortal(): Promise<Portal> {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `portal-faults-second-`));
+    cpSync(this.target.dataDir, dataDir, {
+      recursive: true,
+      filter: (source) => !source.endsWith('portal.sock'),
+    });
+    return startPortal({ ...this.target, dataDir }, await freePort());
   }
 
   /**
@@ -264,6 +324,13 @@ export class FaultRun {
       );
       const charges = await checkCharges(store, acknowledged);
       expect(charges.problems.join('\n')).toBe('');
+      for (const keys of this.atOnce) {
+        const charged = await store.query(
+          `select id from sandbox_payment_intents where idempotency_key = any($1) and status = 'succeeded'`,
+          [keys],
+        );
+        expect(charged, `charges of ${keys.length} submits sent at once`).toHaveLength(1);
+      }
       this.figures.unacknowledgedCharges = charges.unacknowledged;
       return charges;
     } finally {

@@ -37,6 +37,7 @@ import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes'
 import { sandboxInteracRoutes } from './modules/payments/sandbox-interac.routes';
 import { createPaymentProviders } from './modules/payments/payment-providers';
 import { startPaymentReconciliation } from './modules/payments/payment-reconciliation';
+import { handlePaymentTasks } from './modules/payments/payment-tasks';
 import { placesRoutes } from './modules/places/places.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createSandboxAddressProvider } from './providers/address/sandbox-address';
@@ -158,11 +159,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(tutorRoutes(ctx, auth));
   const providers = createPaymentProviders(ctx);
   const { sandboxGateway, gateway: cardGateway, interac } = providers;
+  handlePaymentTasks(ctx, providers);
   await app.register(paymentsRoutes(ctx, auth, cardGateway, interac));
   await app.register(paymentInfoRoutes(ctx, auth, { interac, gateway: cardGateway }));
   await app.register(paymentHistoryRoutes(ctx, auth, cardGateway));
   await app.register(sandboxInteracRoutes(ctx, interac));
-  if (sandboxGateway) await app.register(sandboxGatewayRoutes(ctx, sandboxGateway));
+  if (sandboxGateway) await app.register(sandboxGatewayRoutes(ctx, auth, sandboxGateway));
   if (ctx.config.stripe?.webhookSecret) {
     // with Stripe's library, which a portal on the sandbox never loads
     const { stripeWebhookRoutes } = await import('./modules/payments/stripe-webhook.routes');
@@ -185,6 +187,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook('onReady', async () => {
     scheduled.push(startInstallmentReminders(ctx, app.log));
     scheduled.push(startPaymentReconciliation(ctx, providers, app.log));
+    scheduled.push(ctx.tasks.start(app.log));
     const maintenance = startDatabaseMaintenance(ctx.database, app.log);
     if (maintenance) scheduled.push(maintenance);
     await ctx.roomRecords.start();

@@ -11,6 +11,7 @@ import { createMailer } from './modules/mail/mailer';
 import { createDiskStorage } from './providers/storage/disk-storage';
 import { createOpenAiAnswerer } from './providers/tutor/openai-answerer';
 import { createRetrievalAnswerer } from './providers/tutor/retrieval-answerer';
+import { createTaskQueue } from './tasks/task-queue';
 
 export class StartError extends Error {}
 
@@ -43,6 +44,7 @@ export async function createContext(
     cipher: createFieldCipher(config.dataKey ?? readOrCreateSecret(config.dataDir, 'data-key', 'base64')),
     tutor: config.openai ? createOpenAiAnswerer(config.openai) : createRetrievalAnswerer(),
     roomRecords: createRecordsCache(database),
+    tasks: createTaskQueue(database.db, now),
     now,
   };
 }

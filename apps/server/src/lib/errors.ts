@@ -5,7 +5,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { redirect_dashboard?: boolean } = {},
+    readonly extra: { redirect_dashboard?: boolean; payment_id?: number } = {},
   ) {
     super(message);
   }
@@ -30,8 +30,8 @@ export class Forbidden extends AppError {
 }
 
 export class Conflict extends AppError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, extra: AppError['extra'] = {}) {
+    super(409, message, extra);
   }
 }
 

@@ -150,3 +150,21 @@ async function startTestApp(
     },
   };
 }
+
+/**
+ * A second portal process on the same database, as behind a load balancer: its own app, pool and
+ * scheduled work. PGlite is one process's database, so there the same app serves as both.
+ */
+export async function secondInstance(t: TestApp): Promise<TestApp> {
+  if (t.ctx.database.kind === 'pglite') return { ...t, close: async () => {} };
+  const ctx = await createContext(t.ctx.config, t.ctx.now);
+  const app = await buildApp(ctx);
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await ctx.database.close();
+    },
+  };
+}

@@ -11,6 +11,7 @@ export const CARD_MESSAGES = {
   authenticationFailed:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   notATestCard: 'Your card was declined. The sandbox takes test cards only, such as 4242 4242 4242 4242.',
+  notYourCard: 'This card cannot be used for your account. Please enter your card details again.',
 } as const;
 
 export function luhnValid(number: string): boolean {

@@ -12,7 +12,8 @@ export const ZPaymentRecord = z.object({
   amount: ZCents,
   currency: z.string(),
   pay_by: z.enum(['pay_by_card', 'click2pay', 'paid_to_school']),
-  status: z.string(),
+  /** cancelled: a newer attempt replaced it before it settled; refunded: it paid what was already paid. */
+  status: z.enum(['requires_action', 'processing', 'pending', 'complete', 'failed', 'cancelled', 'refunded']),
   created_at: z.string(),
   /** The PDF receipt, once the payment is complete. */
   receipt: z.string().nullable(),

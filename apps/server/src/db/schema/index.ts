@@ -15,3 +15,4 @@ export * from './rewards';
 export * from './live';
 export * from './forum';
 export * from './tutor';
+export * from './tasks';

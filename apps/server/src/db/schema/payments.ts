@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { paymentPlans } from './catalogue';
 import { subscriptions } from './enrolment';
@@ -25,9 +26,13 @@ export const installments = pgTable(
   (t) => [uniqueIndex('installments_subscription_number').on(t.subscriptionId, t.number)],
 );
 
+/** The statuses of a payment that hold its obligation: waiting for an answer, or paid. */
+export const HELD_STATUSES = ['processing', 'requires_action', 'pending', 'complete'] as const;
+
 /**
  * One attempt to pay (spec: Payment status). The idempotency key makes a repeated submit the same
- * payment: the provider is asked with the same key, and this table keeps one row for it.
+ * payment: the provider is asked with the same key, and this table keeps one row for it. Of the
+ * attempts at one obligation, at most one holds it (open or complete): the database refuses a second.
  */
 export const payments = pgTable(
   'payments',
@@ -47,8 +52,18 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** pay_by_card, click2pay, paid_to_school */
     method: text('method').notNull(),
-    /** requires_action, processing, pending, complete, failed */
+    /**
+     * requires_action, processing, pending, complete, failed; cancelled when a newer attempt replaced it
+     * before it settled; refunded when it settled for an obligation another payment had paid.
+     */
     status: text('status').notNull(),
+    /**
+     * What the payment pays: `subscription:<id>` (its full payment or registration fee) or
+     * `installment:<id>`. Null only on attempts recorded before obligations were kept.
+     */
+    obligation: text('obligation'),
+    /** When the provider returned the money of a refunded payment. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
     /** Interac: the page where the payer approves the payment. */
@@ -61,7 +76,25 @@ export const payments = pgTable(
   (t) => [
     index('payments_subscription').on(t.subscriptionId, t.createdAt),
     uniqueIndex('payments_provider_payment').on(t.provider, t.providerPaymentId),
+    uniqueIndex('payments_obligation_held')
+      .on(t.obligation)
+      .where(sql`${t.status} in ('processing', 'requires_action', 'pending', 'complete')`),
   ],
+);
+
+/** The provider's customer of a student, to which the cards they save are attached. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => studentProfiles.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_customers_student_provider').on(t.studentId, t.provider)],
 );
 
 /** A card the student saved with the provider: only its token and what identifies it to a person. */

@@ -9,6 +9,8 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   expYear: integer('exp_year').notNull(),
   /** What the test card does when charged: succeed, authenticate, decline, insufficient_funds. */
   behaviour: text('behaviour').notNull(),
+  /** The customer whose session made it: another customer's charge with it is refused. */
+  customerId: text('customer_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -17,11 +19,16 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   clientSecret: text('client_secret').notNull(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   paymentMethodId: text('payment_method_id').notNull(),
+  customerId: text('customer_id'),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
-  /** requires_action, succeeded, failed; after the challenge: authenticated or authentication_failed */
+  /**
+   * requires_action, succeeded, failed, canceled; after the challenge: authenticated or
+   * authentication_failed
+   */
   status: text('status').notNull(),
   failureMessage: text('failure_message'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -31,9 +38,10 @@ export const sandboxInteracLinks = pgTable('sandbox_interac_links', {
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
   description: text('description').notNull(),
-  /** pending, approved, declined */
+  /** pending, approved, declined, cancelled: one final answer */
   status: text('status').notNull().default('pending'),
   bank: text('bank'),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -46,17 +46,21 @@ export async function sendAccountMail(
   );
 }
 
-/** The receipt of a payment, in the student's language, leading to their purchases. */
-export async function sendReceiptMail(
+/**
+ * The receipt of a payment, or the notice of its refund, in the student's language, leading to their
+ * purchases. `messageId` names the mail once, whatever the number of tries to send it.
+ */
+export async function sendPaymentMail(
   ctx: AppContext,
+  kind: 'paymentReceived' | 'paymentRefunded',
   recipient: MailRecipient,
-  payment: { amountCents: number; currency: string; program: string; paidAt: Date },
+  payment: { amountCents: number; currency: string; program: string; paidAt: Date; messageId: string },
 ): Promise<void> {
   const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
   const brand = await brandOf(ctx);
   const institute = await findInstitute(ctx.db);
   const texts = MAIL_TEXTS[language];
-  const content = texts.paymentReceived({
+  const content = texts[kind]({
     school: brand.name,
     name: recipient.name.split(' ')[0] || recipient.name,
     amount: formatMoney(payment.amountCents, payment.currency, language === 'fr-CA' ? 'fr-CA' : 'en-CA'),
@@ -67,9 +71,10 @@ export async function sendReceiptMail(
     }),
   });
   const url = `${ctx.config.publicUrl}/payment-details`;
-  await ctx.mailer.send(
-    renderMail(recipient.email, brand, content, url, texts.footer({ school: brand.name })),
-  );
+  await ctx.mailer.send({
+    ...renderMail(recipient.email, brand, content, url, texts.footer({ school: brand.name })),
+    messageId: `<${payment.messageId}@${new URL(ctx.config.publicUrl).hostname}>`,
+  });
 }
 
 /** Tells the student their assignment or homework was graded, leading to it in the course room. */

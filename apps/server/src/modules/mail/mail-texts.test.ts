@@ -1,7 +1,7 @@
 import { ZLanguage } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { sendGradedMail, sendReceiptMail } from './account-mails';
+import { sendGradedMail, sendPaymentMail } from './account-mails';
 import { MAIL_TEXTS } from './messages';
 
 type Texts = (typeof MAIL_TEXTS)['en'];
@@ -89,10 +89,16 @@ describe('a mail in French', () => {
     program: 'Bureautique',
     // the evening of March 5 in Toronto, already March 6 in UTC
     paidAt: new Date('2026-03-06T01:30:00Z'),
+    messageId: 'payment-receipt-1',
   };
 
   it('formats the amount and the date of a receipt for Canadian French', async () => {
-    await sendReceiptMail(t.ctx, { email: 'zoe@example.ca', name: 'Zoé Roy', language: 'fr-CA' }, payment);
+    await sendPaymentMail(
+      t.ctx,
+      'paymentReceived',
+      { email: 'zoe@example.ca', name: 'Zoé Roy', language: 'fr-CA' },
+      payment,
+    );
     const [mail] = await outbox('zoe@example.ca');
     expect(spaced(mail!.subject)).toBe('Reçu : 1 234,50 $ pour Bureautique');
     expect(spaced(mail!.text)).toContain(
@@ -103,7 +109,12 @@ describe('a mail in French', () => {
   });
 
   it('and in English for an English-speaking student', async () => {
-    await sendReceiptMail(t.ctx, { email: 'ana@example.ca', name: 'Ana Lee', language: 'en' }, payment);
+    await sendPaymentMail(
+      t.ctx,
+      'paymentReceived',
+      { email: 'ana@example.ca', name: 'Ana Lee', language: 'en' },
+      payment,
+    );
     const [mail] = await outbox('ana@example.ca');
     expect(mail!.subject).toBe('Receipt: $1,234.50 for Bureautique');
     expect(mail!.text).toContain('received your payment of $1,234.50 for Bureautique on March 5, 2026.');

@@ -3,7 +3,14 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { storeOutboxMail } from './outbox.repository';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Sent as Message-ID: a mail tried again keeps it, so a receiving server can tell a repeat. */
+  messageId?: string;
+};
 
 export type Mailer = {
   /** True while mail is kept in the outbox rather than sent. */
@@ -46,7 +53,8 @@ export function createMailer(config: Config, db: Db, defaultFrom: () => Promise<
     outbox: true,
     async send(mail) {
       await (await transport()).sendMail({ from: config.mail.from ?? (await defaultFrom()), ...mail });
-      await storeOutboxMail(db, { ...mail, to: mail.to.toLowerCase(), links: linksOf(mail) });
+      const { messageId: _id, ...kept } = mail;
+      await storeOutboxMail(db, { ...kept, to: mail.to.toLowerCase(), links: linksOf(mail) });
     },
   };
 }

@@ -22,6 +22,7 @@ export const MAIL_TEXTS: Record<
     resetPassword: (v: School & { name: string }) => Text;
     existingAccount: (v: School & { name: string }) => Text;
     paymentReceived: (v: Receipt) => Text;
+    paymentRefunded: (v: Receipt) => Text;
     submissionGraded: (v: Grade) => Text;
     notification: (v: Notice) => Text;
     /** The school's copy of a student's support request; sent to the school, so it has its own footer. */
@@ -66,6 +67,16 @@ export const MAIL_TEXTS: Record<
       ],
       action: 'See my purchases',
       footnote: 'Keep this email for your records.',
+    }),
+    paymentRefunded: ({ school, name, amount, program, date }) => ({
+      subject: `Refund: ${amount} for ${program}`,
+      heading: `Hello ${name}`,
+      paragraphs: [
+        `${program} was already paid when your other payment of ${amount} went through, so ${school} refunded it on ${date}.`,
+        'The money returns to the card or account you paid with, usually within 5 to 10 business days.',
+      ],
+      action: 'See my purchases',
+      footnote: 'You have nothing to do: your program stays paid.',
     }),
     submissionGraded: ({ school, name, item, program, marks, remarks }) => ({
       subject: `Graded: ${item}`,
@@ -144,6 +155,16 @@ export const MAIL_TEXTS: Record<
       ],
       action: 'Voir mes achats',
       footnote: 'Conservez ce courriel pour vos dossiers.',
+    }),
+    paymentRefunded: ({ school, name, amount, program, date }) => ({
+      subject: `Remboursement : ${amount} pour ${program}`,
+      heading: `Bonjour ${name}`,
+      paragraphs: [
+        `${program} était déjà payé lorsque votre autre paiement de ${amount} a été effectué : ${school} l’a remboursé le ${date}.`,
+        'L’argent revient sur la carte ou le compte utilisé, habituellement dans un délai de 5 à 10 jours ouvrables.',
+      ],
+      action: 'Voir mes achats',
+      footnote: 'Vous n’avez rien à faire : votre programme reste payé.',
     }),
     submissionGraded: ({ school, name, item, program, marks, remarks }) => ({
       subject: `Travail noté : ${item}`,

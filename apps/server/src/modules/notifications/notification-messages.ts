@@ -25,6 +25,16 @@ export const NOTIFICATION_MESSAGES = {
         route_params: { transaction_status: 'failed', subscription_id: p.subscriptionId },
       },
     ),
+  paymentRefunded: (p: Program, cents: number, currency: string) =>
+    portalNotification(
+      { key: 'paymentRefunded', params: { program: p.name, amount: { cents, currency } } },
+      {
+        type: 'transaction',
+        route_params: { transaction_status: 'completed', subscription_id: p.subscriptionId },
+        // the refund is mailed once the provider has made it
+        mailedByEvent: true,
+      },
+    ),
   installmentDue: (p: Program, cents: number, currency: string, dueDate: string) =>
     portalNotification(
       { key: 'installmentDue', params: { program: p.name, amount: { cents, currency }, dueDate } },

@@ -13,6 +13,7 @@ const program = 'Bureautique';
 const SAMPLES: { [K in NotificationKey]: NotificationParams[K] } = {
   paymentReceived: { program, amount: { cents: 123_450, currency: 'CAD' }, atSchool: false },
   paymentFailed: { program, amount: { cents: 123_450, currency: 'CAD' } },
+  paymentRefunded: { program, amount: { cents: 123_450, currency: 'CAD' } },
   installmentDue: { program, amount: { cents: 50_000, currency: 'CAD' }, dueDate: '2026-03-05' },
   installmentOverdue: { program, amount: { cents: 50_000, currency: 'CAD' }, dueDate: '2026-03-05' },
   paidToSchoolRequested: { program, amount: { cents: 123_450, currency: 'CAD' } },

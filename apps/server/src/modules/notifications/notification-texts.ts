@@ -19,6 +19,7 @@ type Program = { program: string };
 export type NotificationParams = {
   paymentReceived: Program & { amount: Money; atSchool: boolean };
   paymentFailed: Program & { amount: Money };
+  paymentRefunded: Program & { amount: Money };
   installmentDue: Program & { amount: Money; dueDate: string };
   installmentOverdue: Program & { amount: Money; dueDate: string };
   paidToSchoolRequested: Program & { amount: Money };
@@ -148,6 +149,10 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
       heading: 'Payment failed',
       message: `Your payment of ${f.money(p.amount)} for ${p.program} could not be processed. Please try again.`,
     }),
+    paymentRefunded: (p, f) => ({
+      heading: 'Payment refunded',
+      message: `${p.program} was already paid, so your other payment of ${f.money(p.amount)} is refunded to you.`,
+    }),
     installmentDue: (p, f) => ({
       heading: 'Instalment due soon',
       message: `Your instalment of ${f.money(p.amount)} for ${p.program} is due on ${f.date(p.dueDate)}.`,
@@ -234,6 +239,10 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
     paymentFailed: (p, f) => ({
       heading: 'Échec du paiement',
       message: `Votre paiement de ${f.money(p.amount)} pour ${p.program} n’a pas pu être traité. Veuillez réessayer.`,
+    }),
+    paymentRefunded: (p, f) => ({
+      heading: 'Paiement remboursé',
+      message: `${p.program} était déjà payé : votre autre paiement de ${f.money(p.amount)} vous est remboursé.`,
     }),
     installmentDue: (p, f) => ({
       heading: 'Versement bientôt dû',

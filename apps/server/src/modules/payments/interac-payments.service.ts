@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, type TPayByCardResponse, type TPaymentKind } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Forbidden, NotFound } from '../../lib/errors';
@@ -6,12 +7,15 @@ import type { StudentSession } from '../auth/session';
 import { findOwnSubscription } from '../enrolment/enrolment.repository';
 import { findInstitute } from '../institute/institute.repository';
 import { chargeFor } from './payment-amounts';
-import { type PaymentRow, findPaymentByKey, insertPayment, updatePayment } from './payments.repository';
-import { paymentAnswer, settlePayment } from './payments.service';
+import { obligationOf, recordAttempt } from './payment-attempts';
+import { settlePayment } from './payment-settlement';
+import { type PaymentRow, findHeldPayment, movePayment } from './payments.repository';
+import { paymentAnswer } from './payments.service';
 
 /**
- * Interac (spec: click2pay): a payment link to the bank, one per request while it is open; a failed
- * one is followed by a fresh link on Try Again.
+ * Interac (spec: click2pay): a payment link to the bank. While one is open for an obligation, asking
+ * again answers it; a failed one is followed by a fresh link on Try Again. A link made while another
+ * request recorded its own is withdrawn at once.
  */
 export async function payByInterac(
   ctx: AppContext,
@@ -29,38 +33,36 @@ export async function payByInterac(
   const subscriptionId = body.subscription ?? body.subscription_id!;
   const own = await findOwnSubscription(ctx.db, student.profile.id, subscriptionId);
   if (!own) throw new NotFound();
-  const baseKey = `click2pay:${kind}:${subscriptionId}:${body.subscription_installment ?? body.payment_plan ?? 0}`;
-  const open = await findPaymentByKey(ctx.db, baseKey);
-  if (open && open.status !== 'failed')
-    return paymentAnswer(await reconcileInterac(ctx, interac, open), null);
+  const ids = { planId: body.payment_plan, installmentId: body.subscription_installment };
+  const charge = await chargeFor(ctx.db, kind, own.subscription, ids);
+  const held = await findHeldPayment(ctx.db, obligationOf(kind, subscriptionId, charge.installmentId));
+  if (held?.method === 'click2pay' && held.status === 'pending')
+    return paymentAnswer(await reconcileInterac(ctx, interac, held), null);
 
-  const charge = await chargeFor(ctx.db, kind, own.subscription, {
-    planId: body.payment_plan,
-    installmentId: body.subscription_installment,
-  });
-  const key = open ? `${baseKey}:${ctx.now().getTime()}` : baseKey;
+  const key = `click2pay:${obligationOf(kind, subscriptionId, charge.installmentId)}:${randomUUID()}`;
   const link = await interac.createLink({
     amountCents: charge.amountCents,
     currency: own.subscription.currency,
     description: `${own.course.name} (${kind.replace('_', ' ')})`,
     idempotencyKey: key,
   });
-  const payment =
-    (await insertPayment(ctx.db, {
-      studentId: student.profile.id,
-      subscriptionId,
-      kind,
-      installmentId: charge.installmentId,
-      paymentPlanId: charge.planId,
-      amountCents: charge.amountCents,
-      currency: own.subscription.currency,
-      method: 'click2pay',
-      status: 'pending',
-      provider: `interac-${interac.kind}`,
-      providerPaymentId: link.linkId,
-      paymentLink: link.url,
-      idempotencyKey: key,
-    })) ?? (await findPaymentByKey(ctx.db, key))!;
+  const payment = await recordAttempt(ctx, {
+    studentId: student.profile.id,
+    subscriptionId,
+    kind,
+    ids,
+    method: 'click2pay',
+    provider: `interac-${interac.kind}`,
+    status: 'pending',
+    idempotencyKey: key,
+    providerPaymentId: link.linkId,
+    paymentLink: link.url,
+    amountCents: charge.amountCents,
+  }).catch(async (error: unknown) => {
+    await interac.cancel(link.linkId, ctx.now());
+    throw error;
+  });
+  if (payment.providerPaymentId !== link.linkId) await interac.cancel(link.linkId, ctx.now());
   return paymentAnswer(payment, null);
 }
 
@@ -82,5 +84,7 @@ export async function reconcileInterac(
       message: PAYMENT_MESSAGES.failed,
     });
   }
-  return state === payment.status ? payment : updatePayment(ctx.db, payment.id, { status: state });
+  if (state === payment.status) return payment;
+  // unless a newer attempt replaced it meanwhile
+  return (await movePayment(ctx.db, payment.id, payment.status, { status: state })) ?? payment;
 }

@@ -93,7 +93,7 @@ describe('Interac through the sandbox bank', () => {
     expect(retry.status).toBe('pending');
     expect(retry.payment_link).not.toBe(first.payment_link);
     // a spent link cannot be used again
-    expect((await bank(first.payment_link, 'approve')).statusCode).toBe(404);
+    expect((await bank(first.payment_link, 'approve')).statusCode).toBe(409);
   });
 
   it('is refused when the school does not offer Interac', async () => {

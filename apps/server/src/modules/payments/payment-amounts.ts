@@ -36,6 +36,8 @@ export async function chargeFor(
   // another student's instalment does not exist for this one
   if (ids.installmentId !== undefined && !schedule.some((i) => i.id === ids.installmentId))
     throw new NotFound();
+  if (schedule.find((i) => i.id === ids.installmentId)?.status === 'paid')
+    throw new Conflict(PAYMENT_MESSAGES.installmentPaid);
   const due = schedule.find((i) => i.status === 'pending');
   if (!due || (ids.installmentId !== undefined && ids.installmentId !== due.id)) {
     throw new Invalid({ subscription_installment: [PAYMENT_MESSAGES.installmentNotDue] });

@@ -1,4 +1,4 @@
-import { type TPaymentRecord, formatMoney } from '@portal/contract';
+import { CARD_MESSAGES, type TPaymentRecord, formatMoney } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
 import { renderPdf } from '../../lib/pdf/pdf-document';
@@ -6,6 +6,7 @@ import type { CardGateway } from '../../providers/payments/card-gateway';
 import type { StudentSession } from '../auth/session';
 import { findInstitute } from '../institute/institute.repository';
 import { findSavedCard, listOwnPayments, saveCard } from './payments.repository';
+import { customerOf } from './payments.service';
 
 const PAY_BY_LABEL = {
   pay_by_card: 'Card',
@@ -29,7 +30,7 @@ export async function paymentHistory(ctx: AppContext, student: StudentSession): 
       amount: payment.amountCents,
       currency: payment.currency,
       pay_by: payment.method as TPaymentRecord['pay_by'],
-      status: payment.status,
+      status: payment.status as TPaymentRecord['status'],
       created_at: payment.createdAt.toISOString(),
       receipt: payment.status === 'complete' ? `/api/v1/payments/${payment.id}/receipt/` : null,
     }),
@@ -102,8 +103,8 @@ export async function replaceSavedCard(
   student: StudentSession,
   paymentMethodId: string,
 ) {
-  const card = await gateway.describeMethod(paymentMethodId);
-  if (!card) throw new Invalid({ payment_method_id: ['No such card.'] });
+  const card = await gateway.attachMethod(paymentMethodId, await customerOf(ctx, gateway, student));
+  if (!card) throw new Invalid({ payment_method_id: [CARD_MESSAGES.notYourCard] });
   await saveCard(ctx.db, {
     studentId: student.profile.id,
     provider: gateway.kind,

@@ -39,7 +39,7 @@ export async function reconcilePayments(
           payment.provider === `interac-${providers.interac.kind}`
             ? await reconcileInterac(ctx, providers.interac, payment)
             : payment.provider === providers.gateway.kind
-              ? await reconcileCard(ctx, providers.gateway, payment, { byKey: true })
+              ? await reconcileCard(ctx, providers.gateway, payment, { byKey: true, giveUpUnseen: true })
               : payment;
         if (after.status === 'complete' || after.status === 'failed') settled++;
       } catch (error) {

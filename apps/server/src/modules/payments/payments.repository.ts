@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  HELD_STATUSES,
   courses,
   installments,
+  paymentCustomers,
   paymentPlans,
   payments,
   savedCards,
@@ -24,6 +26,52 @@ export async function insertPayment(db: Executor, values: typeof payments.$infer
 export async function findPaymentByKey(db: Executor, key: string) {
   const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
   return row ?? null;
+}
+
+export async function findPayment(db: Executor, id: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+/** The payment holding an obligation: the one open or complete, of which the database allows one. */
+export async function findHeldPayment(db: Executor, obligation: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.obligation, obligation), inArray(payments.status, [...HELD_STATUSES])));
+  return row ?? null;
+}
+
+/**
+ * Changes the payment's status only if it still is `from`: of two processes moving it on at once, one
+ * does, and the other gets null.
+ */
+export async function movePayment(
+  db: Executor,
+  id: number,
+  from: string,
+  values: Partial<typeof payments.$inferInsert> & { status: string },
+) {
+  const [row] = await db
+    .update(payments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findCustomer(db: Executor, studentId: number, provider: string) {
+  const [row] = await db
+    .select()
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.studentId, studentId), eq(paymentCustomers.provider, provider)));
+  return row ?? null;
+}
+
+/** Keeps the student's customer at the provider; of two made at once, the first recorded is kept. */
+export async function insertCustomer(db: Executor, customer: typeof paymentCustomers.$inferInsert) {
+  await db.insert(paymentCustomers).values(customer).onConflictDoNothing();
+  return (await findCustomer(db, customer.studentId, customer.provider))!;
 }
 
 export async function findOwnPaymentByIntent(db: Executor, studentId: number, intentId: string) {
@@ -87,8 +135,8 @@ export async function lockPayment(db: Executor, id: number) {
   return row!;
 }
 
-/** Card payments of a subscription still waiting for the provider's answer. */
-export async function listOpenCardPayments(db: Executor, subscriptionId: number) {
+/** Card payments of a subscription sent to the provider and not answered yet. */
+export async function listUnansweredCardPayments(db: Executor, subscriptionId: number) {
   return db
     .select()
     .from(payments)
@@ -96,7 +144,7 @@ export async function listOpenCardPayments(db: Executor, subscriptionId: number)
       and(
         eq(payments.subscriptionId, subscriptionId),
         eq(payments.method, 'pay_by_card'),
-        inArray(payments.status, ['requires_action', 'processing']),
+        eq(payments.status, 'processing'),
       ),
     );
 }
@@ -127,11 +175,17 @@ export async function openPaymentsBetween(
     .limit(limit);
 }
 
+/** The subscription's latest attempt that counts: one replaced or refunded is passed over. */
 export async function latestPayment(db: Executor, subscriptionId: number) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(eq(payments.subscriptionId, subscriptionId))
+    .where(
+      and(
+        eq(payments.subscriptionId, subscriptionId),
+        notInArray(payments.status, ['cancelled', 'refunded']),
+      ),
+    )
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   return row ?? null;

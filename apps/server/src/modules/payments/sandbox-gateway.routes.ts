@@ -10,13 +10,16 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
 import type { SandboxCardGateway } from '../../providers/payments/sandbox-card-gateway';
+import type { Auth } from '../auth/auth';
+import { optionalStudent } from '../auth/session';
+import { customerOf } from './payments.service';
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-CA', { style: 'currency', currency }).format(cents / 100);
 
 /** The sandbox provider's side: card tokenisation and the bank's 3-D Secure page, as Stripe's test mode has. */
 export const sandboxGatewayRoutes =
-  (ctx: AppContext, gateway: SandboxCardGateway): FastifyPluginAsyncZod =>
+  (ctx: AppContext, auth: Auth, gateway: SandboxCardGateway): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       createSandboxPaymentMethod.path,
@@ -29,7 +32,10 @@ export const sandboxGatewayRoutes =
         },
       },
       async (request) => {
-        const method = await gateway.createPaymentMethod(request.body, ctx.now());
+        // a signed-in student's card is theirs from the start, as Stripe Elements ties it to the customer
+        const student = await optionalStudent(auth, ctx.db, request);
+        const customerId = student ? await customerOf(ctx, gateway, student) : null;
+        const method = await gateway.createPaymentMethod(request.body, ctx.now(), customerId);
         if ('errors' in method)
           throw new Invalid(Object.fromEntries(Object.entries(method.errors).map(([k, v]) => [k, [v]])));
         return method;

@@ -44,7 +44,7 @@ export const sandboxInteracRoutes =
 <select id="bank" name="bank">${options}</select>
 <button class="primary" name="decision" value="approve">Approve payment</button><button name="decision" value="decline">Decline</button></form>
 <p class="note">Close this window to leave the payment pending.</p>`
-            : `<h1>This payment was ${link.status === 'approved' ? 'approved' : 'declined'}</h1><p>You can return to the portal.</p>`;
+            : `<h1>This payment was ${link.status}</h1><p>You can return to the portal.</p>`;
         return reply.type('text/html').send(page('Sandbox bank: Interac', body));
       },
     );
@@ -65,7 +65,20 @@ export const sandboxInteracRoutes =
           request.body.bank,
           ctx.now(),
         );
-        if (!decided) throw new NotFound();
+        if (!decided) {
+          const link = await interac.find(request.params.id);
+          if (!link) throw new NotFound();
+          // the bank takes one answer: a second one, or one after the portal withdrew the link, is refused
+          return reply
+            .status(409)
+            .type('text/html')
+            .send(
+              page(
+                'Sandbox bank: Interac',
+                `<h1>This payment was already ${link.status}</h1><p>You can return to the portal.</p>`,
+              ),
+            );
+        }
         const approved = request.body.decision === 'approve';
         return reply
           .type('text/html')

@@ -1,6 +1,7 @@
-import { PAYMENT_MESSAGES, type TPaymentKind, formatMoney } from '@portal/contract';
+import { randomUUID } from 'node:crypto';
+import { type TPaymentKind, formatMoney } from '@portal/contract';
 import type { AppContext } from '../../context';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import type { StudentSession } from '../auth/session';
 import { findOwnSubscription, findStudentSubscription } from '../enrolment/enrolment.repository';
 import { findCourse } from '../catalogue/catalogue.repository';
@@ -8,8 +9,9 @@ import { findInstitute } from '../institute/institute.repository';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import { chargeFor } from './payment-amounts';
-import { findPaymentByKey, insertPayment, latestPayment } from './payments.repository';
-import { settlePayment } from './payments.service';
+import { recordAttempt } from './payment-attempts';
+import { settlePayment } from './payment-settlement';
+import { latestPayment } from './payments.repository';
 
 export const SCHOOL_MESSAGES = {
   notOffered: 'Paying at the school is not offered for this program.',
@@ -17,7 +19,7 @@ export const SCHOOL_MESSAGES = {
     'Your request is recorded. Pay at the school and your access opens once the school confirms your payment.',
 } as const;
 
-/** The student asks to pay at the school: a pending payment of the amount due, one per request kind. */
+/** The student asks to pay at the school: a pending payment of the amount due, one per obligation. */
 export async function requestPaidToSchool(
   ctx: AppContext,
   student: StudentSession,
@@ -33,41 +35,33 @@ export async function requestPaidToSchool(
   if (!institute?.enablePaidAtSchool || !own.course.enablePaidAtSchool)
     throw new Forbidden(SCHOOL_MESSAGES.notOffered);
   const kind: TPaymentKind = body.payment_type === 'payment_plan' ? 'registration_fee' : 'full_payment';
-  const key = `school:${own.subscription.id}:${kind}`;
-  const existing = await findPaymentByKey(ctx.db, key);
-  if (existing && existing.status !== 'failed')
-    return { id: existing.id, status: 'pending' as const, message: SCHOOL_MESSAGES.recorded };
-  const charge = await chargeFor(ctx.db, kind, own.subscription, { planId: body.payment_plan });
-  const row = await ctx.db.transaction(async (tx) => {
-    const inserted = await insertPayment(tx, {
-      studentId: student.profile.id,
-      subscriptionId: own.subscription.id,
-      kind,
-      paymentPlanId: charge.planId,
-      amountCents: charge.amountCents,
-      currency: own.subscription.currency,
-      method: 'paid_to_school',
-      status: 'pending',
-      provider: 'school',
-      idempotencyKey: key,
-    });
-    // a simultaneous request recorded it first and notified
-    if (!inserted) return (await findPaymentByKey(tx, key))!;
-    const program = { name: own.course.name, slug: own.course.slug, subscriptionId: own.subscription.id };
-    await notify(
-      ctx,
-      student.profile.id,
-      NOTIFICATION_MESSAGES.paidToSchoolRequested(program, inserted.amountCents, inserted.currency),
-      tx,
-    );
-    return inserted;
+  const payment = await recordAttempt(ctx, {
+    studentId: student.profile.id,
+    subscriptionId: own.subscription.id,
+    kind,
+    ids: { planId: body.payment_plan },
+    method: 'paid_to_school',
+    provider: 'school',
+    status: 'pending',
+    // a request already open for the obligation is the answer
+    idempotencyKey: `school:${own.subscription.id}:${kind}:${randomUUID()}`,
+    onRecorded: async (tx, recorded) => {
+      const program = { name: own.course.name, slug: own.course.slug, subscriptionId: own.subscription.id };
+      await notify(
+        ctx,
+        student.profile.id,
+        NOTIFICATION_MESSAGES.paidToSchoolRequested(program, recorded.amountCents, recorded.currency),
+        tx,
+      );
+    },
   });
-  return { id: row.id, status: 'pending' as const, message: SCHOOL_MESSAGES.recorded };
+  return { id: payment.id, status: 'pending' as const, message: SCHOOL_MESSAGES.recorded };
 }
 
 /**
  * `portal record-payment … --method school`: the school received the money. It must be the amount due;
- * the student's pending request is completed (or a payment made), which opens the program.
+ * the student's open request to pay at the school is completed, or a payment made, which opens the
+ * program. An attempt waiting on the student's bank is replaced; one at the provider right now is a 409.
  */
 export async function recordSchoolPayment(
   ctx: AppContext,
@@ -83,7 +77,8 @@ export async function recordSchoolPayment(
   const request = pending?.method === 'paid_to_school' && pending.status === 'pending' ? pending : null;
   const kind = (request?.kind ??
     (subscription.paymentType === 'payment_plan' ? 'installment' : 'full_payment')) as TPaymentKind;
-  const charge = await chargeFor(ctx.db, kind, subscription, { planId: request?.paymentPlanId ?? undefined });
+  const ids = { planId: request?.paymentPlanId ?? undefined };
+  const charge = await chargeFor(ctx.db, kind, subscription, ids);
   if (charge.amountCents !== amountCents) {
     throw new Invalid({
       amount: [`The amount due is ${formatMoney(charge.amountCents, subscription.currency, 'en-CA')}.`],
@@ -91,19 +86,16 @@ export async function recordSchoolPayment(
   }
   const payment =
     request ??
-    (await insertPayment(ctx.db, {
+    (await recordAttempt(ctx, {
       studentId,
       subscriptionId: subscription.id,
       kind,
-      installmentId: charge.installmentId,
-      paymentPlanId: charge.planId,
-      amountCents: charge.amountCents,
-      currency: subscription.currency,
+      ids,
       method: 'paid_to_school',
-      status: 'pending',
       provider: 'school',
-      idempotencyKey: `school:${subscription.id}:${kind}:${charge.installmentId ?? 0}:${ctx.now().getTime()}`,
+      status: 'pending',
+      idempotencyKey: `school:${subscription.id}:${kind}:${randomUUID()}`,
+      amountCents,
     }));
-  if (!payment) throw new Conflict(PAYMENT_MESSAGES.generic);
   return settlePayment(ctx, payment, { status: 'succeeded', intentId: `school_${payment.id}` });
 }

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { KEY_METADATA } from '../../providers/payments/stripe-card-gateway';
 import { findPaymentByKey, findPaymentByProviderId, recordWebhookEvent } from './payments.repository';
-import { settlePayment } from './payments.service';
+import { settlePayment } from './payment-settlement';
 
 /**
  * Stripe's webhook: the signature is checked on the raw body, each event is handled once, and a

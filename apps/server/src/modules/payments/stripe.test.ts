@@ -11,30 +11,60 @@ import { payByCard } from './payments.service';
 
 const WEBHOOK_SECRET = 'whsec_portal_test_secret';
 
-/** A stand-in for Stripe's API, as stripe-mock is: enough of payment intents and methods for the card flow. */
+type FakeRequest = { path: string; idempotencyKey: string | undefined; form: URLSearchParams };
+
+/**
+ * A stand-in for Stripe's API, as stripe-mock is: enough of customers, payment intents, methods and
+ * refunds for the card flow.
+ */
 function fakeStripe(): Promise<{
   server: Server;
   url: string;
-  requests: { path: string; idempotencyKey: string | undefined }[];
+  requests: FakeRequest[];
+  /** What Stripe did on its side, unknown to the portal until an event or a look-up tells it. */
+  settle: (intentId: string) => void;
 }> {
-  const requests: { path: string; idempotencyKey: string | undefined }[] = [];
-  const intents = new Map<string, { id: string; metadata: { portal_idempotency_key: string | null } }>();
+  const requests: FakeRequest[] = [];
+  const intents = new Map<
+    string,
+    { id: string; status: string; metadata: { portal_idempotency_key: string | null } }
+  >();
+  const methodOwners = new Map<string, string>();
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
+      const form = new URLSearchParams(body);
       requests.push({
         path: `${req.method} ${req.url}`,
         idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        form,
       });
-      const form = new URLSearchParams(body);
       const json = (status: number, payload: object) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
+      if (req.method === 'POST' && req.url === '/v1/customers')
+        return json(200, { id: `cus_${requests.length}`, object: 'customer' });
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        const intent = intents.get(form.get('payment_intent') ?? '');
+        if (intent?.status !== 'succeeded')
+          return json(400, { error: { type: 'invalid_request_error', message: 'No charge to refund.' } });
+        return json(200, { id: `re_${intent.id}`, object: 'refund', status: 'succeeded' });
+      }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(req.url ?? '');
+      if (req.method === 'POST' && cancel) {
+        const intent = intents.get(cancel[1]!)!;
+        if (intent.status !== 'succeeded') intent.status = 'canceled';
+        return json(200, intent);
+      }
+      const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(req.url ?? '');
+      if (req.method === 'POST' && attach) methodOwners.set(attach[1]!, form.get('customer')!);
       if (req.method === 'POST' && req.url === '/v1/payment_intents') {
         const secure = form.get('payment_method') === 'pm_card_threeDSecureRequired';
-        const id = secure ? 'pi_3ds' : `pi_ok_${intents.size + 1}`;
+        const id = secure
+          ? `pi_3ds${intents.size > 0 ? `_${intents.size + 1}` : ''}`
+          : `pi_ok_${intents.size + 1}`;
         const intent = {
           id,
           object: 'payment_intent',
@@ -62,9 +92,11 @@ function fakeStripe(): Promise<{
       const found = intents.get(url.pathname.replace('/v1/payment_intents/', ''));
       if (req.method === 'GET' && found) return json(200, found);
       if (req.url?.startsWith('/v1/payment_methods/')) {
+        const id = req.url.split('/')[3]!;
         return json(200, {
-          id: 'pm',
+          id,
           object: 'payment_method',
+          customer: methodOwners.get(id) ?? null,
           card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
         });
       }
@@ -73,7 +105,14 @@ function fakeStripe(): Promise<{
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests }),
+      resolve({
+        server,
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        requests,
+        settle: (intentId) => {
+          intents.get(intentId)!.status = 'succeeded';
+        },
+      }),
     ),
   );
 }
@@ -207,6 +246,7 @@ describe('with Stripe configured', () => {
         })
       ).json(),
     ).toMatchObject({ payment_status: 'paid', access: 'full' });
+    await t.ctx.tasks.drain();
     const receipts = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=stripe@example.ca' }))
       .json()
       .results.filter((m: { subject: string }) => m.subject.startsWith('Receipt'));
@@ -279,5 +319,59 @@ describe('with Stripe configured', () => {
     expect(await reconcilePayments(inTwoMinutes, createPaymentProviders(t.ctx))).toBe(1);
     expect(await looked.status()).toBe('paid');
     expect(stripe.requests.some((r) => r.path.startsWith('GET /v1/payment_intents/search?'))).toBe(true);
+  });
+
+  it('refunds through Stripe, once, a payment that succeeded after a newer one paid, with no second receipt', async () => {
+    const email = 'stripe-late@example.ca';
+    const { cookie } = await verifiedStudent(t, email);
+    const subscription = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscriptions/',
+        headers: { cookie, origin: ORIGIN, 'x-forwarded-for': clientAddress() },
+        payload: { course: course.id, student_email: email },
+      })
+    ).json().id as number;
+    const pay = (method: string, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/full-payment/',
+        headers: { cookie, origin: ORIGIN, 'idempotency-key': key },
+        payload: { payment_method_id: method, subscription, payment_api_mode: 'stripe' },
+      });
+    const first = (await pay('pm_card_threeDSecureRequired', 'late-first')).json();
+    expect(first.status).toBe('requires_action');
+    const charge = stripe.requests.findLast((r) => r.idempotencyKey === 'late-first')!;
+    // the card is kept on the student's customer for the next payments
+    expect(charge.form.get('customer')).toMatch(/^cus_/);
+    expect(charge.form.get('setup_future_usage')).toBe('off_session');
+
+    // the student gives up on their bank's check and pays with another card
+    expect((await pay('pm_card_visa', 'late-second')).json().status).toBe('complete');
+    // ...while the first went through at Stripe before the portal could withdraw it
+    stripe.settle(first.payment_intent_id);
+    const event = succeeded('evt_late', first.payment_intent_id);
+    expect((await webhook(event)).statusCode).toBe(200);
+    await t.ctx.tasks.drain();
+
+    const history = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/payments/', headers: { cookie } })
+    ).json().results as { id: number; status: string }[];
+    expect(history.map((p) => p.status).sort()).toEqual(['complete', 'refunded']);
+    const refunds = stripe.requests.filter((r) => r.path === 'POST /v1/refunds');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.form.get('payment_intent')).toBe(first.payment_intent_id);
+    expect(refunds[0]!.idempotencyKey).toBe(`portal-refund-${first.payment_id}`);
+    const mails = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${email}` })).json()
+      .results as { subject: string }[];
+    expect(mails.filter((m) => m.subject.startsWith('Receipt'))).toHaveLength(1);
+    expect(mails.filter((m) => m.subject.startsWith('Refund'))).toHaveLength(1);
+
+    // the event again, or the reconciliation, changes nothing
+    expect((await webhook(event)).json()).toMatchObject({ duplicate: true });
+    const inTwoMinutes = { ...t.ctx, now: () => new Date(Date.now() + 120_000) };
+    await reconcilePayments(inTwoMinutes, createPaymentProviders(t.ctx));
+    await t.ctx.tasks.drain();
+    expect(stripe.requests.filter((r) => r.path === 'POST /v1/refunds')).toHaveLength(1);
   });
 });

@@ -14,4 +14,11 @@ export type InteracProvider = {
     url: string;
   }>;
   status(linkId: string, now: Date): Promise<InteracState>;
+  /**
+   * Withdraws a link the payer has not answered; answers 'cancelled', or where the link stands when
+   * the payer answered first.
+   */
+  cancel(linkId: string, now: Date): Promise<'cancelled' | InteracState>;
+  /** Sends an approved payment's money back to the payer; refunding twice refunds once. */
+  refund(linkId: string): Promise<void>;
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxInteracLinks } from '../../db/schema';
 import type { InteracProvider, InteracState } from './interac-provider';
@@ -39,7 +39,7 @@ export function createSandboxInterac(db: Db, publicUrl: string) {
     },
     async status(linkId, now): Promise<InteracState> {
       const link = await provider.find(linkId);
-      if (!link || link.status === 'declined') return 'failed';
+      if (!link || link.status === 'declined' || link.status === 'cancelled') return 'failed';
       if (link.status === 'pending') return 'pending';
       return now.getTime() - link.decidedAt!.getTime() >= SANDBOX_INTERAC_VERIFY_MS
         ? 'complete'
@@ -50,13 +50,30 @@ export function createSandboxInterac(db: Db, publicUrl: string) {
       return row ?? null;
     },
     async decide(linkId, decision, bank, now) {
-      const link = await provider.find(linkId);
-      if (!link || link.status !== 'pending') return false;
-      await db
+      // one final answer: of an approval, a decline and a cancellation at once, the first one counts
+      const decided = await db
         .update(sandboxInteracLinks)
         .set({ status: decision === 'approve' ? 'approved' : 'declined', bank, decidedAt: now })
-        .where(eq(sandboxInteracLinks.id, linkId));
-      return true;
+        .where(and(eq(sandboxInteracLinks.id, linkId), eq(sandboxInteracLinks.status, 'pending')))
+        .returning({ id: sandboxInteracLinks.id });
+      return decided.length > 0;
+    },
+    async cancel(linkId, now) {
+      const cancelled = await db
+        .update(sandboxInteracLinks)
+        .set({ status: 'cancelled', decidedAt: now })
+        .where(and(eq(sandboxInteracLinks.id, linkId), eq(sandboxInteracLinks.status, 'pending')))
+        .returning({ id: sandboxInteracLinks.id });
+      return cancelled.length > 0 ? 'cancelled' : provider.status(linkId, now);
+    },
+    async refund(linkId) {
+      const link = await provider.find(linkId);
+      if (link?.status !== 'approved')
+        throw new Error(`The sandbox link ${linkId} has no payment to refund.`);
+      await db
+        .update(sandboxInteracLinks)
+        .set({ refundedAt: new Date() })
+        .where(and(eq(sandboxInteracLinks.id, linkId), isNull(sandboxInteracLinks.refundedAt)));
     },
   };
   return provider;

@@ -1,33 +1,64 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema';
 import type { CardGateway, ChargeResult } from './card-gateway';
-import { CARD_MESSAGES, type CardFields, brandOf, checkCard } from '@portal/contract';
+import { CARD_MESSAGES, type CardFields, PAYMENT_MESSAGES, brandOf, checkCard } from '@portal/contract';
 import { behaviourOf } from './sandbox-cards';
 
 const token = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 
 type Intent = typeof sandboxPaymentIntents.$inferSelect;
+type Method = typeof sandboxPaymentMethods.$inferSelect;
 
 function resultOf(intent: Intent): ChargeResult {
   if (intent.status === 'succeeded') return { status: 'succeeded', intentId: intent.id };
-  if (intent.status === 'requires_action') {
+  // authenticated or not, the intent waits for the server's confirmation
+  if (['requires_action', 'authenticated', 'authentication_failed'].includes(intent.status)) {
     return { status: 'requires_action', intentId: intent.id, clientSecret: intent.clientSecret };
   }
   return { status: 'failed', intentId: intent.id, message: intent.failureMessage ?? CARD_MESSAGES.declined };
 }
 
+const OUTCOMES: Record<Method['behaviour'], { status: string; failureMessage: string | null }> = {
+  succeed: { status: 'succeeded', failureMessage: null },
+  authenticate: { status: 'requires_action', failureMessage: null },
+  decline: { status: 'failed', failureMessage: CARD_MESSAGES.declined },
+  insufficient_funds: { status: 'failed', failureMessage: CARD_MESSAGES.insufficientFunds },
+  not_a_test_card: { status: 'failed', failureMessage: CARD_MESSAGES.notATestCard },
+};
+
 /**
- * The default card provider: it keeps payment methods and intents in its own tables, answers a
- * repeated idempotency key with the first intent, and sends the 3-D Secure test card through a
- * challenge the cardholder completes or fails on the sandbox's page.
+ * The default card provider: it keeps customers' payment methods and intents in its own tables,
+ * answers a repeated idempotency key with the first intent, sends the 3-D Secure test card through a
+ * challenge the cardholder completes or fails on the sandbox's page, and refuses a payment method of
+ * another customer, as Stripe does.
  */
 export function createSandboxCardGateway(db: Db) {
+  const findMethod = async (id: string) => {
+    const [method] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, id));
+    return method ?? null;
+  };
+  const findIntentById = async (id: string) => {
+    const [intent] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+    return intent ?? null;
+  };
+  /** The method, attached to the customer unless it is another's: the first customer to use it owns it. */
+  const methodOf = async (paymentMethodId: string, customerId: string) => {
+    await db
+      .update(sandboxPaymentMethods)
+      .set({ customerId })
+      .where(and(eq(sandboxPaymentMethods.id, paymentMethodId), isNull(sandboxPaymentMethods.customerId)));
+    const method = await findMethod(paymentMethodId);
+    return method?.customerId === customerId ? method : null;
+  };
+
   const gateway: CardGateway & {
+    /** Tokenises a card; a signed-in student's card belongs to their customer from the start. */
     createPaymentMethod(
       card: CardFields,
       now: Date,
+      customerId: string | null,
     ): Promise<{ id: string; brand: string; last4: string } | { errors: Record<string, string> }>;
     findIntentBySecret(clientSecret: string): Promise<Intent | null>;
     completeChallenge(clientSecret: string, approve: boolean): Promise<Intent | null>;
@@ -35,7 +66,11 @@ export function createSandboxCardGateway(db: Db) {
     kind: 'sandbox',
     publicKey: null,
 
-    async createPaymentMethod(card, now) {
+    async createCustomer() {
+      return token('cus');
+    },
+
+    async createPaymentMethod(card, now, customerId) {
       const errors = checkCard(card, now);
       if (errors) return { errors };
       const number = card.number.replace(/\s+/g, '');
@@ -46,29 +81,20 @@ export function createSandboxCardGateway(db: Db) {
         expMonth: card.exp_month,
         expYear: card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year,
         behaviour: behaviourOf(number),
+        customerId,
       };
       await db.insert(sandboxPaymentMethods).values(method);
       return { id: method.id, brand: method.brand, last4: method.last4 };
     },
 
-    async charge({ amountCents, currency, paymentMethodId, idempotencyKey }) {
+    async charge({ amountCents, currency, paymentMethodId, customerId, idempotencyKey }) {
       const [existing] = await db
         .select()
         .from(sandboxPaymentIntents)
         .where(eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey));
       if (existing) return resultOf(existing);
-      const [method] = await db
-        .select()
-        .from(sandboxPaymentMethods)
-        .where(eq(sandboxPaymentMethods.id, paymentMethodId));
-      if (!method) return { status: 'failed', intentId: null, message: 'No such payment method.' };
-      const outcome: Record<string, { status: string; failureMessage: string | null }> = {
-        succeed: { status: 'succeeded', failureMessage: null },
-        authenticate: { status: 'requires_action', failureMessage: null },
-        decline: { status: 'failed', failureMessage: CARD_MESSAGES.declined },
-        insufficient_funds: { status: 'failed', failureMessage: CARD_MESSAGES.insufficientFunds },
-        not_a_test_card: { status: 'failed', failureMessage: CARD_MESSAGES.notATestCard },
-      };
+      const method = await methodOf(paymentMethodId, customerId);
+      if (!method) return { status: 'failed', intentId: null, message: CARD_MESSAGES.notYourCard };
       const id = token('pi');
       const [intent] = await db
         .insert(sandboxPaymentIntents)
@@ -77,37 +103,77 @@ export function createSandboxCardGateway(db: Db) {
           clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
           idempotencyKey,
           paymentMethodId,
+          customerId,
           amountCents,
           currency,
-          ...outcome[method.behaviour]!,
+          ...OUTCOMES[method.behaviour]!,
         })
         .onConflictDoNothing()
         .returning();
+      if (intent) return resultOf(intent);
       // another request with the same key got there first: its intent is the one
-      if (!intent)
-        return gateway.charge({ amountCents, currency, paymentMethodId, idempotencyKey, description: '' });
-      return resultOf(intent);
+      const [first] = await db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey));
+      return resultOf(first!);
     },
 
     async confirm(intentId) {
-      const [intent] = await db
-        .select()
-        .from(sandboxPaymentIntents)
-        .where(eq(sandboxPaymentIntents.id, intentId));
+      const intent = await findIntentById(intentId);
       if (!intent) return { status: 'failed', intentId: null, message: 'No such payment.' };
       if (intent.status === 'authenticated' || intent.status === 'authentication_failed') {
         const succeeded = intent.status === 'authenticated';
+        // one confirmation settles it: a second finds it settled
         const [done] = await db
           .update(sandboxPaymentIntents)
           .set({
             status: succeeded ? 'succeeded' : 'failed',
             failureMessage: succeeded ? null : CARD_MESSAGES.authenticationFailed,
           })
-          .where(eq(sandboxPaymentIntents.id, intentId))
+          .where(and(eq(sandboxPaymentIntents.id, intentId), eq(sandboxPaymentIntents.status, intent.status)))
           .returning();
-        return resultOf(done!);
+        return resultOf(done ?? (await findIntentById(intentId))!);
       }
       return resultOf(intent);
+    },
+
+    async cancel(intentId) {
+      const [canceled] = await db
+        .update(sandboxPaymentIntents)
+        .set({ status: 'canceled', failureMessage: PAYMENT_MESSAGES.replaced })
+        .where(
+          and(
+            eq(sandboxPaymentIntents.id, intentId),
+            inArray(sandboxPaymentIntents.status, [
+              'requires_action',
+              'authenticated',
+              'authentication_failed',
+            ]),
+          ),
+        )
+        .returning();
+      if (canceled) return { status: 'canceled' };
+      const intent = await findIntentById(intentId);
+      if (!intent || intent.status === 'canceled') return { status: 'canceled' };
+      return resultOf(intent);
+    },
+
+    async refund(intentId) {
+      // refunding twice is refunding once; only a charge can be refunded
+      await db
+        .update(sandboxPaymentIntents)
+        .set({ refundedAt: new Date() })
+        .where(
+          and(
+            eq(sandboxPaymentIntents.id, intentId),
+            eq(sandboxPaymentIntents.status, 'succeeded'),
+            isNull(sandboxPaymentIntents.refundedAt),
+          ),
+        );
+      const intent = await findIntentById(intentId);
+      if (intent?.status !== 'succeeded')
+        throw new Error(`The sandbox intent ${intentId} has no charge to refund.`);
     },
 
     async findIntent(idempotencyKey) {
@@ -118,11 +184,8 @@ export function createSandboxCardGateway(db: Db) {
       return intent?.id ?? null;
     },
 
-    async describeMethod(paymentMethodId) {
-      const [method] = await db
-        .select()
-        .from(sandboxPaymentMethods)
-        .where(eq(sandboxPaymentMethods.id, paymentMethodId));
+    async attachMethod(paymentMethodId, customerId) {
+      const method = await methodOf(paymentMethodId, customerId);
       return method
         ? { brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear }
         : null;

@@ -1,5 +1,6 @@
+import { CARD_MESSAGES } from '@portal/contract';
 import type Stripe from 'stripe';
-import type { CardGateway, ChargeResult } from './card-gateway';
+import type { CancelResult, CardGateway, ChargeResult } from './card-gateway';
 
 export type StripeSettings = { secretKey: string; publishableKey: string; apiBase: string | null };
 
@@ -37,8 +38,13 @@ function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
 }
 
 async function failure(error: unknown): Promise<ChargeResult> {
-  if (error instanceof (await stripeLibrary()).errors.StripeCardError) {
+  const { errors } = await stripeLibrary();
+  if (error instanceof errors.StripeCardError) {
     return { status: 'failed', intentId: error.payment_intent?.id ?? null, message: error.message };
+  }
+  // a payment method of another customer, or one used once without a customer, is refused
+  if (error instanceof errors.StripeInvalidRequestError && error.param === 'payment_method') {
+    return { status: 'failed', intentId: null, message: CARD_MESSAGES.notYourCard };
   }
   throw error;
 }
@@ -53,7 +59,19 @@ export function createStripeCardGateway(settings: StripeSettings): CardGateway {
   return {
     kind: 'stripe',
     publicKey: settings.publishableKey,
-    async charge({ amountCents, currency, paymentMethodId, idempotencyKey, description }) {
+    async createCustomer({ email, name, idempotencyKey }) {
+      const customer = await (await connect()).customers.create({ email, name }, { idempotencyKey });
+      return customer.id;
+    },
+    async charge({
+      amountCents,
+      currency,
+      paymentMethodId,
+      customerId,
+      saveCard,
+      idempotencyKey,
+      description,
+    }) {
       try {
         const stripe = await connect();
         const intent = await stripe.paymentIntents.create(
@@ -61,6 +79,9 @@ export function createStripeCardGateway(settings: StripeSettings): CardGateway {
             amount: amountCents,
             currency: currency.toLowerCase(),
             payment_method: paymentMethodId,
+            customer: customerId,
+            // the card stays on the customer for Update Card and the next instalments
+            ...(saveCard ? { setup_future_usage: 'off_session' as const } : {}),
             confirmation_method: 'manual',
             confirm: true,
             description,
@@ -84,6 +105,17 @@ export function createStripeCardGateway(settings: StripeSettings): CardGateway {
         return failure(error);
       }
     },
+    async cancel(intentId): Promise<CancelResult> {
+      const stripe = await connect();
+      const current = await stripe.paymentIntents.retrieve(intentId);
+      if (current.status === 'canceled') return { status: 'canceled' };
+      if (current.status === 'succeeded') return resultOf(current);
+      const canceled = await stripe.paymentIntents.cancel(intentId);
+      return canceled.status === 'canceled' ? { status: 'canceled' } : resultOf(canceled);
+    },
+    async refund(intentId, idempotencyKey) {
+      await (await connect()).refunds.create({ payment_intent: intentId }, { idempotencyKey });
+    },
     async findIntent(idempotencyKey) {
       // search lags writes by up to a minute; it is asked only about payments older than that
       const quoted = idempotencyKey.replace(/[\\']/g, (c) => `\\${c}`);
@@ -95,8 +127,19 @@ export function createStripeCardGateway(settings: StripeSettings): CardGateway {
       });
       return found.data[0]?.id ?? null;
     },
-    async describeMethod(paymentMethodId) {
-      const method = await (await connect()).paymentMethods.retrieve(paymentMethodId);
+    async attachMethod(paymentMethodId, customerId) {
+      const stripe = await connect();
+      let method = await stripe.paymentMethods.retrieve(paymentMethodId);
+      const owner = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
+      if (owner !== null && owner !== customerId) return null;
+      if (owner === null) {
+        try {
+          method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
+        } catch (error) {
+          if (error instanceof (await stripeLibrary()).errors.StripeInvalidRequestError) return null;
+          throw error;
+        }
+      }
       return method.card
         ? {
             brand: method.card.brand,

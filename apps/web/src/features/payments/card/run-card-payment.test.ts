@@ -112,6 +112,16 @@ describe('the card flow', () => {
     });
   });
 
+  it('follows the first submit’s outcome when a second one finds it at the bank', async () => {
+    const post = vi.fn(async () => {
+      throw new ApiError(409, {
+        detail: 'A payment for this is already in progress. Please wait for its result.',
+        payment_id: 41,
+      });
+    });
+    expect(await runCardPayment(card(), post, request)).toEqual({ kind: 'pending' });
+  });
+
   it('says to try again when the server cannot be reached, and leaves a processing payment to the poll', async () => {
     const offline = vi.fn(async () => {
       throw new ApiError(0, null);

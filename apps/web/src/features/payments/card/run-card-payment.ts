@@ -29,6 +29,9 @@ function outcomeOf(answer: TPayByCardResponse): CardPaymentOutcome {
 
 function backendError(error: unknown): CardPaymentOutcome {
   if (!isApiError(error)) return { kind: 'error', message: PAYMENT_MESSAGES.generic };
+  // another submit of this payment is at the bank: the page follows that one's outcome
+  const open = error.data as { payment_id?: unknown } | null;
+  if (error.status === 409 && typeof open?.payment_id === 'number') return { kind: 'pending' };
   const message =
     error.nonFieldErrors[0] ??
     error.detail ??

@@ -17,13 +17,16 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 
-const STATUS_COLOURS: Record<string, 'success' | 'error' | 'warning' | 'default'> = {
-  complete: 'success',
-  failed: 'error',
-  pending: 'warning',
-  processing: 'warning',
-  requires_action: 'warning',
-};
+const STATUS_COLOURS: Record<TPaymentRecord['status'], 'success' | 'error' | 'warning' | 'info' | 'default'> =
+  {
+    complete: 'success',
+    failed: 'error',
+    pending: 'warning',
+    processing: 'warning',
+    requires_action: 'warning',
+    cancelled: 'default',
+    refunded: 'info',
+  };
 
 function usePaymentText() {
   const { t } = useTranslation();
@@ -44,8 +47,8 @@ function StatusChip({ payment }: { payment: TPaymentRecord }) {
   return (
     <Chip
       size="small"
-      color={STATUS_COLOURS[payment.status] ?? 'default'}
-      label={t(`paymentDetails.statuses.${payment.status}`, { defaultValue: payment.status })}
+      color={STATUS_COLOURS[payment.status]}
+      label={t(`paymentDetails.statuses.${payment.status}`)}
     />
   );
 }

@@ -1,0 +1,95 @@
+import type { AppContext } from '../../context';
+import type { InteracProvider } from '../../providers/interac/interac-provider';
+import type { CardGateway } from '../../providers/payments/card-gateway';
+import { findOwnSubscription } from '../enrolment/enrolment.repository';
+import { sendPaymentMail } from '../mail/account-mails';
+import { findAccountOfStudent } from '../profile/profile.repository';
+import { settlePayment } from './payment-settlement';
+import { type PaymentRow, findPayment, updatePayment } from './payments.repository';
+
+type Providers = { gateway: CardGateway; interac: InteracProvider };
+
+async function paymentOf(ctx: AppContext, payload: Record<string, unknown>) {
+  const payment = await findPayment(ctx.db, Number(payload.paymentId));
+  if (!payment) throw new Error(`No payment ${String(payload.paymentId)}.`);
+  return payment;
+}
+
+async function mailStudent(
+  ctx: AppContext,
+  kind: 'paymentReceived' | 'paymentRefunded',
+  payment: PaymentRow,
+) {
+  const account = await findAccountOfStudent(ctx.db, payment.studentId);
+  const own = await findOwnSubscription(ctx.db, payment.studentId, payment.subscriptionId);
+  if (!account || !own) return;
+  await sendPaymentMail(ctx, kind, account, {
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    program: own.course.name,
+    paidAt: kind === 'paymentRefunded' ? (payment.refundedAt ?? payment.updatedAt) : payment.updatedAt,
+    messageId: `payment-${payment.id}-${kind === 'paymentReceived' ? 'receipt' : 'refund'}`,
+  });
+}
+
+const interacOf = (providers: Providers, payment: PaymentRow) =>
+  payment.provider === `interac-${providers.interac.kind}` ? providers.interac : null;
+const gatewayOf = (providers: Providers, payment: PaymentRow) =>
+  payment.provider === providers.gateway.kind ? providers.gateway : null;
+
+/**
+ * An attempt a newer one replaced is withdrawn at its provider. One the payer completed first (an
+ * Interac approval, a charge under way) is settled like any late answer: it pays the obligation if it
+ * is still due, and is refunded otherwise.
+ */
+async function withdraw(ctx: AppContext, providers: Providers, payment: PaymentRow) {
+  if (payment.status !== 'cancelled' || !payment.providerPaymentId) return;
+  const interac = interacOf(providers, payment);
+  if (interac) {
+    const state = await interac.cancel(payment.providerPaymentId, ctx.now());
+    // approved and being verified: the next try finds it settled
+    if (state === 'processing') throw new Error(`The Interac payment ${payment.id} is being verified.`);
+    if (state === 'complete')
+      await settlePayment(ctx, payment, { status: 'succeeded', intentId: payment.providerPaymentId });
+    return;
+  }
+  const gateway = gatewayOf(providers, payment);
+  if (!gateway) return;
+  const result = await gateway.cancel(payment.providerPaymentId);
+  if (result.status === 'succeeded') await settlePayment(ctx, payment, result);
+}
+
+/** Sends a refunded payment's money back through its provider, then tells the student by mail. */
+async function returnMoney(ctx: AppContext, providers: Providers, payment: PaymentRow) {
+  if (payment.status !== 'refunded' || payment.refundedAt) return;
+  const interac = interacOf(providers, payment);
+  const gateway = gatewayOf(providers, payment);
+  if (interac) await interac.refund(payment.providerPaymentId!);
+  else if (gateway) await gateway.refund(payment.providerPaymentId!, `portal-refund-${payment.id}`);
+  else throw new Error(`No provider ${payment.provider} to refund the payment ${payment.id}.`);
+  await ctx.db.transaction(async (tx) => {
+    await updatePayment(tx, payment.id, { refundedAt: ctx.now() });
+    await ctx.tasks.add(tx, {
+      topic: 'payment.refund-mail',
+      key: `payment.refund-mail:${payment.id}`,
+      payload: { paymentId: payment.id },
+    });
+  });
+  ctx.tasks.kick();
+}
+
+/** What a payment leaves to do after its commit: each task is retried until it is done. */
+export function handlePaymentTasks(ctx: AppContext, providers: Providers) {
+  ctx.tasks.handle('payment.receipt', async (payload) =>
+    mailStudent(ctx, 'paymentReceived', await paymentOf(ctx, payload)),
+  );
+  ctx.tasks.handle('payment.refund', async (payload) =>
+    returnMoney(ctx, providers, await paymentOf(ctx, payload)),
+  );
+  ctx.tasks.handle('payment.refund-mail', async (payload) =>
+    mailStudent(ctx, 'paymentRefunded', await paymentOf(ctx, payload)),
+  );
+  ctx.tasks.handle('payment.cancel', async (payload) =>
+    withdraw(ctx, providers, await paymentOf(ctx, payload)),
+  );
+}
