@@ -1,5 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-import { screenshotAtWidths, signUpAndVerify, watchErrors } from './support';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { outbox, screenshotAtWidths, signUpAndVerify, watchErrors } from './support';
 
 type Course = { id: number; slug: string; cohorts: { id: number; is_free: boolean }[] };
 
@@ -55,12 +55,18 @@ test('a student pays by card through 3-D Secure, pays an instalment, pays by Int
   await bank.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/${moa.id}/thanks\\?subscription=${planSubscription}$`));
 
-  // the first instalment, from My Purchases, with the card saved by the first payment's default
+  // the first instalment, from My Purchases, with the card saved by the first payment's default: its
+  // bank asks again
   await page.goto('/payment-details');
   await expect(page.getByText(/Your next instalment of \$1,500\.00 is due on/)).toBeVisible();
   await screenshotAtWidths(page, 'payment-details-pending');
   await page.getByRole('button', { name: 'Pay $1,500.00' }).click();
-  await (await fillCard(page, '4242 4242 4242 4242')).getByRole('button', { name: 'Submit payment' }).click();
+  const instalment = page.getByRole('dialog');
+  await expect(instalment.getByRole('radio', { name: 'Pay with Visa ending in 3155' })).toBeChecked();
+  await expect(instalment.getByLabel('Card number')).toBeHidden();
+  await screenshotAtWidths(page, 'card-dialog-saved', undefined, { fullPage: false });
+  await instalment.getByRole('button', { name: 'Submit payment' }).click();
+  await bank.getByRole('button', { name: 'Complete authentication' }).click();
   const thanks = page.getByRole('dialog', { name: 'Thank you!' });
   await expect(thanks).toBeVisible();
   await thanks.getByRole('button', { name: 'Close' }).click();
@@ -116,7 +122,42 @@ test('a student pays by card through 3-D Secure, pays an instalment, pays by Int
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   await screenshotAtWidths(page, 'payment-details-history');
   await page.getByRole('tab', { name: 'Saved card' }).click();
-  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+  await expect(page.getByText('Visa ending in 3155')).toBeVisible();
 
+  expect(errors).toEqual([]);
+});
+
+test('a payment submitted from two tabs at once is charged once, and both tabs thank the student', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const email = await signUpAndVerify(page, request, 'two-tabs');
+  const food = await courseBySlug(page, 'food-handler-certification');
+  const subscription = await subscribe(page, email, food.id);
+  const other = await page.context().newPage();
+  const dialogs: Locator[] = [];
+  for (const tab of [page, other]) {
+    await tab.goto(`/checkout/${food.id}?subscription=${subscription}`);
+    await tab.getByRole('radio', { name: /Credit or debit card/ }).check();
+    await tab.getByRole('button', { name: 'Pay $89.00 by card' }).click();
+    dialogs.push(await fillCard(tab, '4242 4242 4242 4242'));
+  }
+  await Promise.all(dialogs.map((dialog) => dialog.getByRole('button', { name: 'Submit payment' }).click()));
+  for (const tab of [page, other]) {
+    await expect(tab).toHaveURL(
+      new RegExp(`/checkout/${food.id}/payment-thanks\\?subscription=${subscription}$`),
+    );
+    await expect(tab.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  }
+  await page.goto('/payment-details?tab=history');
+  const table = page.getByRole('table', { name: 'Payment history' });
+  await expect(table.getByRole('row', { name: /Food Handler Certification Full payment Card/ })).toHaveCount(
+    1,
+  );
+  // the receipt follows the payment by background work, once
+  const receipts = async () =>
+    (await outbox(request, email)).filter((mail) => mail.subject.startsWith('Receipt')).length;
+  await expect.poll(receipts).toBe(1);
   expect(errors).toEqual([]);
 });

@@ -27,6 +27,8 @@ export const ZGetReceiptParams = z.object({ id: z.coerce.number().int().positive
 export const getSavedCard = { method: 'GET', path: '/api/v1/payment-methods/' } as const;
 export const updateSavedCard = { method: 'PUT', path: '/api/v1/payment-methods/' } as const;
 export const ZSavedCard = z.object({
+  /** The provider's id of the card, kept on the student's customer: the card dialog pays with it again. */
+  payment_method_id: z.string(),
   brand: z.string(),
   last4: z.string(),
   exp_month: z.number().int(),

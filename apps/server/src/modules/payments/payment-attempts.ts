@@ -61,6 +61,16 @@ export async function recordAttempt(ctx: AppContext, attempt: Attempt): Promise<
     const recorded = await findPaymentByKey(tx, attempt.idempotencyKey);
     if (recorded && recorded.subscriptionId !== attempt.subscriptionId) throw new NotFound();
     if (recorded) return recorded;
+    // paid by another submit: its id lets the page show that payment instead of an error
+    const asked = attempt.kind === 'installment' ? attempt.ids.installmentId : subscription.id;
+    const paid = asked ? await findHeldPayment(tx, obligationOf(attempt.kind, subscription.id, asked)) : null;
+    if (paid?.status === 'complete')
+      throw new Conflict(
+        attempt.kind === 'installment' ? PAYMENT_MESSAGES.installmentPaid : PAYMENT_MESSAGES.alreadyPaid,
+        {
+          payment_id: paid.id,
+        },
+      );
     const charge = await chargeFor(tx, attempt.kind, subscription, attempt.ids);
     const obligation = obligationOf(attempt.kind, subscription.id, charge.installmentId);
     const held = await findHeldPayment(tx, obligation);

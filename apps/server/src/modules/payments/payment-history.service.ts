@@ -92,7 +92,13 @@ export async function receiptPdf(ctx: AppContext, student: StudentSession, id: n
 export async function savedCardOf(ctx: AppContext, student: StudentSession) {
   const card = await findSavedCard(ctx.db, student.profile.id);
   return card
-    ? { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear }
+    ? {
+        payment_method_id: card.providerMethodId,
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+      }
     : null;
 }
 

@@ -83,7 +83,11 @@ describe('card payments in the sandbox', () => {
       subscription,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'This program is already paid.' });
+    // naming the payment that paid it, which the page then shows
+    expect(again.json()).toEqual({
+      detail: 'This program is already paid.',
+      payment_id: res.json().payment_id,
+    });
   });
 
   it('charges once for concurrent identical submits', async () => {

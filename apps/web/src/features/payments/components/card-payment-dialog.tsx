@@ -16,8 +16,11 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { useSiteConfig } from '../../../lib/institute/get-site-config';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
+import { useSavedCard } from '../api/saved-card';
 import type { CardFieldsHandle } from '../card/card-fields';
 import { SandboxCardFields } from '../card/sandbox-card-fields';
+import { savedCardHandle } from '../card/saved-card-handle';
+import { type CardChoice, SavedCardChoice } from './saved-card-choice';
 
 // Stripe.js is fetched only by schools that use Stripe
 const StripeCardFields = lazy(() =>
@@ -29,7 +32,7 @@ export type CardSubmitResult = { error: string; raw?: string } | undefined;
 type Props = {
   open: boolean;
   onClose: () => void;
-  /** Runs the payment (or the card update) with the filled card inputs. */
+  /** Runs the payment (or the card update) with the filled card inputs, or the saved card in their place. */
   onSubmit: (card: CardFieldsHandle, saveCard: boolean) => Promise<CardSubmitResult>;
 } & (
   | { mode: 'pay'; programName: string; programFees: number; amount: number; currency: string }
@@ -47,16 +50,22 @@ export function CardPaymentDialog(props: Props) {
   const [saveCard, setSaveCard] = useState<boolean>(DEFAULTS.saveCard);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CardSubmitResult>(undefined);
+  const savedCard = useSavedCard();
+  const [choice, setChoice] = useState<CardChoice>('saved');
   const publicKey = siteConfig.data?.payment_public_key ?? null;
+  // the card this payment uses instead of the fields, when the student keeps their saved one
+  const saved = props.mode === 'pay' && choice === 'saved' ? (savedCard.data ?? null) : null;
 
   const submit = async () => {
+    const handle = saved ? savedCardHandle(saved.payment_method_id, card) : card.current;
     // a second click before the first re-renders must not start a second payment
-    if (running.current || !card.current) return;
+    if (running.current || !handle) return;
     running.current = true;
     setBusy(true);
     setFailure(undefined);
     try {
-      setFailure(await props.onSubmit(card.current, saveCard));
+      // the saved card has no 'Save this card' box: paying with it keeps it the saved card
+      setFailure(await props.onSubmit(handle, saved ? true : saveCard));
     } finally {
       running.current = false;
       setBusy(false);
@@ -99,17 +108,23 @@ export function CardPaymentDialog(props: Props) {
               />
             </Stack>
           )}
-          {siteConfig.data?.sandbox && !publicKey && (
-            <Alert severity="info">{t('checkout.card.sandboxCards')}</Alert>
+          {props.mode === 'pay' && savedCard.data && (
+            <SavedCardChoice card={savedCard.data} value={choice} onChange={setChoice} disabled={busy} />
           )}
-          {publicKey ? (
-            <Suspense fallback={<LoadingScreen />}>
-              <StripeCardFields publicKey={publicKey} {...fieldsProps} />
-            </Suspense>
-          ) : (
-            <SandboxCardFields {...fieldsProps} />
-          )}
-          {props.mode === 'pay' && (
+          {/* hidden, not unmounted, with the saved card: its handle runs the bank's authentication */}
+          <Stack spacing={2} sx={{ display: saved ? 'none' : undefined }}>
+            {siteConfig.data?.sandbox && !publicKey && (
+              <Alert severity="info">{t('checkout.card.sandboxCards')}</Alert>
+            )}
+            {publicKey ? (
+              <Suspense fallback={<LoadingScreen />}>
+                <StripeCardFields publicKey={publicKey} {...fieldsProps} />
+              </Suspense>
+            ) : (
+              <SandboxCardFields {...fieldsProps} />
+            )}
+          </Stack>
+          {props.mode === 'pay' && !saved && (
             <FormControlLabel
               control={
                 <Checkbox
@@ -141,7 +156,12 @@ export function CardPaymentDialog(props: Props) {
         <Button onClick={close} disabled={busy}>
           {t('common.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!complete} loading={busy}>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={!saved && !complete}
+          loading={busy}
+        >
           {props.mode === 'pay' ? t('checkout.card.submit') : t('checkout.card.update')}
         </Button>
       </DialogActions>

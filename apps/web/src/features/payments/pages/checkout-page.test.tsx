@@ -28,6 +28,7 @@ function mockCheckout(overrides: Overrides = {}) {
       payment_id: null,
       payment_type: null,
     },
+    '/api/v1/payment-methods/': null,
     '/api/sandbox/payment-methods': { id: 'pm_sandbox_1', brand: 'visa', last4: '4242' },
     ...overrides,
   });
@@ -75,6 +76,7 @@ describe('checkout', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('radio', { name: /Credit or debit card/ }));
     await user.click(screen.getByRole('button', { name: 'Pay $2,500.00 by card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay $2,500.00 for Personal Support Worker' });
+    expect(within(dialog).queryByRole('radiogroup', { name: 'Card to pay with' })).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Program Fees')).toHaveValue('$2,500.00');
     expect(within(dialog).getByLabelText('Amount to pay')).toHaveValue('$2,500.00');
     expect(within(dialog).getByRole('checkbox', { name: /Save this card/ })).toBeChecked();
@@ -195,5 +197,77 @@ describe('checkout', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit payment' }));
     expect(await within(dialog).findByText('This program is already paid.')).toBeInTheDocument();
     expect(within(dialog).getByText(/non_field_errors/)).toBeInTheDocument();
+  });
+
+  describe('with a saved card', () => {
+    const savedCard = {
+      payment_method_id: 'pm_saved_1',
+      brand: 'mastercard',
+      last4: '4444',
+      exp_month: 4,
+      exp_year: 2030,
+    };
+
+    async function openCardDialog(user: ReturnType<typeof userEvent.setup>) {
+      await user.click(await screen.findByRole('radio', { name: /Credit or debit card/ }));
+      await user.click(screen.getByRole('button', { name: 'Pay $2,500.00 by card' }));
+      return screen.findByRole('dialog', { name: 'Pay $2,500.00 for Personal Support Worker' });
+    }
+
+    it('pays with it by default, without asking for a card or tokenising one', async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = mockCheckout({
+        '/api/v1/payment-methods/': savedCard,
+        '/api/v1/payments/full-payment/': paymentAnswer(),
+      });
+      const { router } = renderRoutes('/checkout/7?subscription=5');
+      const dialog = await openCardDialog(user);
+      const choice = await within(dialog).findByRole('radiogroup', { name: 'Card to pay with' });
+      expect(within(choice).getByRole('radio', { name: 'Pay with Mastercard ending in 4444' })).toBeChecked();
+      expect(within(choice).getByRole('radio', { name: 'Use another card' })).not.toBeChecked();
+      expect(within(dialog).getByLabelText('Card number')).not.toBeVisible();
+      expect(within(dialog).queryByRole('checkbox', { name: /Save this card/ })).not.toBeInTheDocument();
+      const submit = within(dialog).getByRole('button', { name: 'Submit payment' });
+      expect(submit).toBeEnabled();
+      await user.click(submit);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/7/payment-thanks'));
+      expect(requestsTo(fetchMock, '/api/v1/payments/full-payment/')).toEqual([
+        {
+          payment_method_id: 'pm_saved_1',
+          subscription: 5,
+          save_card: true,
+          public_key: null,
+          payment_api_mode: 'stripe',
+          subscription_aid: 'self_paid',
+        },
+      ]);
+      expect(requestsTo(fetchMock, '/api/sandbox/payment-methods')).toEqual([]);
+    });
+
+    it('takes another card as before when the student chooses to', async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = mockCheckout({
+        '/api/v1/payment-methods/': savedCard,
+        '/api/v1/payments/full-payment/': paymentAnswer(),
+      });
+      const { router } = renderRoutes('/checkout/7?subscription=5');
+      const dialog = await openCardDialog(user);
+      await user.click(await within(dialog).findByRole('radio', { name: 'Use another card' }));
+      expect(within(dialog).getByLabelText('Card number')).toBeVisible();
+      const saveCard = within(dialog).getByRole('checkbox', { name: /Save this card/ });
+      expect(saveCard).toBeChecked();
+      await user.click(saveCard);
+      const submit = within(dialog).getByRole('button', { name: 'Submit payment' });
+      expect(submit).toBeDisabled();
+      await fillCard(user);
+      await user.click(submit);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/7/payment-thanks'));
+      expect(requestsTo(fetchMock, '/api/sandbox/payment-methods')).toHaveLength(1);
+      expect(requestsTo(fetchMock, '/api/v1/payments/full-payment/')).toEqual([
+        expect.objectContaining({ payment_method_id: 'pm_sandbox_1', save_card: false }),
+      ]);
+    });
   });
 });

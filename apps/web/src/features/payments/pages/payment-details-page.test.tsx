@@ -26,7 +26,13 @@ function mockDetails(overrides: Parameters<typeof mockApi>[0] = {}) {
     '/api/v1/subscriptions/': listOf([onPlanSubscription]),
     '/api/v1/subscriptions/5/upcoming-installment/': upcoming,
     '/api/v1/payments/': listOf([receiptRow]),
-    '/api/v1/payment-methods/': { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2030 },
+    '/api/v1/payment-methods/': {
+      payment_method_id: 'pm_saved_1',
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 4,
+      exp_year: 2030,
+    },
     '/api/sandbox/payment-methods': { id: 'pm_sandbox_2', brand: 'visa', last4: '3155' },
     ...overrides,
   });
@@ -41,7 +47,7 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
 }
 
 describe('payment details', { timeout: 20_000 }, () => {
-  it('pays an overdue instalment through the bank’s authentication, then thanks with Close', async () => {
+  it('pays an overdue instalment with another card through the bank’s authentication, then thanks with Close', async () => {
     const user = userEvent.setup({ delay: null });
     let calls = 0;
     const fetchMock = mockDetails({
@@ -59,6 +65,8 @@ describe('payment details', { timeout: 20_000 }, () => {
     const { router } = renderRoutes('/payment-details');
     expect(await screen.findByText('Your instalment of $1,000.00 is overdue by 3 days.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay $1,000.00' }));
+    // the saved card is offered first
+    await user.click(await screen.findByRole('radio', { name: 'Use another card' }));
     const dialog = await fillCard(user, '4000002500003155');
     await user.click(within(dialog).getByRole('button', { name: 'Submit payment' }));
 
@@ -95,6 +103,57 @@ describe('payment details', { timeout: 20_000 }, () => {
     );
   });
 
+  it('pays with the saved card, the bank’s authentication still asked on the card fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    let calls = 0;
+    const fetchMock = mockDetails({
+      '/api/v1/payments/installment/': () =>
+        Response.json(
+          ++calls === 1
+            ? paymentAnswer({
+                status: 'requires_action',
+                requires_action: true,
+                payment_intent_client_secret: 'pi_sandbox_8_secret_def',
+              })
+            : paymentAnswer({ amount: 100000 }),
+        ),
+    });
+    renderRoutes('/payment-details');
+    await user.click(await screen.findByRole('button', { name: 'Pay $1,000.00' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('radio', { name: 'Pay with Visa ending in 4242' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit payment' }));
+
+    const bank = await screen.findByTitle('Your bank’s confirmation page');
+    expect(bank).toHaveAttribute('src', '/sandbox/3ds?client_secret=pi_sandbox_8_secret_def');
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: window.location.origin, data: { type: 'portal:3ds-done' } }),
+      );
+    });
+
+    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/v1/payments/installment/')).toEqual([
+      {
+        payment_method_id: 'pm_saved_1',
+        subscription: 5,
+        save_card: true,
+        public_key: null,
+        payment_api_mode: 'stripe',
+        subscription_aid: 'self_paid',
+        subscription_installment: 31,
+      },
+      {
+        payment_intent_id: 'pi_sandbox_8',
+        subscription_id: 5,
+        save_card: true,
+        subscription_aid: 'self_paid',
+        subscription_installment: 31,
+      },
+    ]);
+    expect(requestsTo(fetchMock, '/api/sandbox/payment-methods')).toEqual([]);
+  });
+
   it('lists past payments with their receipts', async () => {
     mockDetails();
     renderRoutes('/payment-details?tab=history');
@@ -114,6 +173,7 @@ describe('payment details', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update Card' }));
     const dialog = await fillCard(user, '4242424242424242');
     expect(within(dialog).queryByLabelText('Amount to pay')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Update Card' }));
     await waitFor(() =>
       expect(requestsTo(fetchMock, '/api/v1/payment-methods/')).toContainEqual({
