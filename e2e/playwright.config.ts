@@ -37,6 +37,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // as behind a load balancer: each test's students come from their own address (`signUpAndVerify`)
-    env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, TRUST_PROXY: 'true' },
+    env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, TRUST_PROXY: '1' },
   },
 });

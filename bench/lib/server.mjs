@@ -136,7 +136,13 @@ export async function loadServerModule() {
 export async function startInProcess({ dataDir, database, origin, demo = false }) {
   const server = await loadServerModule();
   const config = {
-    ...server.loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: origin, TRUST_PROXY: 'true' }),
+    ...server.loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: origin,
+      TRUST_PROXY: '1',
+      SANDBOX: 'true',
+    }),
     database,
     serveWeb: false,
   };

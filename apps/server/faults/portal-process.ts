@@ -32,7 +32,11 @@ export async function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts the built server on the target and waits until its health check answers. */
-export async function startPortal(target: Target, port: number): Promise<Portal> {
+export async function startPortal(
+  target: Target,
+  port: number,
+  settings: Record<string, string> = {},
+): Promise<Portal> {
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -42,9 +46,10 @@ export async function startPortal(target: Target, port: number): Promise<Portal>
     DATA_DIR: target.dataDir,
     DEMO_CONTENT: 'import',
     // each test student comes from an address of its own, as through a load balancer
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
     PAYMENT_RECONCILE_AFTER_SECONDS: String(RECONCILE_AFTER_MS / 1000),
+    ...settings,
   };
   // as `npm start` runs it, not as the test runner's own environment says
   delete env.NODE_ENV;

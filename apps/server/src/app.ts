@@ -102,12 +102,15 @@ export type BuildAppOptions = {
 
 /** The whole HTTP application; main.ts listens with it and tests call it through inject. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { trustProxy } = ctx.config;
   const app = Fastify({
     logger: { level: ctx.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     logController: new LogController({
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
     }),
-    trustProxy: ctx.config.trustProxy,
+    // a number of proxies: the addresses they appended, counted from the right, and no further
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
@@ -163,7 +166,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(paymentsRoutes(ctx, auth, cardGateway, interac));
   await app.register(paymentInfoRoutes(ctx, auth, { interac, gateway: cardGateway }));
   await app.register(paymentHistoryRoutes(ctx, auth, cardGateway));
-  await app.register(sandboxInteracRoutes(ctx, interac));
+  if (ctx.config.sandbox.interac) await app.register(sandboxInteracRoutes(ctx, interac));
   if (sandboxGateway) await app.register(sandboxGatewayRoutes(ctx, auth, sandboxGateway));
   if (ctx.config.stripe?.webhookSecret) {
     // with Stripe's library, which a portal on the sandbox never loads

@@ -42,4 +42,45 @@ describe('loadConfig', () => {
       'OPENAI_MODEL must be set with OPENAI_BASE_URL',
     );
   });
+
+  it('refuses to start a portal others reach on sandbox mail or payments, unless told to', () => {
+    const attempt = () => loadConfig({ PUBLIC_URL: 'https://portal.example.ca' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      'PUBLIC_URL is https://portal.example.ca, but mail or card payments would run their sandbox, which anyone ' +
+        'could use: set SMTP_URL and STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or SANDBOX=true to run the ' +
+        'sandboxes on purpose',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'https://portal.example.ca', SMTP_URL: 'smtp://mail:25' })).toThrow(
+      'set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or SANDBOX=true',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.ca', SANDBOX: 'true' }).sandbox).toEqual({
+      mail: true,
+      cards: true,
+      interac: true,
+    });
+    // real providers: no sandbox, and Interac, which has only its sandbox bank, is off
+    const production = loadConfig({
+      PUBLIC_URL: 'https://portal.example.ca',
+      SMTP_URL: 'smtps://u:p@smtp.example.ca:465',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+    });
+    expect(production.sandbox).toEqual({ mail: false, cards: false, interac: false });
+    // on this machine the sandboxes run as they always did
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).sandbox.cards).toBe(true);
+  });
+
+  it('trusts the proxies in front by their number or their addresses, never the client', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.0.1.0/24',
+    ]);
+    // 'true' would take the address the client writes first in X-Forwarded-For
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      "TRUST_PROXY must be 'false', the number of proxies in front (such as 1), or their addresses",
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { demoContentDir } from './paths';
@@ -76,7 +77,18 @@ const ZEnv = z.object({
     .optional(),
   AUTH_SECRET: z.string().min(32, 'at least 32 random characters').optional(),
   TRUST_PROXY: z
-    .enum(['true', 'false'], { error: "'true' behind a load balancer, else 'false'" })
+    .string()
+    .default('false')
+    .refine(
+      (v) =>
+        v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((a) => isIP(a.trim().split('/')[0]!) > 0),
+      "'false', the number of proxies in front (such as 1), or their addresses (such as 10.0.0.2,10.0.0.3)",
+    )
+    .transform((v): Config['trustProxy'] =>
+      v === 'false' || v === '0' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim()),
+    ),
+  SANDBOX: z
+    .enum(['true', 'false'], { error: "'true' to run the sandbox providers on purpose, else 'false'" })
     .default('false')
     .transform((v) => v === 'true'),
   OPENAI_BASE_URL: z
@@ -105,7 +117,16 @@ export type Config = {
     | { kind: 'postgres'; url: string };
   demoContent: { import: boolean; dir: string };
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /**
+   * Who may say where a request comes from, as Fastify's trustProxy takes it: the number of proxies in
+   * front, whose X-Forwarded-For entries count from the right, or their addresses; never the client.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * The providers that run their sandbox: mail kept in the outbox, the sandbox card gateway, the
+   * sandbox Interac bank (Interac has no other provider yet, so it runs only where sandboxes may).
+   */
+  sandbox: { mail: boolean; cards: boolean; interac: boolean };
   serveWeb: boolean;
   /** Signs session cookies; null means a secret kept in a file of the data folder. */
   authSecret: string | null;
@@ -144,6 +165,9 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** A portal reached only from this machine may run its sandboxes without saying so. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /** Parses the environment once; a bad value stops the start with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
@@ -158,10 +182,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'OPENAI_MODEL must be set with OPENAI_BASE_URL: the model to ask, such as gpt-4o-mini',
     );
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const stripe = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY);
+  const sandboxesAllowed = e.SANDBOX || LOCAL_HOSTS.has(new URL(publicUrl).hostname);
+  const missing = [
+    ...(e.SMTP_URL ? [] : ['SMTP_URL']),
+    ...(stripe ? [] : ['STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY']),
+  ];
+  if (!sandboxesAllowed && missing.length > 0)
+    throw new ConfigError(
+      `PUBLIC_URL is ${publicUrl}, but mail or card payments would run their sandbox, which anyone could use: ` +
+        `set ${missing.join(' and ')}, or SANDBOX=true to run the sandboxes on purpose`,
+    );
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
@@ -169,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: { import: e.DEMO_CONTENT === 'import', dir: path.resolve(e.DEMO_CONTENT_DIR) },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    sandbox: { mail: !e.SMTP_URL, cards: !stripe, interac: sandboxesAllowed },
     serveWeb: true,
     authSecret: e.AUTH_SECRET ?? null,
     dataKey: e.DATA_KEY ?? null,

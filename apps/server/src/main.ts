@@ -1,5 +1,8 @@
 import { ConfigError, loadConfig } from './config';
 
+/** The advisory lock under which a process loads the demo institute into a new database. */
+const DEMO_IMPORT_LOCK = 20_261_128;
+
 async function main() {
   const config = loadConfig();
   // the database opens first: PGlite reads and compiles its WebAssembly while the portal's modules load
@@ -13,15 +16,17 @@ async function main() {
     import('./modules/institute/institute.repository'),
   ]);
   const ctx = await createContext(config, undefined, opening);
-  if (config.demoContent.import) {
-    if (!(await findInstitute(ctx.db))) {
+  if (config.demoContent.import && !(await findInstitute(ctx.db))) {
+    // processes started together on a new database load it once, one after the other
+    await ctx.database.exclusive(DEMO_IMPORT_LOCK, async () => {
+      if (await findInstitute(ctx.db)) return;
       // the import's code (the YAML reader, the content checks) loads only for a new database
       const { importContent } = await import('./modules/catalogue/import/import.service');
       const summary = await importContent(ctx.db, ctx.storage, config.demoContent.dir);
       console.log(
         `Loaded ${summary.institute}: ${summary.programs.length} programs, ${summary.contents} contents.`,
       );
-    }
+    });
   }
   const app = await buildApp(ctx);
   // operator commands run here, on the open database, while the portal runs; their code loads on the first
@@ -38,7 +43,15 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
-  console.log(`The portal is ready at ${config.publicUrl} (database: ${ctx.database.kind}).`);
+  const sandboxes = [
+    ...(config.sandbox.mail ? ['mail'] : []),
+    ...(config.sandbox.cards ? ['card payments'] : []),
+    ...(config.sandbox.interac ? ['Interac'] : []),
+  ];
+  console.log(
+    `The portal is ready at ${config.publicUrl} (database: ${ctx.database.kind}; ` +
+      `${sandboxes.length > 0 ? `sandboxes: ${sandboxes.join(', ')}` : 'no sandbox'}).`,
+  );
 }
 
 main().catch(async (error: unknown) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chmodSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Output } from './run-portal';
@@ -28,6 +28,8 @@ export async function serveOperatorCommands(
   run: (argv: string[], out: Output, cwd: string) => Promise<number>,
 ): Promise<net.Server> {
   const where = operatorSocketPath(dataDir);
+  // on PostgreSQL nothing else may have made the data folder yet
+  mkdirSync(dataDir, { recursive: true });
   // a socket left by a portal that stopped without closing would refuse the listen
   if (process.platform !== 'win32') rmSync(where, { force: true });
   const server = net.createServer((socket) => {

@@ -26,6 +26,11 @@ export type Database = {
     onPayload: (payload: string) => void,
     options?: { ownCommits?: boolean },
   ) => Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while this process holds PostgreSQL's advisory lock `key`, so that processes doing the
+   * same work wait for each other; PGlite is one process's database, where it runs at once.
+   */
+  exclusive: <T>(key: number, work: () => Promise<T>) => Promise<T>;
 };
 
 const listenStatement = (channel: string) => `listen "${channel.replaceAll('"', '""')}"`;
@@ -83,7 +88,20 @@ export async function openDatabase(database: Config['database']): Promise<Databa
         await listener.end();
       };
     };
-    return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end(), listen };
+    const exclusive: Database['exclusive'] = async (key, work) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        holder.release();
+      }
+    };
+    return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end(), listen, exclusive };
   }
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -108,5 +126,6 @@ export async function openDatabase(database: Config['database']): Promise<Databa
       const unlisten = await client.listen(channel, onPayload);
       return () => (client.closed ? Promise.resolve() : unlisten());
     },
+    exclusive: (_key, work) => work(),
   };
 }

@@ -33,18 +33,27 @@ async function isCurrent(database: Database): Promise<boolean> {
   }
 }
 
-/** Applies pending migrations in one transaction: a failure leaves the database as it was. */
+/** The advisory lock under which a process migrates: any number shared by every process of the portal. */
+const MIGRATION_LOCK = 20_261_127;
+
+/**
+ * Applies pending migrations in one transaction: a failure leaves the database as it was. Processes
+ * started together take turns under an advisory lock; one that finds them applied by another goes on.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (await isCurrent(database)) return;
-  const config = { migrationsFolder: migrationsDir };
-  // the migrator of the database's driver only, loaded when there is something to apply
-  if (database.kind === 'postgres') {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as NodePgDatabase<never>, config);
-  } else {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as PgliteDatabase<never>, config);
-  }
+  await database.exclusive(MIGRATION_LOCK, async () => {
+    if (await isCurrent(database)) return;
+    const config = { migrationsFolder: migrationsDir };
+    // the migrator of the database's driver only, loaded when there is something to apply
+    if (database.kind === 'postgres') {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(database.db as NodePgDatabase<never>, config);
+    } else {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(database.db as PgliteDatabase<never>, config);
+    }
+  });
 }
 
 export type MigrationLevel = { applied: number; latest: string | null };

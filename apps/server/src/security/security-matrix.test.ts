@@ -226,9 +226,11 @@ const MATRIX: Record<string, Private | Public> = {
     visitor: 404,
   },
   'GET /dev/outbox/:id': {
-    public: 'the sandbox mail outbox, a development tool registered only when no mail server is set',
+    public:
+      'the sandbox mail outbox, registered only when no mail server is set, and answered only to this ' +
+      'machine: a visitor from elsewhere gets 404',
     call: () => ({ url: '/dev/outbox/1' }),
-    visitor: 200,
+    visitor: 404,
   },
 };
 

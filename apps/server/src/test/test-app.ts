@@ -127,12 +127,14 @@ async function startTestApp(
   cleanUp: () => Promise<void>,
 ): Promise<TestApp> {
   const config: Config = {
-    // behind a trusted proxy, so each test client can be given its own address for rate limits
+    // behind one trusted proxy, so each test client can be given its own address for rate limits; the
+    // sandboxes on purpose, as the address is not this machine's
     ...loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://portal.test',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
+      SANDBOX: 'true',
       ...options.env,
     }),
     database,

@@ -20,7 +20,7 @@ export const instituteRoutes =
           response: { 200: ZGetInstituteResponse },
         },
       },
-      async () => ({ count: 1, next: null, previous: null, results: [await getInstitute(ctx.db)] }),
+      async () => ({ count: 1, next: null, previous: null, results: [await getInstitute(ctx)] }),
     );
 
     app.get(

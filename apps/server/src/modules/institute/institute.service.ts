@@ -37,8 +37,8 @@ export function forgetInstitute(db: Db) {
   remembered.delete(db);
 }
 
-export async function getInstitute(db: Db): Promise<TInstitute> {
-  const row = await requireInstitute(db);
+export async function getInstitute(ctx: AppContext): Promise<TInstitute> {
+  const row = await requireInstitute(ctx.db);
   return {
     id: row.id,
     name: row.name,
@@ -49,7 +49,7 @@ export async function getInstitute(db: Db): Promise<TInstitute> {
     time_zone: row.timeZone,
     currency: row.currency,
     default_language: row.defaultLanguage as TLanguage,
-    enable_click2pay: row.enableClick2pay,
+    enable_click2pay: row.enableClick2pay && ctx.config.sandbox.interac,
     enable_paid_at_school: row.enablePaidAtSchool,
     allow_gamification: row.allowGamification,
     live_session_enabled: row.liveSessionEnabled,
@@ -80,7 +80,7 @@ export async function getSiteConfig(ctx: AppContext): Promise<TSiteConfig> {
     theme_preset: row.themePreset as TThemePreset,
     powered_by: { name: 'Student Portal', link: `${ctx.config.publicUrl}/about-us` },
     // sandbox parts are labelled in the web app while any provider runs its sandbox
-    sandbox: ctx.mailer.outbox || !ctx.config.stripe,
+    sandbox: ctx.config.sandbox.mail || ctx.config.sandbox.cards,
     sign_in_providers: [
       ...(ctx.config.social.google ? (['google'] as const) : []),
       ...(ctx.config.social.microsoft ? (['microsoft'] as const) : []),

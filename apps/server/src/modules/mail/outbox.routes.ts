@@ -42,10 +42,19 @@ function mailPage(mail: OutboxRow): string {
   );
 }
 
-/** Only while mail is kept rather than sent: where a tester or a school trying the portal reads it. */
+/** A client on this machine, as the address the proxies in front (TRUST_PROXY) vouch for says. */
+const isLoopback = (address: string) => /^(127\.|::1$|::ffff:127\.)/.test(address);
+
+/**
+ * Only while mail is kept rather than sent, and only to this machine: where a tester or a school trying
+ * the portal reads it. Anyone else could read another student's reset link.
+ */
 export const outboxRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!isLoopback(request.ip)) throw new NotFound();
+    });
     app.get(
       listOutbox.path,
       {

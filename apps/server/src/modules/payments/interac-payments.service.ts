@@ -29,7 +29,9 @@ export async function payByInterac(
     subscription_installment?: number | undefined;
   },
 ): Promise<TPayByCardResponse> {
-  if (!(await findInstitute(ctx.db))?.enableClick2pay) throw new Forbidden(PAYMENT_MESSAGES.interacOff);
+  // Interac has only its sandbox bank, which runs only where sandboxes may
+  if (!ctx.config.sandbox.interac || !(await findInstitute(ctx.db))?.enableClick2pay)
+    throw new Forbidden(PAYMENT_MESSAGES.interacOff);
   const subscriptionId = body.subscription ?? body.subscription_id!;
   const own = await findOwnSubscription(ctx.db, student.profile.id, subscriptionId);
   if (!own) throw new NotFound();
