@@ -21,6 +21,7 @@ import { gradesRoutes } from './modules/assessment/grades.routes';
 import { quizRoutes } from './modules/assessment/quiz.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { workSignInLockJobs } from './modules/auth/sign-in-lock';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
@@ -37,7 +38,7 @@ import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes'
 import { sandboxInteracRoutes } from './modules/payments/sandbox-interac.routes';
 import { createPaymentProviders } from './modules/payments/payment-providers';
 import { startPaymentReconciliation } from './modules/payments/payment-reconciliation';
-import { handlePaymentTasks } from './modules/payments/payment-tasks';
+import { workPaymentJobs } from './modules/payments/payment-jobs';
 import { placesRoutes } from './modules/places/places.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createSandboxAddressProvider } from './providers/address/sandbox-address';
@@ -118,6 +119,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
   registerErrorHandler(app);
+  ctx.database.useLogger(app.log);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(Boolean(ctx.config.stripe)),
@@ -162,7 +164,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(tutorRoutes(ctx, auth));
   const providers = createPaymentProviders(ctx);
   const { sandboxGateway, gateway: cardGateway, interac } = providers;
-  handlePaymentTasks(ctx, providers);
+  workPaymentJobs(ctx, providers);
+  workSignInLockJobs(ctx);
   await app.register(paymentsRoutes(ctx, auth, cardGateway, interac));
   await app.register(paymentInfoRoutes(ctx, auth, { interac, gateway: cardGateway }));
   await app.register(paymentHistoryRoutes(ctx, auth, cardGateway));
@@ -190,13 +193,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook('onReady', async () => {
     scheduled.push(startInstallmentReminders(ctx, app.log));
     scheduled.push(startPaymentReconciliation(ctx, providers, app.log));
-    scheduled.push(ctx.tasks.start(app.log));
+    await ctx.jobs.start(app.log);
     const maintenance = startDatabaseMaintenance(ctx.database, app.log);
     if (maintenance) scheduled.push(maintenance);
     await ctx.roomRecords.start();
   });
   app.addHook('preClose', async () => {
     await Promise.all(scheduled.map((task) => task.stop()));
+    await ctx.jobs.stop();
     await ctx.roomRecords.stop();
   });
 

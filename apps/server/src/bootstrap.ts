@@ -11,7 +11,7 @@ import { createMailer } from './modules/mail/mailer';
 import { createDiskStorage } from './providers/storage/disk-storage';
 import { createOpenAiAnswerer } from './providers/tutor/openai-answerer';
 import { createRetrievalAnswerer } from './providers/tutor/retrieval-answerer';
-import { createTaskQueue } from './tasks/task-queue';
+import { createJobQueue } from './jobs/job-queue';
 
 export class StartError extends Error {}
 
@@ -35,6 +35,16 @@ export async function createContext(
       `The database could not be migrated (nothing was changed): ${(error as Error).message}`,
     );
   }
+  const jobs = createJobQueue(database, {
+    retryDelaySeconds: config.jobRetryDelaySeconds,
+    workers: config.jobWorkers,
+  });
+  try {
+    await jobs.install();
+  } catch (error) {
+    await database.close();
+    throw new StartError(`The job queue could not be set up: ${(error as Error).message}`);
+  }
   return {
     config,
     database,
@@ -44,7 +54,7 @@ export async function createContext(
     cipher: createFieldCipher(config.dataKey ?? readOrCreateSecret(config.dataDir, 'data-key', 'base64')),
     tutor: config.openai ? createOpenAiAnswerer(config.openai) : createRetrievalAnswerer(),
     roomRecords: createRecordsCache(database),
-    tasks: createTaskQueue(database.db, now),
+    jobs,
     now,
   };
 }

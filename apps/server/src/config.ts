@@ -87,6 +87,11 @@ const ZEnv = z.object({
     .transform((v): Config['trustProxy'] =>
       v === 'false' || v === '0' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim()),
     ),
+  JOB_RETRY_DELAY_SECONDS: z.coerce
+    .number({ error: 'a number of seconds, such as 5' })
+    .int('a whole number of seconds, such as 5')
+    .min(1, 'a number of seconds, such as 5')
+    .default(5),
   SANDBOX: z
     .enum(['true', 'false'], { error: "'true' to run the sandbox providers on purpose, else 'false'" })
     .default('false')
@@ -153,6 +158,10 @@ export type Config = {
    * it while no browser or process was there to record it; the lookup runs this often too.
    */
   paymentReconcileAfterMs: number;
+  /** The wait before a failed job's second try; it doubles with each try after. */
+  jobRetryDelaySeconds: number;
+  /** Whether this process's workers take jobs; tests run them one by one with `jobs.drain()` instead. */
+  jobWorkers: boolean;
   /** Null keeps mail in the outbox at /dev/outbox instead of sending it. */
   mail: { smtpUrl: string | null; from: string | null };
   social: {
@@ -230,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     paymentReconcileAfterMs: Math.round(e.PAYMENT_RECONCILE_AFTER_SECONDS * 1000),
+    jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+    jobWorkers: true,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? null },
     social: {
       google:

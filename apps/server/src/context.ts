@@ -5,7 +5,7 @@ import type { RecordsCache } from './modules/journey/records-cache';
 import type { Mailer } from './modules/mail/mailer';
 import type { FileStorage } from './providers/storage/storage';
 import type { TutorAnswerer } from './providers/tutor/tutor-answerer';
-import type { TaskQueue } from './tasks/task-queue';
+import type { JobQueue } from './jobs/job-queue';
 
 /** What services need from the running server; tests build it with their own database and clock. */
 export type AppContext = {
@@ -19,7 +19,7 @@ export type AppContext = {
   tutor: TutorAnswerer;
   /** The course room's reads of a subscription, kept in memory once the app is ready. */
   roomRecords: RecordsCache;
-  /** Work a committed change leaves to do (receipts, refunds), done after its request, retried. */
-  tasks: TaskQueue;
+  /** Work a committed change leaves to do (mail, refunds), done after its request, retried. */
+  jobs: JobQueue;
   now: () => Date;
 };

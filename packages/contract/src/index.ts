@@ -18,6 +18,7 @@ export * from './catalogue/course';
 export * from './catalogue/list-courses';
 export * from './catalogue/get-course';
 export * from './auth/password';
+export * from './auth/sign-in-limits';
 export * from './auth/get-current-user';
 export * from './auth/account-mail';
 export * from './auth/outbox';

@@ -27,6 +27,7 @@ import type { AppContext } from '../context';
 import { registerSupportCommands } from './support-commands';
 import { ImportError } from '../modules/catalogue/import/read-folder';
 import { registerForumCommands } from './forum-commands';
+import { registerJobCommands } from './job-commands';
 import { registerLiveCommands } from './live-commands';
 
 export type Output = { log: (line: string) => void; error: (line: string) => void };
@@ -356,6 +357,7 @@ export async function runPortal(
   registerSupportCommands(program, withContext, out);
   registerForumCommands(program, withContext, out);
   registerLiveCommands(program, withContext, out);
+  registerJobCommands(program, withContext, out);
 
   try {
     await program.parseAsync(argv, { from: 'user' });

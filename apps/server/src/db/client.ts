@@ -3,6 +3,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ClientBase } from 'pg';
 import type { Config } from '../config';
+import { type ListenerLog, type ListenerStatus, createListener, listenStatement } from './listener';
 import * as schema from './schema';
 import { OWN_COMMIT_CHANNELS } from './signals';
 
@@ -20,20 +21,24 @@ export type Database = {
    * Calls `onPayload` for each `pg_notify(channel, payload)` committed by any process on the database;
    * answers the function that stops listening. With `ownCommits`, a signal sent by a transaction of this
    * process is handled before its commit resolves (the same signal may then come more than once).
+   * `onReconnect` is called when the listening connection was lost and is back: signals sent meanwhile
+   * were missed.
    */
   listen: (
     channel: string,
     onPayload: (payload: string) => void,
-    options?: { ownCommits?: boolean },
+    options?: { ownCommits?: boolean; onReconnect?: () => void },
   ) => Promise<() => Promise<void>>;
+  /** Whether other processes' signals are heard now (the listening connection is up), and since when. */
+  listener: () => ListenerStatus;
+  /** Where the listening connection's loss and recovery are logged (nowhere until given). */
+  useLogger: (log: ListenerLog) => void;
   /**
    * Runs `work` while this process holds PostgreSQL's advisory lock `key`, so that processes doing the
    * same work wait for each other; PGlite is one process's database, where it runs at once.
    */
   exclusive: <T>(key: number, work: () => Promise<T>) => Promise<T>;
 };
-
-const listenStatement = (channel: string) => `listen "${channel.replaceAll('"', '""')}"`;
 
 /**
  * PostgreSQL hands a listening session its own transaction's signals before the commit's answer, so a
@@ -73,19 +78,24 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     // fail now, with the driver's reason, rather than on the first request
     const client = await pool.connect();
     client.release();
+    const listener = createListener(
+      () =>
+        new pg.Client({
+          connectionString: database.url,
+          // found by its name in pg_stat_activity; a peer gone silent (TCP keepalive probes from 10 s of
+          // quiet, not the system's 2 hours) or a hung connect is noticed, not waited on forever
+          application_name: 'portal-listener',
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+          connectionTimeoutMillis: 10_000,
+        }),
+    );
     const listen: Database['listen'] = async (channel, onPayload, options) => {
-      // a connection of its own: a pooled one would be handed to queries while it listens
-      const listener = new pg.Client({ connectionString: database.url });
-      listener.on('error', () => {});
-      await listener.connect();
-      listener.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-      });
-      await listener.query(listenStatement(channel));
+      const stop = await listener.listen(channel, { onPayload, onReconnect: options?.onReconnect });
       const stopOwn = options?.ownCommits ? pooled.subscribe(channel, onPayload) : () => {};
       return async () => {
         stopOwn();
-        await listener.end();
+        await stop();
       };
     };
     const exclusive: Database['exclusive'] = async (key, work) => {
@@ -101,7 +111,18 @@ export async function openDatabase(database: Config['database']): Promise<Databa
         holder.release();
       }
     };
-    return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end(), listen, exclusive };
+    return {
+      db: drizzlePg(pool, { schema }),
+      kind: 'postgres',
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+      listen,
+      listener: listener.status,
+      useLogger: listener.useLogger,
+      exclusive,
+    };
   }
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -117,6 +138,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=10'],
   });
   await client.waitReady;
+  const opened = new Date();
   return {
     db: drizzlePglite(client, { schema }),
     kind: 'pglite',
@@ -126,6 +148,9 @@ export async function openDatabase(database: Config['database']): Promise<Databa
       const unlisten = await client.listen(channel, onPayload);
       return () => (client.closed ? Promise.resolve() : unlisten());
     },
+    // nothing to lose: the session is in this process
+    listener: () => ({ connected: !client.closed, since: opened }),
+    useLogger: () => {},
     exclusive: (_key, work) => work(),
   };
 }

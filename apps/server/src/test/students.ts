@@ -20,7 +20,7 @@ export function cookieOf(res: { headers: Record<string, unknown> }): string {
 
 export async function latestMail(t: TestApp, to: string) {
   // mail a request left to background work (a receipt) is sent first
-  await t.ctx.tasks.drain();
+  await t.ctx.jobs.drain();
   const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   return res.json().results[0] as
     { subject: string; text: string; html: string; links: string[] } | undefined;

@@ -135,10 +135,14 @@ async function startTestApp(
       PUBLIC_URL: 'http://portal.test',
       TRUST_PROXY: '1',
       SANDBOX: 'true',
+      // a failed job is tried again after a second, not five
+      JOB_RETRY_DELAY_SECONDS: '1',
       ...options.env,
     }),
     database,
     serveWeb: false,
+    // jobs run when a test drains them, one by one, not when a worker happens to poll
+    jobWorkers: false,
   };
   const ctx = await createContext(config, options.now);
   const app = await buildApp(ctx, options.build);

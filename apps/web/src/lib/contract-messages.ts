@@ -1,5 +1,6 @@
 import {
   ASSESSMENT_MESSAGES,
+  AUTH_MESSAGES,
   CARD_MESSAGES,
   CONTENT_TYPES,
   FORUM_EDIT_WINDOW_MINUTES,
@@ -10,6 +11,7 @@ import {
   PAYMENT_MESSAGES,
   PROFILE_MESSAGES,
   RULE_MESSAGES,
+  SIGN_IN_LOCK,
   SUBSCRIBE_MESSAGES,
   TUTOR_MESSAGES,
   TUTOR_QUESTION_MAX_LENGTH,
@@ -33,6 +35,11 @@ type Group = {
 export const CONTRACT_MESSAGE_GROUPS = {
   RULE_MESSAGES: { messages: RULE_MESSAGES, prefix: 'rules' },
   PROFILE_MESSAGES: { messages: PROFILE_MESSAGES, prefix: 'rules' },
+  AUTH_MESSAGES: {
+    messages: AUTH_MESSAGES,
+    prefix: 'auth.messages',
+    values: { minutes: SIGN_IN_LOCK.lockMinutes },
+  },
   SUBSCRIBE_MESSAGES: { messages: SUBSCRIBE_MESSAGES, prefix: 'enrolment.messages' },
   PAYMENT_MESSAGES: { messages: PAYMENT_MESSAGES, prefix: 'checkout.messages' },
   CARD_MESSAGES: { messages: CARD_MESSAGES, prefix: 'checkout.cardMessages' },

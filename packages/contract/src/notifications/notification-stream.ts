@@ -3,8 +3,11 @@ import { ZNotificationItem } from './notification';
 
 /**
  * Server-sent events for the signed-in student: `notification` with each new item and the unseen
- * count, `unseen_count` when the count changes otherwise (read, mark all read); comments keep the
- * connection alive every 25 seconds.
+ * count, `unseen_count` when the count changes otherwise (read, mark all read), and `resync` (data `{}`)
+ * when the server may have missed changes for a while: the page then fetches the count and the first
+ * page again. Event ids are notification ids: the first event's is the student's newest when the
+ * stream opened (0 for none), a `notification`'s its item's. Comments keep the connection alive every
+ * 25 seconds.
  */
 export const streamNotifications = { method: 'GET', path: '/api/v1/notifications/stream/' } as const;
 export const NOTIFICATION_HEARTBEAT_SECONDS = 25;

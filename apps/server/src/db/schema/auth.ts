@@ -72,3 +72,18 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Failed sign-ins per email, known or not (by its SHA-256, so any text the client sends fits), shared by
+ * every server process: `failures` since `windowStart`; at the limit, no sign-in until `lockedUntil`.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    emailHash: text('email_hash').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_failures_window').on(t.windowStart)],
+);

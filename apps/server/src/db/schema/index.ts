@@ -15,4 +15,3 @@ export * from './rewards';
 export * from './live';
 export * from './forum';
 export * from './tutor';
-export * from './tasks';

@@ -10,6 +10,11 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row ?? null;
 }
 
+export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
 export async function updateUserLanguage(db: Executor, id: string, language: string) {
   await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id));
   forgetUser(id);

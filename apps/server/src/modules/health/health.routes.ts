@@ -16,11 +16,15 @@ export const healthRoutes =
           response: { 200: ZGetHealthResponse },
         },
       },
-      async () => ({
-        status: 'ok' as const,
-        database: ctx.database.kind,
-        migrations: await readMigrationLevel(ctx.database),
-        version,
-      }),
+      async () => {
+        const listener = ctx.database.listener();
+        return {
+          status: 'ok' as const,
+          database: ctx.database.kind,
+          migrations: await readMigrationLevel(ctx.database),
+          version,
+          listener: { connected: listener.connected, since: listener.since.toISOString() },
+        };
+      },
     );
   };

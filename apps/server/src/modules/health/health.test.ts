@@ -15,6 +15,8 @@ describe('GET /api/health', () => {
       status: 'ok',
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
       migrations: { applied: expect.any(Number), latest: expect.stringMatching(/^\d{4}_/) },
+      // the app listens for other processes' changes once ready
+      listener: { connected: true, since: expect.any(String) },
     });
     expect(res.json().migrations.applied).toBeGreaterThan(0);
   });

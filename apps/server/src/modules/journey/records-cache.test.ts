@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropListener, onPostgres } from '../../test/drop-listener';
 import { type Enrolled, contentOf, contentUrl, enrolledStudent, itemsOf } from '../../test/journey';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { ROOM_RECORDS_CHANNEL } from '../../db/signals';
@@ -142,6 +143,30 @@ describe("the course room's kept records", () => {
         clock.now += RECORDS_CACHE_MS;
         expect(await completed()).toBe(true);
       });
+    } finally {
+      await cache.stop();
+    }
+  });
+
+  // PGlite runs in the process: its session is never dropped
+  it.runIf(onPostgres)('are all forgotten once a lost listening connection is back', async () => {
+    const s = await enrolledStudent(t, 'reconnect@example.ca', FREE);
+    const [lesson] = await itemsOf(t, s);
+    // a clock that stands still: only a signal or the reconnection forgets
+    const cache = createRecordsCache(t.ctx.database, () => 0);
+    const completed = async () =>
+      (await cache.find(t.ctx.db, s.profileId, s.subscription))!.records.progress.some(
+        (p) => p.contentId === lesson!.id && p.completedAt !== null,
+      );
+    await cache.start();
+    try {
+      expect(await completed()).toBe(false);
+      // a change whose signal is missed, as one sent while the connection is down
+      await withoutSignals(() => completeInDatabase(s, lesson!.id));
+      expect(await completed()).toBe(false);
+
+      await dropListener(t);
+      expect(await completed()).toBe(true);
     } finally {
       await cache.stop();
     }

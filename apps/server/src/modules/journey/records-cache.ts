@@ -16,7 +16,7 @@ type Entry = { studentId: number; value: Promise<OwnRecords | null>; until: numb
  * What the course room reads on every call, a subscription with its progress and submissions, kept in
  * memory. Migration 0018's triggers signal every change to them, from any process, and this process
  * forgets the subscription: a change made here before its commit resolves, another process's within
- * milliseconds.
+ * milliseconds. Should the listening connection drop, everything is forgotten once it is back.
  */
 export type RecordsCache = {
   /** The student's own subscription with its records (null for another's): kept once listening. */
@@ -59,6 +59,8 @@ export function createRecordsCache(database: Database, now = () => Date.now()): 
     async start() {
       unlisten ??= await database.listen(ROOM_RECORDS_CHANNEL, (payload) => forget(Number(payload)), {
         ownCommits: true,
+        // the listening connection was lost: another process's changes meanwhile were not signalled
+        onReconnect: () => entries.clear(),
       });
     },
     async stop() {

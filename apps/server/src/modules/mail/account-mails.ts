@@ -5,7 +5,7 @@ import { mediaUrl } from '../media/media.service';
 import { MAIL_TEXTS } from './messages';
 import { type Brand, renderMail } from './render-mail';
 
-export type AccountMailKind = 'verifyEmail' | 'resetPassword' | 'existingAccount';
+export type AccountMailKind = 'verifyEmail' | 'resetPassword' | 'existingAccount' | 'accountLocked';
 export type MailRecipient = { email: string; name: string; language?: string | null };
 
 async function brandOf(ctx: AppContext): Promise<Brand> {
@@ -29,21 +29,28 @@ export async function defaultSender(ctx: Pick<AppContext, 'db' | 'config'>): Pro
   return `"${name}" <no-reply@${domain}>`;
 }
 
-/** Sends one of the account mails, branded with the institute, in the student's language. */
+/**
+ * Sends one of the account mails, branded with the institute, in the student's language. `messageId`
+ * names a mail that background work may try more than once.
+ */
 export async function sendAccountMail(
   ctx: AppContext,
   kind: AccountMailKind,
   recipient: MailRecipient,
   actionUrl: string,
+  options: { messageId?: string } = {},
 ): Promise<void> {
   const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
   const brand = await brandOf(ctx);
   const texts = MAIL_TEXTS[language];
   const firstName = recipient.name.split(' ')[0] || recipient.name;
   const content = texts[kind]({ school: brand.name, name: firstName });
-  await ctx.mailer.send(
-    renderMail(recipient.email, brand, content, actionUrl, texts.footer({ school: brand.name })),
-  );
+  await ctx.mailer.send({
+    ...renderMail(recipient.email, brand, content, actionUrl, texts.footer({ school: brand.name })),
+    ...(options.messageId
+      ? { messageId: `<${options.messageId}@${new URL(ctx.config.publicUrl).hostname}>` }
+      : {}),
+  });
 }
 
 /**

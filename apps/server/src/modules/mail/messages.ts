@@ -1,4 +1,4 @@
-import type { TLanguage } from '@portal/contract';
+import { SIGN_IN_LOCK, type TLanguage } from '@portal/contract';
 
 type Text = { subject: string; heading: string; paragraphs: string[]; action: string; footnote: string };
 type School = { school: string };
@@ -21,6 +21,8 @@ export const MAIL_TEXTS: Record<
     verifyEmail: (v: School & { name: string }) => Text;
     resetPassword: (v: School & { name: string }) => Text;
     existingAccount: (v: School & { name: string }) => Text;
+    /** Someone failed to sign in too often: the account is locked for a while. */
+    accountLocked: (v: School & { name: string }) => Text;
     paymentReceived: (v: Receipt) => Text;
     paymentRefunded: (v: Receipt) => Text;
     submissionGraded: (v: Grade) => Text;
@@ -57,6 +59,17 @@ export const MAIL_TEXTS: Record<
       ],
       action: 'Sign in',
       footnote: 'If it was not you, no action is needed: nothing has changed on your account.',
+    }),
+    accountLocked: ({ school, name }) => ({
+      subject: `Your ${school} account is locked for ${SIGN_IN_LOCK.lockMinutes} minutes`,
+      heading: `Hello ${name}`,
+      paragraphs: [
+        `Someone tried to sign in to your student account with a wrong password ${SIGN_IN_LOCK.failures} times, so it is locked for the next ${SIGN_IN_LOCK.lockMinutes} minutes.`,
+        `If it was you, wait ${SIGN_IN_LOCK.lockMinutes} minutes and sign in again, or choose a new password now.`,
+      ],
+      action: 'Choose a new password',
+      footnote:
+        'If it was not you, nobody signed in with these attempts. If your password is easy to guess or you use it on other sites, choose a new one.',
     }),
     paymentReceived: ({ school, name, amount, program, date }) => ({
       subject: `Receipt: ${amount} for ${program}`,
@@ -145,6 +158,17 @@ export const MAIL_TEXTS: Record<
       ],
       action: 'Me connecter',
       footnote: "Si ce n'était pas vous, vous n'avez rien à faire : votre compte n'a pas changé.",
+    }),
+    accountLocked: ({ school, name }) => ({
+      subject: `Votre compte ${school} est verrouillé pendant ${SIGN_IN_LOCK.lockMinutes} minutes`,
+      heading: `Bonjour ${name}`,
+      paragraphs: [
+        `Quelqu'un a tenté ${SIGN_IN_LOCK.failures} fois de se connecter à votre compte étudiant avec un mauvais mot de passe : il est donc verrouillé pendant les ${SIGN_IN_LOCK.lockMinutes} prochaines minutes.`,
+        `Si c'était vous, attendez ${SIGN_IN_LOCK.lockMinutes} minutes avant de vous reconnecter, ou choisissez dès maintenant un nouveau mot de passe.`,
+      ],
+      action: 'Choisir un nouveau mot de passe',
+      footnote:
+        "Si ce n'était pas vous, personne ne s'est connecté avec ces tentatives. Si votre mot de passe est facile à deviner ou que vous l'utilisez sur d'autres sites, choisissez-en un nouveau.",
     }),
     paymentReceived: ({ school, name, amount, program, date }) => ({
       subject: `Reçu : ${amount} pour ${program}`,

@@ -23,11 +23,17 @@ export type NotificationHub = {
   subscribe: (studentId: number, listener: (signal: NotificationSignal) => void) => Promise<() => void>;
   /** Calls `listener` with every signal, whoever it is for; answers the function that stops it. */
   subscribeAll: (listener: (signal: NotificationSignal) => void) => Promise<() => void>;
+  /**
+   * Calls `listener` each time signals may have been missed (the listening connection was lost and is
+   * back); answers the function that stops it.
+   */
+  onResync: (listener: () => void) => () => void;
   close: () => Promise<void>;
 };
 
-// student ids are numbers, so this event name is never a student's
+// student ids are numbers, so these event names are never a student's
 const EVERY_STUDENT = 'all';
+const RESYNC = 'resync';
 
 /**
  * One LISTEN per process (PostgreSQL: its own connection; PGlite: in the same process), fanned out
@@ -39,11 +45,15 @@ export function createNotificationHub(database: Database): NotificationHub {
   streams.setMaxListeners(0);
   let listening: Promise<() => Promise<void>> | null = null;
   const listen = () =>
-    (listening ??= database.listen(CHANNEL, (payload) => {
-      const signal = JSON.parse(payload) as NotificationSignal;
-      streams.emit(String(signal.student_id), signal);
-      streams.emit(EVERY_STUDENT, signal);
-    }));
+    (listening ??= database.listen(
+      CHANNEL,
+      (payload) => {
+        const signal = JSON.parse(payload) as NotificationSignal;
+        streams.emit(String(signal.student_id), signal);
+        streams.emit(EVERY_STUDENT, signal);
+      },
+      { onReconnect: () => streams.emit(RESYNC) },
+    ));
   return {
     async subscribe(studentId, listener) {
       await listen();
@@ -54,6 +64,10 @@ export function createNotificationHub(database: Database): NotificationHub {
       await listen();
       streams.on(EVERY_STUDENT, listener);
       return () => streams.off(EVERY_STUDENT, listener);
+    },
+    onResync(listener) {
+      streams.on(RESYNC, listener);
+      return () => streams.off(RESYNC, listener);
     },
     async close() {
       streams.removeAllListeners();

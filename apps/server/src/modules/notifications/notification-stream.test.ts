@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPortal } from '../../cli/run-portal';
+import { dropListener, onPostgres } from '../../test/drop-listener';
 import { ORIGIN, verifiedStudent } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { notify } from './notifications.service';
@@ -11,11 +12,12 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-/** Reads server-sent events as they come: `next()` answers the next one. */
+/** Reads server-sent events as they come: `next()` answers the next one, `lastEventId` the last id sent. */
 function eventReader(body: ReadableStream<Uint8Array>) {
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   return {
+    lastEventId: '',
     async next(): Promise<{ event: string; data: unknown }> {
       for (;;) {
         const end = buffer.indexOf('\n\n');
@@ -28,6 +30,7 @@ function eventReader(body: ReadableStream<Uint8Array>) {
               .split('\n')
               .find((l) => l.startsWith(`${name}: `))
               ?.slice(name.length + 2);
+          this.lastEventId = field('id') ?? this.lastEventId;
           return { event: field('event')!, data: JSON.parse(field('data')!) };
         }
         const { value, done } = await reader.read();
@@ -52,6 +55,8 @@ describe('live notifications', () => {
     expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     const events = eventReader(res.body!);
     expect(await events.next()).toEqual({ event: 'unseen_count', data: { unseen_count: 0 } });
+    // ids are notification ids, the first the newest when the stream opened: none yet
+    expect(events.lastEventId).toBe('0');
 
     await notify(t.ctx, ben.me.profile.id, { type: 'payment', heading: 'For Ben', message: 'm' });
     const item = await notify(t.ctx, ana.me.profile.id, {
@@ -60,6 +65,7 @@ describe('live notifications', () => {
       message: 'See the answer.',
     });
     expect(await events.next()).toEqual({ event: 'notification', data: { item, unseen_count: 1 } });
+    expect(events.lastEventId).toBe(String(item.id));
 
     await t.app.inject({
       method: 'PATCH',
@@ -73,6 +79,82 @@ describe('live notifications', () => {
   it('refuses a stream without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications/stream/' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+/** The next event, or a failure after `ms`: what an open page waits for. */
+function within<T>(ms: number, next: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms);
+  });
+  return Promise.race([next, late]).finally(() => clearTimeout(timer));
+}
+
+// PGlite runs in the process: its session is never dropped
+describe.runIf(onPostgres)('live notifications after the listening connection drops', () => {
+  async function openStream(cookie: string) {
+    const { port } = t.app.server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/notifications/stream/`, { headers: { cookie } });
+    const events = eventReader(res.body!);
+    expect((await events.next()).event).toBe('unseen_count');
+    return events;
+  }
+  const out = { log: () => {}, error: () => {} };
+  const source = { open: async () => t.ctx, release: async () => {} };
+  const portalNotify = (email: string, heading: string) =>
+    runPortal(
+      ['notify', email, 'support', heading, 'Sent while the portal was listening again.'],
+      out,
+      process.env,
+      process.cwd(),
+      source,
+    );
+
+  it('tells an open stream to resync, and a notification sent meanwhile is on the first page', async () => {
+    const ana = await verifiedStudent(t, 'ana@example.ca');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const events = await openStream(ana.cookie);
+
+    // the drill: the connection is ended, and a notification sent at once, while it may still be down
+    await dropListener(t, { recovered: false });
+    expect(await portalNotify('ana@example.ca', 'Sent during the drop')).toBe(0);
+    const next = await within(10_000, events.next());
+    if (next.event === 'notification') {
+      // the connection was back before the notification was sent
+      expect(next.data).toMatchObject({ item: { notification: { heading: 'Sent during the drop' } } });
+      expect(await within(10_000, events.next())).toEqual({ event: 'resync', data: {} });
+    } else expect(next).toEqual({ event: 'resync', data: {} });
+    // what the page fetches on `resync`
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications/',
+      headers: { cookie: ana.cookie },
+    });
+    expect(list.json()).toMatchObject({
+      unseen_count: 1,
+      results: [{ notification: { heading: 'Sent during the drop' } }],
+    });
+    expect(t.ctx.database.listener().connected).toBe(true);
+    await events.cancel();
+  });
+
+  it('pushes again to open streams and new ones once the connection is back, with no restart', async () => {
+    const ana = await verifiedStudent(t, 'ana@example.ca');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const opened = await openStream(ana.cookie);
+
+    await dropListener(t);
+    expect(await within(10_000, opened.next())).toEqual({ event: 'resync', data: {} });
+    const reopened = await openStream(ana.cookie);
+    expect(await portalNotify('ana@example.ca', 'Live again')).toBe(0);
+    for (const events of [opened, reopened]) {
+      expect(await within(10_000, events.next())).toMatchObject({
+        event: 'notification',
+        data: { item: { notification: { heading: 'Live again' } }, unseen_count: 1 },
+      });
+      await events.cancel();
+    }
   });
 });
 

@@ -2,11 +2,14 @@ import { NOTIFICATION_HEARTBEAT_SECONDS } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import type { NotificationHub, NotificationSignal } from './notification-hub';
+import { newestNotificationId } from './notifications.repository';
 import { notificationEvent, unseenCount } from './notifications.service';
 
 /**
  * Takes over the reply as an event stream for the student; answers the function that ends it.
- * Everything is released when the client goes away or the server ends the stream.
+ * Everything is released when the client goes away or the server ends the stream. Event ids are
+ * notification ids, the first event's the newest when the stream opened: a page that is told to
+ * `resync` (signals were missed) knows which of the notifications it fetches again are new to it.
  */
 export async function openNotificationStream(
   ctx: AppContext,
@@ -24,8 +27,9 @@ export async function openNotificationStream(
     // no proxy buffering, so each event leaves at once
     'X-Accel-Buffering': 'no',
   });
-  const send = (event: string, data: unknown) => {
-    if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const send = (event: string, data: unknown, id?: number) => {
+    const idLine = id === undefined ? '' : `id: ${id}\n`;
+    if (!res.writableEnded) res.write(`${idLine}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
   // signals are handled one after another, so events leave in the order they happened
@@ -38,11 +42,14 @@ export async function openNotificationStream(
           return;
         }
         const event = await notificationEvent(ctx, studentId, signal.notification_id);
-        if (event) send('notification', event);
+        if (event) send('notification', event, event.item.id);
       })
       .catch((error: unknown) => reply.log.error({ err: error }, 'notification stream failed'));
   };
   const unsubscribe = await hub.subscribe(studentId, onSignal);
+  const stopResync = hub.onResync(() => {
+    queue = queue.then(() => send('resync', {}));
+  });
   const heartbeat = setInterval(() => {
     if (!res.writableEnded) res.write(': heartbeat\n\n');
   }, NOTIFICATION_HEARTBEAT_SECONDS * 1000);
@@ -53,6 +60,7 @@ export async function openNotificationStream(
     ended = true;
     clearInterval(heartbeat);
     unsubscribe();
+    stopResync();
     onEnd();
     if (!res.writableEnded) res.end();
   };
@@ -60,6 +68,10 @@ export async function openNotificationStream(
   // the client may have left while the subscription was being set up
   if (res.destroyed) end();
   // the current count first, so a page that reconnects is up to date
-  send('unseen_count', { unseen_count: (await unseenCount(ctx, studentId)).count });
+  const [{ count }, newest] = await Promise.all([
+    unseenCount(ctx, studentId),
+    newestNotificationId(ctx.db, studentId),
+  ]);
+  send('unseen_count', { unseen_count: count }, newest);
   return end;
 }

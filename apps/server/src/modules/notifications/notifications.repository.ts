@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notificationCounts, notificationEmailPreferences, notifications } from '../../db/schema';
 
@@ -92,6 +92,15 @@ export async function findNotificationCounts(db: Executor, studentId: number): P
     .from(notificationCounts)
     .where(eq(notificationCounts.studentId, studentId));
   return row ?? { total: 0, unread: 0 };
+}
+
+/** The id of the student's newest notification, 0 when there is none. */
+export async function newestNotificationId(db: Executor, studentId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: max(notifications.id) })
+    .from(notifications)
+    .where(eq(notifications.studentId, studentId));
+  return row?.id ?? 0;
 }
 
 /** Counts the matching notifications up to `upTo`: the index range read stops there, however long the history. */

@@ -37,9 +37,9 @@ export type Attempt = {
   onRecorded?: (tx: Executor, payment: PaymentRow) => Promise<void>;
 };
 
-/** Asks the provider to withdraw an attempt a newer one replaced; done after the commit, retried. */
-export async function addCancelTask(ctx: AppContext, tx: Executor, payment: PaymentRow) {
-  await ctx.tasks.add(tx, {
+/** Asks the provider to withdraw an attempt a newer one replaced: a job, after the commit. */
+export async function addWithdrawJob(ctx: AppContext, tx: Executor, payment: PaymentRow) {
+  await ctx.jobs.add(tx, {
     topic: 'payment.cancel',
     key: `payment.cancel:${payment.id}`,
     payload: { paymentId: payment.id },
@@ -85,7 +85,7 @@ export async function recordAttempt(ctx: AppContext, attempt: Attempt): Promise<
         status: 'cancelled',
         failureMessage: PAYMENT_MESSAGES.replaced,
       });
-      await addCancelTask(ctx, tx, held);
+      await addWithdrawJob(ctx, tx, held);
       replaced = true;
     }
     const inserted = await insertPayment(tx, {
@@ -109,6 +109,6 @@ export async function recordAttempt(ctx: AppContext, attempt: Attempt): Promise<
     await attempt.onRecorded?.(tx, inserted);
     return inserted;
   });
-  if (replaced) ctx.tasks.kick();
+  if (replaced) ctx.jobs.kick();
   return payment;
 }

@@ -72,7 +72,7 @@ const history = async (s: Student) =>
 
 /** Every process does what its commits left to do; then the mail is read. */
 async function mails(s: Student, subject: RegExp) {
-  await Promise.all([t.ctx.tasks.drain(), other.ctx.tasks.drain()]);
+  await Promise.all([t.ctx.jobs.drain(), other.ctx.jobs.drain()]);
   const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(s.email)}` });
   return (res.json().results as { subject: string }[]).filter((m) => subject.test(m.subject)).length;
 }

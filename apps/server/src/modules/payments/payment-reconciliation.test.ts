@@ -66,7 +66,7 @@ const history = async (cookie: string) =>
 const paymentNotices = async (cookie: string) =>
   (await get(cookie, '/api/v1/notifications/?notification__type=payment')).count as number;
 const receipts = async (email: string) => {
-  await t.ctx.tasks.drain();
+  await t.ctx.jobs.drain();
   return (await get('', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).results.filter(
     (m: { subject: string }) => m.subject.startsWith('Receipt'),
   ).length as number;

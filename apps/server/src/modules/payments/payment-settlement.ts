@@ -99,7 +99,7 @@ async function complete(ctx: AppContext, tx: Executor, payment: PaymentRow, inte
       done.method === 'paid_to_school',
     ),
   );
-  await ctx.tasks.add(tx, {
+  await ctx.jobs.add(tx, {
     topic: 'payment.receipt',
     key: `payment.receipt:${done.id}`,
     payload: { paymentId: done.id },
@@ -117,7 +117,7 @@ async function refund(ctx: AppContext, tx: Executor, payment: PaymentRow, intent
   await notifyStudent(ctx, tx, refunded, (program) =>
     NOTIFICATION_MESSAGES.paymentRefunded(program, refunded.amountCents, refunded.currency),
   );
-  await ctx.tasks.add(tx, {
+  await ctx.jobs.add(tx, {
     topic: 'payment.refund',
     key: `payment.refund:${refunded.id}`,
     payload: { paymentId: refunded.id },
@@ -177,6 +177,6 @@ export async function settlePayment(
       return complete(ctx, tx, current, result.intentId);
     return refund(ctx, tx, current, result.intentId);
   });
-  if (added) ctx.tasks.kick();
+  if (added) ctx.jobs.kick();
   return settled;
 }

@@ -246,7 +246,7 @@ describe('with Stripe configured', () => {
         })
       ).json(),
     ).toMatchObject({ payment_status: 'paid', access: 'full' });
-    await t.ctx.tasks.drain();
+    await t.ctx.jobs.drain();
     const receipts = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=stripe@example.ca' }))
       .json()
       .results.filter((m: { subject: string }) => m.subject.startsWith('Receipt'));
@@ -352,7 +352,7 @@ describe('with Stripe configured', () => {
     stripe.settle(first.payment_intent_id);
     const event = succeeded('evt_late', first.payment_intent_id);
     expect((await webhook(event)).statusCode).toBe(200);
-    await t.ctx.tasks.drain();
+    await t.ctx.jobs.drain();
 
     const history = (
       await t.app.inject({ method: 'GET', url: '/api/v1/payments/', headers: { cookie } })
@@ -371,7 +371,7 @@ describe('with Stripe configured', () => {
     expect((await webhook(event)).json()).toMatchObject({ duplicate: true });
     const inTwoMinutes = { ...t.ctx, now: () => new Date(Date.now() + 120_000) };
     await reconcilePayments(inTwoMinutes, createPaymentProviders(t.ctx));
-    await t.ctx.tasks.drain();
+    await t.ctx.jobs.drain();
     expect(stripe.requests.filter((r) => r.path === 'POST /v1/refunds')).toHaveLength(1);
   });
 });

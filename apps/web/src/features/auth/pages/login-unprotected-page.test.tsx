@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AUTH_MESSAGES } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { siteConfig } from '../../../test/fixtures';
 import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
@@ -78,6 +80,29 @@ describe('the sign-in form', () => {
     renderRoutes('/auth/login-unprotected?redirect=/dashboard');
     await fillAndSubmit();
     expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('says an account is locked after failed sign-ins, in the reader’s language', async () => {
+    const locked = () =>
+      jsonResponse({ code: 'TOO_MANY_FAILED_SIGN_INS', message: AUTH_MESSAGES.signInLocked }, 429);
+    mockSignIn(locked);
+    const { unmount } = renderRoutes('/auth/login-unprotected?redirect=/dashboard');
+    await fillAndSubmit();
+    expect(await screen.findByText(AUTH_MESSAGES.signInLocked)).toBeInTheDocument();
+    unmount();
+
+    await changeLanguage('fr-CA', false);
+    mockSignIn(locked);
+    renderRoutes('/auth/login-unprotected?redirect=/dashboard');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/^Courriel/), 'sam@example.com');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(
+      await screen.findByText(
+        'Trop de tentatives de connexion échouées pour ce compte. Veuillez réessayer dans 15 minutes ou réinitialiser votre mot de passe.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('checks the fields before calling the server', async () => {

@@ -15,6 +15,8 @@ class FakeEventSource {
   static instances: FakeEventSource[] = [];
   readonly url: string;
   closed = false;
+  /** As a browser keeps it: the id of the last event that had one. */
+  lastEventId = '';
   private listeners = new Map<string, Set<(event: MessageEvent) => void>>();
 
   constructor(url: string) {
@@ -35,8 +37,12 @@ class FakeEventSource {
     this.closed = true;
   }
 
-  emit(type: string, data?: unknown) {
-    const event = new MessageEvent(type, { data: data === undefined ? undefined : JSON.stringify(data) });
+  emit(type: string, data?: unknown, id?: number) {
+    if (id !== undefined) this.lastEventId = String(id);
+    const event = new MessageEvent(type, {
+      data: data === undefined ? undefined : JSON.stringify(data),
+      lastEventId: this.lastEventId,
+    });
     act(() => {
       for (const listener of this.listeners.get(type) ?? []) listener(event);
     });
@@ -517,6 +523,52 @@ describe('the notification bell', { timeout: 20_000 }, () => {
       FakeEventSource.current.emit('error');
       FakeEventSource.current.emit('open');
       await waitFor(() => expect(countRequests(fetchMock)).toBe(before + 1));
+      await waitFor(() => expect(listQueries(fetchMock)).toEqual([{ offset: '0', limit: '20' }]));
+    });
+
+    it('on resync, fetches the count and the first page again, and shows what was missed once', async () => {
+      const items = dataset();
+      const fetchMock = mockNotificationsApi({ items });
+      renderWithProviders(<NotificationBell />);
+      await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+      // the stream's first event: the newest notification when it opened
+      FakeEventSource.current.emit('unseen_count', { unseen_count: 3 }, 25);
+      const countsBefore = countRequests(fetchMock);
+
+      // sent while the server heard nothing
+      items.unshift(notification(26, { heading: 'Missed while away' }, { received_at: NOW.toISOString() }));
+      FakeEventSource.current.emit('resync', {});
+      expect(await screen.findByText('Missed while away')).toBeInTheDocument();
+      expect(await findBell('Notifications, 4 unread')).toBeInTheDocument();
+      expect(countRequests(fetchMock)).toBe(countsBefore + 1);
+      expect(listQueries(fetchMock)).toEqual([{ offset: '0', limit: '20' }]);
+      // older ones, read or not, were there before the page
+      expect(screen.queryByText('Notification 25')).not.toBeInTheDocument();
+
+      FakeEventSource.current.emit('resync', {});
+      await waitFor(() => expect(listQueries(fetchMock)).toHaveLength(2));
+      await waitFor(() => expect(countRequests(fetchMock)).toBe(countsBefore + 2));
+      expect(screen.getAllByText('Missed while away')).toHaveLength(1);
+    });
+
+    it('on resync, brings the open list up to date without a toast', async () => {
+      const items = dataset();
+      mockNotificationsApi({ items });
+      renderWithProviders(<NotificationBell />);
+      const { panel } = await openPanel();
+      FakeEventSource.current.emit('unseen_count', { unseen_count: 3 }, 25);
+
+      items.unshift(notification(26, { heading: 'Missed while away' }, { received_at: NOW.toISOString() }));
+      items.find((item) => item.id === 25)!.is_read = true;
+      FakeEventSource.current.emit('resync', {});
+      const today = within(panel).getByRole('list', { name: 'Today' });
+      await waitFor(() =>
+        expect(within(today).getAllByRole('listitem')[0]).toHaveTextContent('Missed while away'),
+      );
+      expect(
+        within(panel).getByRole('button', { name: 'Mark “Notification 25” as unread' }),
+      ).toBeInTheDocument();
+      expect(screen.getAllByText('Missed while away')).toHaveLength(1);
     });
   });
 

@@ -37,9 +37,13 @@ export function NotificationBell() {
     openRef.current = state.open;
   }, [state.open]);
 
-  useNotificationStream(signedIn, (item: TNotificationItem) => {
-    dispatch({ type: 'received', item });
-    if (!openRef.current) toast.show(item.notification.heading);
+  useNotificationStream(signedIn, {
+    onNotification: (item: TNotificationItem) => {
+      dispatch({ type: 'received', item });
+      if (!openRef.current) toast.show(item.notification.heading);
+    },
+    // the list shown under the same filter is brought up to date
+    onFirstPage: (page, filter) => dispatch({ type: 'loaded', offset: 0, filter, page }),
   });
 
   const shownError = useRef(0);

@@ -69,27 +69,25 @@ async function returnMoney(ctx: AppContext, providers: Providers, payment: Payme
   else throw new Error(`No provider ${payment.provider} to refund the payment ${payment.id}.`);
   await ctx.db.transaction(async (tx) => {
     await updatePayment(tx, payment.id, { refundedAt: ctx.now() });
-    await ctx.tasks.add(tx, {
+    await ctx.jobs.add(tx, {
       topic: 'payment.refund-mail',
       key: `payment.refund-mail:${payment.id}`,
       payload: { paymentId: payment.id },
     });
   });
-  ctx.tasks.kick();
+  ctx.jobs.kick();
 }
 
-/** What a payment leaves to do after its commit: each task is retried until it is done. */
-export function handlePaymentTasks(ctx: AppContext, providers: Providers) {
-  ctx.tasks.handle('payment.receipt', async (payload) =>
+/** What a payment leaves to do after its commit: each job is retried until it is done. */
+export function workPaymentJobs(ctx: AppContext, providers: Providers) {
+  ctx.jobs.work('payment.receipt', async (payload) =>
     mailStudent(ctx, 'paymentReceived', await paymentOf(ctx, payload)),
   );
-  ctx.tasks.handle('payment.refund', async (payload) =>
+  ctx.jobs.work('payment.refund', async (payload) =>
     returnMoney(ctx, providers, await paymentOf(ctx, payload)),
   );
-  ctx.tasks.handle('payment.refund-mail', async (payload) =>
+  ctx.jobs.work('payment.refund-mail', async (payload) =>
     mailStudent(ctx, 'paymentRefunded', await paymentOf(ctx, payload)),
   );
-  ctx.tasks.handle('payment.cancel', async (payload) =>
-    withdraw(ctx, providers, await paymentOf(ctx, payload)),
-  );
+  ctx.jobs.work('payment.cancel', async (payload) => withdraw(ctx, providers, await paymentOf(ctx, payload)));
 }

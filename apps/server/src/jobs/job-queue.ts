@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database, Executor } from '../db/client';
+import { AFTER_START_MS, type PeriodicTask, runPeriodically } from '../lib/periodic-task';
+import { bossDatabase, transactionDatabase } from './boss-database';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+export type NewJob = { topic: string; key: string; payload: Record<string, unknown> };
+export type JobCounts = { topic: string; waiting: number; running: number; retrying: number; failed: number };
+export type FailedJob = {
+  id: string;
+  topic: string;
+  payload: unknown;
+  error: string;
+  attempts: number;
+  at: Date;
+};
+
+/** Tries of a job after its first, before it is left failed: with the doubling wait, about 5 h 40 min. */
+const RETRY_LIMIT = 12;
+/** A job a worker holds longer than this is its no more: a process that died holding it lets it go. */
+const LEASE_SECONDS = 120;
+/** Every worker looks for due jobs this often; `kick` wakes this process's at once. */
+const POLL_SECONDS = 2;
+/** How often expired leases are taken back and finished jobs archived, by whichever process gets there. */
+const UPKEEP_MS = 60_000;
+
+export type JobQueue = {
+  /** Installs or updates the queue's tables in the database: every process, server or command, first. */
+  install(): Promise<void>;
+  /** Sends a job in the change's transaction: it runs only if the change commits; the same key is one job. */
+  add(tx: Executor, job: NewJob): Promise<void>;
+  /** Says what runs a topic's jobs; every process registers the same handlers before `start`. */
+  work(topic: string, handler: JobHandler): void;
+  /** After a commit that added jobs: this process's workers look now rather than at their next poll. */
+  kick(): void;
+  /**
+   * Runs every due job of every topic, one after another, once this process's workers are done with
+   * theirs; answers how many it ran that succeeded.
+   */
+  drain(): Promise<number>;
+  /** Starts this process's workers, and the upkeep that takes back jobs whose worker died. */
+  start(log: FastifyBaseLogger): Promise<void>;
+  stop(): Promise<void>;
+  /** How many jobs of each topic wait, are running, are waiting to be tried again, or failed. */
+  counts(): Promise<JobCounts[]>;
+  /** Jobs that used up their tries, newest first. */
+  failed(): Promise<FailedJob[]>;
+  /** Puts a failed job back to run again; false when no failed job has this id. */
+  retry(id: string): Promise<boolean>;
+};
+
+/** A job's id made from its key: sending the same key twice inserts one job. */
+function idOf(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Work a committed change leaves to do (mail, refunds, provider calls), kept by pg-boss in the portal's
+ * database: sent in the change's transaction, run by whichever process's worker takes it, retried with
+ * a doubling wait, taken again when its worker died, and left failed, for `portal jobs`, when it keeps
+ * failing. PGlite runs it too, through the same connection as the portal.
+ */
+export function createJobQueue(
+  database: Database,
+  { retryDelaySeconds = 5, retryLimit = RETRY_LIMIT, workers: withWorkers = true } = {},
+): JobQueue {
+  // supervision is this module's periodic upkeep, so that an operator command starts no timer
+  const boss = new PgBoss({ db: bossDatabase(database), schedule: false, supervise: false, migrate: true });
+  const options = (name: string) => ({
+    name,
+    retryLimit,
+    retryDelay: retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: LEASE_SECONDS,
+  });
+  const handlers = new Map<string, JobHandler>();
+  const workers: string[] = [];
+  const queues = new Map<string, Promise<void>>();
+  let upkeep: PeriodicTask | null = null;
+  let log: FastifyBaseLogger | null = null;
+  let draining: Promise<number> | null = null;
+
+  /** A topic's queue, made once per process: a job sent to a queue that does not exist is dropped. */
+  const queueOf = (topic: string) => {
+    let made = queues.get(topic);
+    if (!made) {
+      made = boss.createQueue(topic, options(topic)).then(() => boss.updateQueue(topic, options(topic)));
+      made.catch(() => queues.delete(topic));
+      queues.set(topic, made);
+    }
+    return made;
+  };
+
+  const running = new Set<Promise<void>>();
+  const run = (topic: string, job: PgBoss.Job<Record<string, unknown>>) => {
+    const done = handlers.get(topic)!(job.data)
+      .catch((error: unknown) => {
+        log?.warn({ err: error, job: job.id, topic }, 'a job failed; it will be tried again');
+        throw error;
+      })
+      .finally(() => running.delete(done));
+    running.add(done);
+    return done;
+  };
+
+  const queue: JobQueue = {
+    async install() {
+      await boss.start();
+    },
+    async add(tx, job) {
+      await queueOf(job.topic);
+      await boss.send(job.topic, job.payload, { id: idOf(job.key), db: transactionDatabase(tx) });
+    },
+    work(topic, handler) {
+      handlers.set(topic, handler);
+    },
+    kick() {
+      for (const worker of workers) boss.notifyWorker(worker);
+    },
+    drain() {
+      draining ??= (async () => {
+        let done = 0;
+        for (let found = true; found;) {
+          // what this process's workers are running may add jobs of its own
+          await Promise.allSettled([...running]);
+          found = running.size > 0;
+          for (const topic of handlers.keys()) {
+            await queueOf(topic);
+            const [job] = await boss.fetch<Record<string, unknown>>(topic);
+            if (!job) continue;
+            found = true;
+            try {
+              await run(topic, job);
+              await boss.complete(topic, job.id);
+              done++;
+            } catch (error) {
+              await boss.fail(topic, job.id, { message: String((error as Error).message ?? error) });
+            }
+          }
+        }
+        return done;
+      })().finally(() => {
+        draining = null;
+      });
+      return draining;
+    },
+    async start(logger) {
+      log = logger;
+      boss.on('error', (error) => logger.error({ err: error }, 'the job queue failed'));
+      upkeep = runPeriodically(
+        () => boss.maintain(),
+        UPKEEP_MS,
+        (error) => logger.error({ err: error }, 'the job queue upkeep failed'),
+        { firstRunAfterMs: AFTER_START_MS },
+      );
+      for (const topic of handlers.keys()) {
+        await queueOf(topic);
+        if (!withWorkers) continue;
+        workers.push(
+          await boss.work<Record<string, unknown>>(
+            topic,
+            { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 },
+            async ([job]) => run(topic, job!),
+          ),
+        );
+      }
+    },
+    async stop() {
+      await upkeep?.stop();
+      await boss.stop({ graceful: true, wait: true, close: false });
+    },
+    async counts() {
+      const { rows } = await bossDatabase(database).executeSql(
+        `select name,
+            count(*) filter (where state = 'created') as waiting,
+            count(*) filter (where state = 'active') as running,
+            count(*) filter (where state = 'retry') as retrying,
+            count(*) filter (where state = 'failed') as failed
+          from pgboss.job group by name order by name`,
+        [],
+      );
+      return rows.map((row) => ({
+        topic: String(row.name),
+        waiting: Number(row.waiting),
+        running: Number(row.running),
+        retrying: Number(row.retrying),
+        failed: Number(row.failed),
+      }));
+    },
+    async failed() {
+      const { rows } = await bossDatabase(database).executeSql(
+        `select id, name, data, output, retry_count, completed_on from pgboss.job
+          where state = 'failed' order by completed_on desc limit 200`,
+        [],
+      );
+      return rows.map((row) => ({
+        id: String(row.id),
+        topic: String(row.name),
+        payload: row.data,
+        error: String((row.output as { message?: string } | null)?.message ?? ''),
+        attempts: Number(row.retry_count) + 1,
+        at: new Date(row.completed_on as string),
+      }));
+    },
+    async retry(id) {
+      const failed = (await queue.failed()).find((job) => job.id === id);
+      if (!failed) return false;
+      await boss.retry(failed.topic, id);
+      return true;
+    },
+  };
+  return queue;
+}
