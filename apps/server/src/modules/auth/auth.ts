@@ -2,6 +2,7 @@ import { PASSWORD_RULE, ZPassword } from '@portal/contract';
 // the minimal build: the Drizzle adapter does what its bundled Kysely would
 import { betterAuth } from 'better-auth/minimal';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { TooManyRequests, hitRateLimit } from '../../lib/rate-limit';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { decodeJwt } from 'jose';
 import type { AppContext } from '../../context';
@@ -31,6 +32,30 @@ function resetTarget(publicUrl: string, betterAuthUrl: string): string {
 }
 
 /** Sign-in with Better Auth: email and password, optional social sign-in, sessions in the database. */
+/**
+ * Sign-ins and sign-ups per client address, a minute at a time: a class signing in at the start of a
+ * lesson behind one school address passes, and guessing one account's password is stopped by the count
+ * of its failures (sign-in-lock.ts). Better Auth's own limiter starts its minute again with each request,
+ * so a school's steady stream of sign-ins would never see its count fall.
+ */
+const PER_ADDRESS: Record<string, { max: number; windowSeconds: number }> = {
+  '/sign-in/email': { max: 60, windowSeconds: 60 },
+  '/sign-up/email': { max: 60, windowSeconds: 60 },
+};
+
+async function limitAddress(ctx: AppContext, path: string, address: string) {
+  try {
+    await hitRateLimit(ctx.db, `auth:${path}:${address}`, PER_ADDRESS[path]!, ctx.now());
+  } catch (error) {
+    if (!(error instanceof TooManyRequests)) throw error;
+    throw new APIError(
+      'TOO_MANY_REQUESTS',
+      { message: 'Too many requests. Please try again later.' },
+      { 'X-Retry-After': String(Math.ceil(error.retryAfterSeconds)) },
+    );
+  }
+}
+
 export function createAuth(ctx: AppContext) {
   const { publicUrl, social } = ctx.config;
   return betterAuth({
@@ -112,6 +137,9 @@ export function createAuth(ctx: AppContext) {
         if (password !== undefined && !ZPassword.safeParse(password).success) {
           throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: PASSWORD_RULE });
         }
+        if (endpoint.path in PER_ADDRESS) {
+          await limitAddress(ctx, endpoint.path, endpoint.headers?.get('x-forwarded-for') ?? 'unknown');
+        }
         // an email locked by failed sign-ins takes no password, not even the right one
         if (endpoint.path === '/sign-in/email') await refuseLockedSignIn(ctx, endpoint.body?.email);
         // a verification link works once: after it verified the email it no longer signs anyone in
@@ -145,10 +173,9 @@ export function createAuth(ctx: AppContext) {
       window: 60,
       max: 100,
       customRules: {
-        // per address: a class signing in at the start of a lesson behind one school address passes;
-        // guessing one account's password is stopped by the count of its failures (sign-in-lock.ts)
-        '/sign-in/email': { window: 60, max: 60 },
-        '/sign-up/email': { window: 60, max: 60 },
+        // counted per address in fixed windows by the portal itself (PER_ADDRESS)
+        '/sign-in/email': false,
+        '/sign-up/email': false,
         '/send-verification-email': { window: 300, max: 3 },
         '/request-password-reset': { window: 300, max: 3 },
         '/reset-password': { window: 60, max: 5 },
