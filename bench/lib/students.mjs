@@ -59,11 +59,17 @@ export async function verifiedStudent(call, { email, origin, ip = '10.9.0.1' }) 
     }),
     'sign-up',
   );
-  const outbox = await expectOk(
-    await call({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` }),
-    'outbox',
-  );
-  const link = outbox.results[0].links.find((l) => new URL(l).pathname === '/auth/verify');
+  // the mail leaves by background work, a moment after the answer
+  let mail;
+  for (const deadline = Date.now() + 10_000; !mail && Date.now() < deadline;) {
+    const outbox = await expectOk(
+      await call({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` }),
+      'outbox',
+    );
+    mail = outbox.results[0];
+    if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const link = mail.links.find((l) => new URL(l).pathname === '/auth/verify');
   const token = new URL(link).searchParams.get('token');
   const verified = await call({
     url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`,

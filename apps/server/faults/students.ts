@@ -150,7 +150,12 @@ export async function makeStudent(url: string, catalogue: Catalogue, label: stri
     password: PASSWORD,
     language: 'en',
   });
-  const mail = (await client.read(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).results[0];
+  // the mail leaves by background work, a moment after the answer
+  let mail: Json;
+  for (const deadline = Date.now() + 10_000; !mail && Date.now() < deadline;) {
+    mail = (await client.read(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).results[0];
+    if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const link = (mail.links as string[]).find((l) => new URL(l).pathname === '/auth/verify')!;
   const token = new URL(link).searchParams.get('token')!;
   const verified = await client.call('GET', `/api/auth/verify-email?token=${encodeURIComponent(token)}`);

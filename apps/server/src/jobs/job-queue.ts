@@ -111,8 +111,16 @@ export function createJobQueue(
       await boss.start();
     },
     async add(tx, job) {
-      await queueOf(job.topic);
-      await boss.send(job.topic, job.payload, { id: idOf(job.key), db: transactionDatabase(tx) });
+      const db = transactionDatabase(tx);
+      // a queue not made by this process's start is made in the same transaction: on PGlite's one
+      // connection a statement beside the open transaction would wait for it, which waits for this
+      if (!queues.has(job.topic)) {
+        await db.executeSql('select pgboss.create_queue($1, $2)', [
+          job.topic,
+          { policy: 'standard', ...options(job.topic) },
+        ]);
+      }
+      await boss.send(job.topic, job.payload, { id: idOf(job.key), db });
     },
     work(topic, handler) {
       handlers.set(topic, handler);
@@ -122,26 +130,31 @@ export function createJobQueue(
     },
     drain() {
       draining ??= (async () => {
+        await Promise.all([...handlers.keys()].map(queueOf));
         let done = 0;
-        for (let found = true; found;) {
+        for (;;) {
           // what this process's workers are running may add jobs of its own
           await Promise.allSettled([...running]);
-          found = running.size > 0;
-          for (const topic of handlers.keys()) {
-            await queueOf(topic);
-            const [job] = await boss.fetch<Record<string, unknown>>(topic);
-            if (!job) continue;
-            found = true;
-            try {
-              await run(topic, job);
-              await boss.complete(topic, job.id);
-              done++;
-            } catch (error) {
-              await boss.fail(topic, job.id, { message: String((error as Error).message ?? error) });
-            }
+          // the oldest due job first, whatever its topic: mail leaves in the order of its events
+          const { rows } = await bossDatabase(database).executeSql(
+            `select name from pgboss.job where name = any($1) and state in ('created', 'retry')
+              and start_after <= now() order by created_on, id limit 1`,
+            [[...handlers.keys()]],
+          );
+          const topic = rows[0]?.name as string | undefined;
+          const [job] = topic ? await boss.fetch<Record<string, unknown>>(topic) : [];
+          if (!job) {
+            if (running.size === 0) return done;
+            continue;
+          }
+          try {
+            await run(topic!, job);
+            await boss.complete(topic!, job.id);
+            done++;
+          } catch (error) {
+            await boss.fail(topic!, job.id, { message: String((error as Error).message ?? error) });
           }
         }
-        return done;
       })().finally(() => {
         draining = null;
       });

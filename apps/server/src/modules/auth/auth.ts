@@ -8,8 +8,8 @@ import { decodeJwt } from 'jose';
 import type { AppContext } from '../../context';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import { readOrCreateSecret } from '../../lib/secret-file';
-import { sendAccountMail } from '../mail/account-mails';
 import { ensureProfile } from '../profile/profile.service';
+import { queueAccountMail } from './account-mail-jobs';
 import { forgetSession, forgetUser } from './session-cache';
 import { countSignIn, endSignInLock, refuseLockedSignIn } from './sign-in-lock';
 import { findUserByEmail } from './user.repository';
@@ -86,10 +86,15 @@ export function createAuth(ctx: AppContext) {
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => endSignInLock(ctx, user.email),
       sendResetPassword: async ({ user, url, token }) => {
-        await sendAccountMail(ctx, 'resetPassword', user, portalLink(resetTarget(publicUrl, url), token));
+        const link = portalLink(resetTarget(publicUrl, url), token);
+        await queueAccountMail(ctx, { kind: 'resetPassword', recipient: user, url: link });
       },
       onExistingUserSignUp: async ({ user }) => {
-        await sendAccountMail(ctx, 'existingAccount', user, `${publicUrl}/auth/login`);
+        await queueAccountMail(ctx, {
+          kind: 'existingAccount',
+          recipient: user,
+          url: `${publicUrl}/auth/login`,
+        });
       },
     },
     emailVerification: {
@@ -97,7 +102,8 @@ export function createAuth(ctx: AppContext) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_HOURS * 3600,
       sendVerificationEmail: async ({ user, token }) => {
-        await sendAccountMail(ctx, 'verifyEmail', user, portalLink(`${publicUrl}/auth/verify`, token));
+        const link = portalLink(`${publicUrl}/auth/verify`, token);
+        await queueAccountMail(ctx, { kind: 'verifyEmail', recipient: user, url: link });
       },
     },
     socialProviders: {

@@ -2,6 +2,7 @@ import { THEME_PALETTES, type TLanguage, type TThemePreset, formatMoney } from '
 import type { AppContext } from '../../context';
 import { findInstitute } from '../institute/institute.repository';
 import { mediaUrl } from '../media/media.service';
+import { messageIdOf, queueMail } from './mail-jobs';
 import { MAIL_TEXTS } from './messages';
 import { type Brand, renderMail } from './render-mail';
 
@@ -47,9 +48,7 @@ export async function sendAccountMail(
   const content = texts[kind]({ school: brand.name, name: firstName });
   await ctx.mailer.send({
     ...renderMail(recipient.email, brand, content, actionUrl, texts.footer({ school: brand.name })),
-    ...(options.messageId
-      ? { messageId: `<${options.messageId}@${new URL(ctx.config.publicUrl).hostname}>` }
-      : {}),
+    ...(options.messageId ? { messageId: messageIdOf(ctx, options.messageId) } : {}),
   });
 }
 
@@ -80,11 +79,11 @@ export async function sendPaymentMail(
   const url = `${ctx.config.publicUrl}/payment-details`;
   await ctx.mailer.send({
     ...renderMail(recipient.email, brand, content, url, texts.footer({ school: brand.name })),
-    messageId: `<${payment.messageId}@${new URL(ctx.config.publicUrl).hostname}>`,
+    messageId: messageIdOf(ctx, payment.messageId),
   });
 }
 
-/** Tells the student their assignment or homework was graded, leading to it in the course room. */
+/** Tells the student their work was graded, leading to it in the course room: mailed by a job. */
 export async function sendGradedMail(
   ctx: AppContext,
   recipient: MailRecipient,
@@ -104,7 +103,8 @@ export async function sendGradedMail(
     marks: `${number.format(grade.marks)}/${number.format(grade.maxMarks)}`,
     remarks: grade.remarks,
   });
-  await ctx.mailer.send(
+  await queueMail(
+    ctx,
     renderMail(recipient.email, brand, content, grade.url, texts.footer({ school: brand.name })),
   );
 }
@@ -114,6 +114,7 @@ export async function sendNotificationMail(
   ctx: AppContext,
   recipient: MailRecipient,
   notification: { heading: string; message: string },
+  options: { messageId?: string } = {},
 ): Promise<void> {
   const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
   const brand = await brandOf(ctx);
@@ -123,18 +124,19 @@ export async function sendNotificationMail(
     heading: notification.heading,
     message: notification.message,
   });
-  await ctx.mailer.send(
-    renderMail(
+  await ctx.mailer.send({
+    ...renderMail(
       recipient.email,
       brand,
       content,
       `${ctx.config.publicUrl}/`,
       texts.footer({ school: brand.name }),
     ),
-  );
+    ...(options.messageId ? { messageId: messageIdOf(ctx, options.messageId) } : {}),
+  });
 }
 
-/** The school's copy of a support request, in the school's language, to its contact address. */
+/** The school's copy of a support request, in the school's language, to its contact address: by a job. */
 export async function sendSupportRequestMail(
   ctx: AppContext,
   to: string,
@@ -151,5 +153,5 @@ export async function sendSupportRequestMail(
   const language: TLanguage = institute?.defaultLanguage === 'fr-CA' ? 'fr-CA' : 'en';
   const brand = await brandOf(ctx);
   const { footer, ...content } = MAIL_TEXTS[language].supportRequest({ school: brand.name, ...request });
-  await ctx.mailer.send(renderMail(to, brand, content, `${ctx.config.publicUrl}/`, footer));
+  await queueMail(ctx, renderMail(to, brand, content, `${ctx.config.publicUrl}/`, footer));
 }

@@ -78,9 +78,12 @@ describe('a mail in French', () => {
   });
   afterEach(() => t.close());
 
-  const outbox = async (to: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json()
+  const outbox = async (to: string) => {
+    // mail is sent by jobs, run here as a worker would
+    await t.ctx.jobs.drain();
+    return (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json()
       .results as { subject: string; text: string; html: string }[];
+  };
   // Intl separates groups and currency signs with no-break spaces
   const spaced = (text: string) => text.replace(/\s/g, ' ');
   const payment = {

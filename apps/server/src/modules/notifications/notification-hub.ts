@@ -6,9 +6,8 @@ const CHANNEL = 'portal_notifications';
 
 /**
  * What a change tells open streams: a new notification, or only that the unseen count moved.
- * `email` marks a new notification whose mail is pending.
  */
-export type NotificationSignal = { student_id: number; notification_id: number | null; email?: true };
+export type NotificationSignal = { student_id: number; notification_id: number | null };
 
 /**
  * Tells every server process of a change. pg_notify is transactional: a signal sent inside a

@@ -30,6 +30,8 @@ type Mail = { subject: string; text: string; html: string };
 /** Mail goes out after the event commits, so a test waits for it as a student's inbox would. */
 async function mailWithSubject(email: string, subject: string): Promise<Mail> {
   for (let waited = 0; waited < 10_000; waited += 20) {
+    // the mail is a job of the event: run now, as a worker would soon after the commit
+    await t.ctx.jobs.drain();
     const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
     const mail = (res.json().results as Mail[]).find((m) => m.subject === subject);
     if (mail) return mail;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notificationCounts, notificationEmailPreferences, notifications } from '../../db/schema';
 
@@ -158,41 +158,12 @@ export async function saveEmailTypes(db: Executor, studentId: number, types: str
     });
 }
 
-/**
- * Takes the notification's pending mail for this caller: of several processes (or calls) asking at
- * once, exactly one gets the row, the others null.
- */
-export async function claimPendingEmail(db: Executor, id: number): Promise<NotificationRow | null> {
-  const [row] = await db
-    .update(notifications)
-    .set({ emailPending: false })
-    .where(and(eq(notifications.id, id), eq(notifications.emailPending, true)))
-    .returning();
+export async function findNotification(db: Executor, id: number): Promise<NotificationRow | null> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
   return row ?? null;
 }
 
-/** Gives a claimed mail back, so that a later sweep tries it again. */
-export async function releaseEmail(db: Executor, id: number) {
-  await db.update(notifications).set({ emailPending: true }).where(eq(notifications.id, id));
-}
-
-/** Pending mails after the id `after`, oldest first, read from the partial index of pending ones. */
-export async function pendingEmailIds(db: Executor, after: number, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(and(eq(notifications.emailPending, true), gt(notifications.id, after)))
-    .orderBy(asc(notifications.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
-}
-
-/** Gives up the pending mails of notifications received before `before`; answers how many. */
-export async function dropPendingEmailsBefore(db: Executor, before: Date): Promise<number> {
-  const rows = await db
-    .update(notifications)
-    .set({ emailPending: false })
-    .where(and(eq(notifications.emailPending, true), lt(notifications.receivedAt, before)))
-    .returning({ id: notifications.id });
-  return rows.length;
+/** The notification's mail is no longer owed: sent, or given up. */
+export async function markEmailSent(db: Executor, id: number) {
+  await db.update(notifications).set({ emailPending: false }).where(eq(notifications.id, id));
 }

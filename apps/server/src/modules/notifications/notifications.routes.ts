@@ -22,7 +22,6 @@ import { pageLinks } from '../../lib/pagination';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
 import { createNotificationHub } from './notification-hub';
-import { type NotificationMail, startNotificationMail } from './notification-mail';
 import { openNotificationStream } from './notification-stream';
 import {
   emailPreferences,
@@ -46,14 +45,9 @@ export const notificationsRoutes =
     };
     const hub = createNotificationHub(ctx.database);
     const streams = new Set<() => void>();
-    let mail: NotificationMail | null = null;
-    app.addHook('onReady', async () => {
-      mail = await startNotificationMail(ctx, hub, app.log);
-    });
-    // open streams would keep the server from closing; mails under way finish before the database closes
+    // open streams would keep the server from closing
     app.addHook('preClose', async () => {
       for (const end of streams) end();
-      await mail?.stop();
       await hub.close();
     });
 

@@ -81,6 +81,9 @@ function checked(content: NewNotification): TNotificationContent {
   throw new Invalid(fields);
 }
 
+/** The job that mails a notification (notification-mail.ts). */
+export const NOTIFICATION_MAIL_JOB = 'notification.mail';
+
 /**
  * Stores a notification for the student and tells their open pages; marks it to be mailed when its
  * type is one of the student's email types. Pass the transaction of the event when there is one: the
@@ -109,11 +112,14 @@ export async function notify(
     },
     content.mailedByEvent ? null : { defaults: DEFAULT_EMAIL_NOTIFICATION_TYPES },
   );
-  await signalStudent(db, {
-    student_id: studentId,
-    notification_id: row.id,
-    ...(row.emailPending ? { email: true as const } : {}),
-  });
+  await signalStudent(db, { student_id: studentId, notification_id: row.id });
+  // mailed by a job of the event's transaction: only if the event commits
+  if (row.emailPending)
+    await ctx.jobs.add(db, {
+      topic: NOTIFICATION_MAIL_JOB,
+      key: `${NOTIFICATION_MAIL_JOB}:${row.id}`,
+      payload: { notificationId: row.id },
+    });
   return presentNotification(row, 'en');
 }
 

@@ -26,6 +26,8 @@ async function list(cookie: string, query = '') {
 
 type Mail = { to: string; subject: string; text: string; html: string };
 async function mailsTo(email: string): Promise<Mail[]> {
+  // mail is sent by jobs, run here as a worker would
+  await t.ctx.jobs.drain();
   const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
   return res.json().results as Mail[];
 }

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../faults/portal-process';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { smtpServer } from '../../test/smtp';
+import { findUserByEmail } from '../auth/user.repository';
+import { notify } from '../notifications/notifications.service';
+import { findProfileByUserId } from '../profile/profile.repository';
 import { ORIGIN, clientAddress, cookieOf, signUp, verifyEmail } from '../../test/students';
 
 /** The portal with a real SMTP server, which the tests stop, make refuse, and start again. */
@@ -24,6 +27,7 @@ afterAll(async () => {
 
 async function payingStudent(email: string) {
   expect((await signUp(t, { email })).statusCode).toBe(200);
+  await until(() => smtp.received.some((m) => m.to.includes(email)));
   const mail = smtp.received.findLast((m) => m.to.includes(email))!;
   const token = /\/auth\/verify\?token=([^\s"&<]+)/.exec(mail.body)![1]!;
   const cookie = cookieOf(await verifyEmail(t, token));
@@ -77,6 +81,59 @@ async function until(check: () => boolean, seconds = 15) {
 
 /** Runs what is due for a while, so that a second mail would have had every chance to leave. */
 const settle = () => until(() => false, 3);
+
+const mailsTo = (email: string, subject: string) =>
+  smtp.received.filter((m) => m.to.includes(email) && m.subject.startsWith(subject));
+
+describe('account mail while the mail server is down', () => {
+  it('answers a sign-up and a password request at once, and mails each link once the server is back', async () => {
+    await smtp.stop();
+    const email = 'down-signup@example.ca';
+    expect((await signUp(t, { email })).statusCode).toBe(200);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: ORIGIN, 'x-forwarded-for': clientAddress() },
+      payload: { email, redirectTo: `${ORIGIN}/auth/new-password` },
+    });
+    expect(reset.statusCode).toBe(200);
+    await settle();
+    expect(mailsTo(email, '')).toHaveLength(0);
+
+    await smtp.start();
+    await until(() => mailsTo(email, '').length >= 2);
+    await settle();
+    expect(mailsTo(email, 'Verify your email')).toHaveLength(1);
+    expect(mailsTo(email, 'Change your')).toHaveLength(1);
+    // the link works: the student verifies and signs in
+    const token = /\/auth\/verify\?token=([^\s"&<]+)/.exec(mailsTo(email, 'Verify your email')[0]!.body)![1]!;
+    expect((await verifyEmail(t, token)).statusCode).toBe(200);
+  });
+});
+
+describe('a notification while the mail server is down', () => {
+  it('is stored and pushed at once, and mailed once when the server is back', async () => {
+    const pay = await payingStudent('down-notice@example.ca');
+    expect((await pay()).statusCode).toBe(200);
+    await until(() => receipts('down-notice@example.ca').length > 0);
+    const profile = (await findProfileByUserId(
+      t.ctx.db,
+      (await findUserByEmail(t.ctx.db, 'down-notice@example.ca'))!.id,
+    ))!;
+    await smtp.stop();
+    await notify(t.ctx, profile.id, {
+      type: 'support',
+      heading: 'Your question was answered',
+      message: 'See it.',
+    });
+    await settle();
+    expect(mailsTo('down-notice@example.ca', 'Your question was answered')).toHaveLength(0);
+    await smtp.start();
+    await until(() => mailsTo('down-notice@example.ca', 'Your question was answered').length > 0);
+    await settle();
+    expect(mailsTo('down-notice@example.ca', 'Your question was answered')).toHaveLength(1);
+  });
+});
 
 describe('a payment while the mail server is down', () => {
   it('answers at once, and the receipt leaves once the server is back, exactly once', async () => {
