@@ -13,7 +13,7 @@ import {
   startPortal,
 } from './portal-process';
 import { type ChargeFindings, checkCharges, openStore } from './store';
-import { Client, type Catalogue, type Student, makeStudent, readCatalogue } from './students';
+import { Client, type Catalogue, type Student, inbox, makeStudent, readCatalogue } from './students';
 import { type Ledger, burst, checkLedgers, ledgerOf, resendUnanswered } from './writes';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -246,9 +246,8 @@ export class FaultRun {
     expect(notices.count).toBe(2);
     // the receipts follow the commits, by the portal's background work
     const receipts = async () =>
-      (await client.read(`/api/dev/outbox?to=${encodeURIComponent(s!.email)}`)).results.filter(
-        (m: { subject: string }) => m.subject.startsWith('Receipt'),
-      ).length as number;
+      (await inbox(client.url, s!.email)).filter((m: { subject: string }) => m.subject.startsWith('Receipt'))
+        .length as number;
     while ((await receipts()) < 2 && Date.now() < deadline) await sleep(200);
     expect(await receipts()).toBe(2);
   }
