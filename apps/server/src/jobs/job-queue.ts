@@ -23,6 +23,8 @@ const RETRY_LIMIT = 12;
 const LEASE_SECONDS = 120;
 /** Every worker looks for due jobs this often; `kick` wakes this process's at once. */
 const POLL_SECONDS = 2;
+/** The advisory lock under which queues are made: any number shared by every process of the portal. */
+const QUEUE_LOCK = 20_261_129;
 /** How often expired leases are taken back and finished jobs archived, by whichever process gets there. */
 const UPKEEP_MS = 60_000;
 
@@ -83,11 +85,21 @@ export function createJobQueue(
   let log: FastifyBaseLogger | null = null;
   let draining: Promise<number> | null = null;
 
+  /**
+   * Makes a topic's queue if it is not there. Queues are made one at a time across processes, under an
+   * advisory lock: two made at once attach their partitions to the same table and deadlock.
+   */
+  const createQueue = (db: PgBoss.Db, topic: string) =>
+    db.executeSql(
+      'select pgboss.create_queue($2, $3) from (select pg_advisory_xact_lock($1)) as queues_made_one_at_a_time',
+      [QUEUE_LOCK, topic, { policy: 'standard', ...options(topic) }],
+    );
+
   /** A topic's queue, made once per process: a job sent to a queue that does not exist is dropped. */
   const queueOf = (topic: string) => {
     let made = queues.get(topic);
     if (!made) {
-      made = boss.createQueue(topic, options(topic)).then(() => boss.updateQueue(topic, options(topic)));
+      made = createQueue(bossDatabase(database), topic).then(() => boss.updateQueue(topic, options(topic)));
       made.catch(() => queues.delete(topic));
       queues.set(topic, made);
     }
@@ -114,12 +126,8 @@ export function createJobQueue(
       const db = transactionDatabase(tx);
       // a queue not made by this process's start is made in the same transaction: on PGlite's one
       // connection a statement beside the open transaction would wait for it, which waits for this
-      if (!queues.has(job.topic)) {
-        await db.executeSql('select pgboss.create_queue($1, $2)', [
-          job.topic,
-          { policy: 'standard', ...options(job.topic) },
-        ]);
-      }
+      if (!queues.has(job.topic)) await createQueue(db, job.topic);
+
       await boss.send(job.topic, job.payload, { id: idOf(job.key), db });
     },
     work(topic, handler) {
