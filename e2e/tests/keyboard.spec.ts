@@ -43,7 +43,13 @@ async function arrowTo(page: Page, target: Locator, key = 'ArrowDown', most = 15
  * belongs to (a checkbox's box, a text field's frame, whose border thickens).
  */
 async function expectVisibleFocus(page: Page, what: string) {
-  const indicator = await page.evaluate(() => {
+  // on a painted page the app starts at the first key, and draws the focus once it has taken over
+  await expect.poll(() => focusIndicator(page), { message: what }).toBeNull();
+}
+
+/** Null when the focused element shows its focus, otherwise what is wrong. */
+function focusIndicator(page: Page) {
+  return page.evaluate(() => {
     const focused = document.activeElement;
     if (!focused || focused === document.body) return 'nothing has the focus';
     const drawn = (element: Element | null | undefined) => {
@@ -59,7 +65,6 @@ async function expectVisibleFocus(page: Page, what: string) {
     if (frame && parseFloat(getComputedStyle(frame).borderTopWidth) >= 2) return null;
     return `${focused.outerHTML.slice(0, 120)} shows no focus`;
   });
-  expect(indicator, what).toBeNull();
 }
 
 async function expectFocusIn(target: Locator, what: string) {
