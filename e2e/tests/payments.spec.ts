@@ -159,5 +159,6 @@ test('a payment submitted from two tabs at once is charged once, and both tabs t
   const receipts = async () =>
     (await outbox(request, email)).filter((mail) => mail.subject.startsWith('Receipt')).length;
   await expect.poll(receipts).toBe(1);
-  expect(errors).toEqual([]);
+  // the browser logs the later submit's 409, which the page answers by following the first payment
+  expect(errors.filter((error) => !error.includes('status of 409 (Conflict)'))).toEqual([]);
 });
