@@ -96,3 +96,15 @@ export async function studentSession(t: TestApp, email: string, userId: string):
     profile: (await findProfileByUserId(t.ctx.db, userId))!,
   };
 }
+
+/** Subscribes the signed-in student to a program, as the catalogue does; answers the subscription's id. */
+export async function subscribe(t: TestApp, cookie: string, email: string, course: number): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/subscriptions/',
+    headers: { cookie, origin: ORIGIN, 'x-forwarded-for': clientAddress() },
+    payload: { course, student_email: email },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().id as number;
+}

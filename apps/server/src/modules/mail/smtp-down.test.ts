@@ -5,7 +5,7 @@ import { smtpServer } from '../../test/smtp';
 import { findUserByEmail } from '../auth/user.repository';
 import { notify } from '../notifications/notifications.service';
 import { findProfileByUserId } from '../profile/profile.repository';
-import { ORIGIN, clientAddress, cookieOf, signUp, verifyEmail } from '../../test/students';
+import { ORIGIN, clientAddress, cookieOf, signUp, verifyEmail, subscribe } from '../../test/students';
 
 /** The portal with a real SMTP server, which the tests stop, make refuse, and start again. */
 let t: TestApp;
@@ -41,14 +41,7 @@ async function payingStudent(email: string) {
       payment_plans: [];
     }) => !c.is_course_free && !c.is_trial && !c.is_cohort && c.payment_plans.length === 0,
   );
-  const subscription = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/subscriptions/',
-      headers: { cookie, origin: ORIGIN, 'x-forwarded-for': clientAddress() },
-      payload: { course: course.id, student_email: email },
-    })
-  ).json().id as number;
+  const subscription = await subscribe(t, cookie, email, course.id);
   const method = (
     await t.app.inject({
       method: 'POST',

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPortal } from '../../cli/run-portal';
 import { installments } from '../../db/schema';
-import { ORIGIN, clientAddress, verifiedStudent } from '../../test/students';
+import { ORIGIN, subscribe, verifiedStudent } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { sendInstallmentReminders } from './installment-reminders';
 
@@ -45,14 +45,7 @@ const card = async () =>
 /** A student on the program's first plan, registration fee paid today: instalments due in 30, 60, 90 days. */
 async function onPlan(email: string) {
   const { cookie } = await verifiedStudent(t, email);
-  const subscription = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/subscriptions/',
-      headers: { cookie, origin: ORIGIN, 'x-forwarded-for': clientAddress() },
-      payload: { course: course.id, student_email: email },
-    })
-  ).json().id as number;
+  const subscription = await subscribe(t, cookie, email, course.id);
   const fee = await t.app.inject({
     method: 'POST',
     url: '/api/v1/payments/registration-fee/',

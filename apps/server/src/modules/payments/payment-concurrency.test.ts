@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxInteracLinks, sandboxPaymentIntents } from '../../db/schema';
 import { SANDBOX_INTERAC_VERIFY_MS } from '../../providers/interac/sandbox-interac';
 import { type TestApp, createTestApp, secondInstance } from '../../test/test-app';
-import { ORIGIN, clientAddress, latestMail, verifiedStudent } from '../../test/students';
+import { ORIGIN, latestMail, subscribe, verifiedStudent } from '../../test/students';
 
 /** One database, two portal processes on it (one on PGlite), and a clock the tests move. */
 let t: TestApp;
@@ -37,13 +37,7 @@ type Student = { email: string; cookie: string; subscription: number };
 
 async function studentIn(course: Course, email: string): Promise<Student> {
   const { cookie } = await verifiedStudent(t, email);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/subscriptions/',
-    headers: { cookie, origin: ORIGIN, 'x-forwarded-for': clientAddress() },
-    payload: { course: course.id, student_email: email },
-  });
-  return { email, cookie, subscription: res.json().id as number };
+  return { email, cookie, subscription: await subscribe(t, cookie, email, course.id) };
 }
 
 /** A test card, tokenised in the student's session as the card fields do. */

@@ -4,7 +4,14 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import type { CardGateway } from '../../providers/payments/card-gateway';
-import { ORIGIN, clientAddress, latestMail, studentSession, verifiedStudent } from '../../test/students';
+import {
+  ORIGIN,
+  clientAddress,
+  latestMail,
+  studentSession,
+  verifiedStudent,
+  subscribe,
+} from '../../test/students';
 import { createPaymentProviders } from './payment-providers';
 import { reconcilePayments } from './payment-reconciliation';
 import { payByCard } from './payments.service';
@@ -273,14 +280,7 @@ describe('with Stripe configured', () => {
     };
     const unrecorded = async (email: string, key: string) => {
       const { cookie, me } = await verifiedStudent(t, email);
-      const subscription = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/subscriptions/',
-          headers: { cookie, origin: ORIGIN, 'x-forwarded-for': clientAddress() },
-          payload: { course: course.id, student_email: email },
-        })
-      ).json().id as number;
+      const subscription = await subscribe(t, cookie, email, course.id);
       const body = { payment_method_id: 'pm_card_visa', subscription, save_card: false };
       const session = await studentSession(t, email, me.id);
       await expect(payByCard(t.ctx, stopping, session, 'full_payment', body, key)).rejects.toThrow();
@@ -324,14 +324,7 @@ describe('with Stripe configured', () => {
   it('refunds through Stripe, once, a payment that succeeded after a newer one paid, with no second receipt', async () => {
     const email = 'stripe-late@example.ca';
     const { cookie } = await verifiedStudent(t, email);
-    const subscription = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/subscriptions/',
-        headers: { cookie, origin: ORIGIN, 'x-forwarded-for': clientAddress() },
-        payload: { course: course.id, student_email: email },
-      })
-    ).json().id as number;
+    const subscription = await subscribe(t, cookie, email, course.id);
     const pay = (method: string, key: string) =>
       t.app.inject({
         method: 'POST',
