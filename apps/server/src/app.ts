@@ -8,10 +8,9 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import { startDatabaseMaintenance } from './db/maintenance';
+import { scheduleDatabaseMaintenance } from './db/maintenance';
 import { registerApiDocs } from './lib/api-docs';
 import { registerErrorHandler } from './lib/error-handler';
-import type { PeriodicTask } from './lib/periodic-task';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { serializeSettledOnce } from './lib/settled-answers';
@@ -34,13 +33,14 @@ import { healthRoutes } from './modules/health/health.routes';
 import { instituteRoutes } from './modules/institute/institute.routes';
 import { journeyRoutes } from './modules/journey/journey.routes';
 import { liveRoutes } from './modules/live/live.routes';
+import { scheduleLiveStartingNotices } from './modules/live/live-notices';
 import { outboxRoutes } from './modules/mail/outbox.routes';
-import { startInstallmentReminders } from './modules/payments/installment-reminders';
+import { scheduleInstallmentReminders } from './modules/payments/installment-reminders';
 import { paymentHistoryRoutes, paymentInfoRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
 import { sandboxInteracRoutes } from './modules/payments/sandbox-interac.routes';
 import { createPaymentProviders } from './modules/payments/payment-providers';
-import { startPaymentReconciliation } from './modules/payments/payment-reconciliation';
+import { schedulePaymentReconciliation } from './modules/payments/payment-reconciliation';
 import { workPaymentJobs } from './modules/payments/payment-jobs';
 import { placesRoutes } from './modules/places/places.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -172,6 +172,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   workAccountMailJobs(ctx);
   workNotificationMailJobs(ctx);
   workMailJobs(ctx);
+  scheduleInstallmentReminders(ctx);
+  schedulePaymentReconciliation(ctx, providers);
+  scheduleLiveStartingNotices(ctx);
+  scheduleDatabaseMaintenance(ctx.database, ctx.jobs);
   await app.register(paymentsRoutes(ctx, auth, cardGateway, interac));
   await app.register(paymentInfoRoutes(ctx, auth, { interac, gateway: cardGateway }));
   await app.register(paymentHistoryRoutes(ctx, auth, cardGateway));
@@ -194,18 +198,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     options.webPainterEntry ?? (options.webDir ? null : webPainterEntry),
   );
 
-  // scheduled work of each process: several may run the reminders at once, each notice is claimed once
-  const scheduled: PeriodicTask[] = [];
   app.addHook('onReady', async () => {
-    scheduled.push(startInstallmentReminders(ctx, app.log));
-    scheduled.push(startPaymentReconciliation(ctx, providers, app.log));
     await ctx.jobs.start(app.log);
-    const maintenance = startDatabaseMaintenance(ctx.database, app.log);
-    if (maintenance) scheduled.push(maintenance);
     await ctx.roomRecords.start();
   });
   app.addHook('preClose', async () => {
-    await Promise.all(scheduled.map((task) => task.stop()));
     await ctx.jobs.stop();
     await ctx.roomRecords.stop();
   });

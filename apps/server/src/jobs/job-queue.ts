@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../db/client';
-import { AFTER_START_MS, type PeriodicTask, runPeriodically } from '../lib/periodic-task';
 import { bossDatabase, transactionDatabase } from './boss-database';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -26,7 +25,9 @@ const POLL_SECONDS = 2;
 /** The advisory lock under which queues are made: any number shared by every process of the portal. */
 const QUEUE_LOCK = 20_261_129;
 /** How often expired leases are taken back and finished jobs archived, by whichever process gets there. */
-const UPKEEP_MS = 60_000;
+const UPKEEP_SECONDS = 60;
+/** pg-boss's own queue, through which its clock sends the jobs of a schedule. */
+const SCHEDULED_SENDS = '__pgboss__send-it';
 
 export type JobQueue = {
   /** Installs or updates the queue's tables in the database: every process, server or command, first. */
@@ -35,6 +36,11 @@ export type JobQueue = {
   add(tx: Executor, job: NewJob): Promise<void>;
   /** Says what runs a topic's jobs; every process registers the same handlers before `start`. */
   work(topic: string, handler: JobHandler): void;
+  /**
+   * Runs a topic's jobs at the times of a cron expression (UTC): one job for each time, whatever the
+   * number of processes, sent by the clock of whichever process gets there first.
+   */
+  every(topic: string, cron: string, handler: JobHandler): void;
   /** After a commit that added jobs: this process's workers look now rather than at their next poll. */
   kick(): void;
   /**
@@ -42,7 +48,10 @@ export type JobQueue = {
    * theirs; answers how many it ran that succeeded.
    */
   drain(): Promise<number>;
-  /** Starts this process's workers, and the upkeep that takes back jobs whose worker died. */
+  /**
+   * Starts this process's workers, and its clock: the schedules, and the upkeep that takes back jobs
+   * whose worker died.
+   */
   start(log: FastifyBaseLogger): Promise<void>;
   stop(): Promise<void>;
   /** How many jobs of each topic wait, are running, are waiting to be tried again, or failed. */
@@ -69,7 +78,7 @@ export function createJobQueue(
   database: Database,
   { retryDelaySeconds = 5, retryLimit = RETRY_LIMIT, workers: withWorkers = true } = {},
 ): JobQueue {
-  // supervision is this module's periodic upkeep, so that an operator command starts no timer
+  // an operator command's queue starts no timer: the serving process's clock does the timed work
   const boss = new PgBoss({ db: bossDatabase(database), schedule: false, supervise: false, migrate: true });
   const options = (name: string) => ({
     name,
@@ -79,9 +88,10 @@ export function createJobQueue(
     expireInSeconds: LEASE_SECONDS,
   });
   const handlers = new Map<string, JobHandler>();
+  const schedules = new Map<string, string>();
   const workers: string[] = [];
   const queues = new Map<string, Promise<void>>();
-  let upkeep: PeriodicTask | null = null;
+  let clock: PgBoss | null = null;
   let log: FastifyBaseLogger | null = null;
   let draining: Promise<number> | null = null;
 
@@ -118,6 +128,25 @@ export function createJobQueue(
     return done;
   };
 
+  /**
+   * A second pg-boss on the same connections, started only by a serving process (an operator command
+   * starts no timer): its schedules' clock and its upkeep, each taken by one process at a time.
+   */
+  const startClock = async (logger: FastifyBaseLogger) => {
+    await queueOf(SCHEDULED_SENDS);
+    clock = new PgBoss({
+      db: bossDatabase(database),
+      migrate: false,
+      schedule: true,
+      supervise: true,
+      maintenanceIntervalSeconds: UPKEEP_SECONDS,
+    });
+    clock.on('error', (error) => logger.error({ err: error }, 'the job queue clock failed'));
+    await clock.start();
+    for (const { name } of await clock.getSchedules()) if (!schedules.has(name)) await clock.unschedule(name);
+    for (const [topic, cron] of schedules) await clock.schedule(topic, cron, {}, { tz: 'UTC' });
+  };
+
   const queue: JobQueue = {
     async install() {
       await boss.start();
@@ -132,6 +161,10 @@ export function createJobQueue(
     },
     work(topic, handler) {
       handlers.set(topic, handler);
+    },
+    every(topic, cron, handler) {
+      handlers.set(topic, handler);
+      schedules.set(topic, cron);
     },
     kick() {
       for (const worker of workers) boss.notifyWorker(worker);
@@ -171,12 +204,6 @@ export function createJobQueue(
     async start(logger) {
       log = logger;
       boss.on('error', (error) => logger.error({ err: error }, 'the job queue failed'));
-      upkeep = runPeriodically(
-        () => boss.maintain(),
-        UPKEEP_MS,
-        (error) => logger.error({ err: error }, 'the job queue upkeep failed'),
-        { firstRunAfterMs: AFTER_START_MS },
-      );
       for (const topic of handlers.keys()) {
         await queueOf(topic);
         if (!withWorkers) continue;
@@ -188,9 +215,10 @@ export function createJobQueue(
           ),
         );
       }
+      if (withWorkers) await startClock(logger);
     },
     async stop() {
-      await upkeep?.stop();
+      await clock?.stop({ graceful: true, wait: true, close: false });
       await boss.stop({ graceful: true, wait: true, close: false });
     },
     async counts() {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AFTER_START_MS } from '../lib/periodic-task';
 
 /** What the web app's server entry (apps/web/src/ssr/render-page.tsx) gives and takes. */
 type ApiCall = (path: string, init: RequestInit) => Promise<Response>;
@@ -28,6 +27,9 @@ function scriptHash(markup: string): string {
   return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
+/** The painter is loaded this long after start-up, rather than by the first reader's page. */
+const PAINTER_LOAD_AFTER_MS = 2_000;
+
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function headersOf(init: RequestInit): Record<string, string> {
@@ -51,9 +53,8 @@ export function createPagePainter(app: FastifyInstance, entry: string | null, te
           }))
         : Promise.resolve(null));
 
-  // loaded a moment after start-up, with the scheduled work, rather than by the first reader's page
   app.addHook('onListen', (done) => {
-    setTimeout(() => void load().catch(() => undefined), AFTER_START_MS).unref();
+    setTimeout(() => void load().catch(() => undefined), PAINTER_LOAD_AFTER_MS).unref();
     done();
   });
 

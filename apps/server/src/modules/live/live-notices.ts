@@ -1,7 +1,5 @@
 import { LIVE_JOIN_EARLY_MINUTES } from '@portal/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { AFTER_START_MS, type PeriodicTask, runPeriodically } from '../../lib/periodic-task';
 import { findInstitute } from '../institute/institute.repository';
 import { tellStudents } from './live-schedule.service';
 import { LIVE_NOTIFICATIONS } from './live-messages';
@@ -9,7 +7,6 @@ import { claimStartingNotice, sessionsToAnnounce } from './live.repository';
 
 /** Students hear a session is starting when its join opens. */
 export const LIVE_STARTING_NOTICE_MINUTES = LIVE_JOIN_EARLY_MINUTES;
-export const LIVE_NOTICE_INTERVAL_MS = 60_000;
 
 /**
  * Tells the students of each session starting within the next minutes (or started and not over) that
@@ -41,15 +38,9 @@ export async function sendLiveStartingNotices(ctx: AppContext): Promise<number> 
   return sent;
 }
 
-/** Sends the notices soon after start and every minute, until stopped. */
-export function startLiveStartingNotices(ctx: AppContext, log: FastifyBaseLogger): PeriodicTask {
-  return runPeriodically(
-    async () => {
-      const sent = await sendLiveStartingNotices(ctx);
-      if (sent > 0) log.info({ sent }, 'live session starting notices sent');
-    },
-    LIVE_NOTICE_INTERVAL_MS,
-    (error) => log.error({ err: error }, 'live session starting notices failed'),
-    { firstRunAfterMs: AFTER_START_MS },
-  );
+/** Sends the notices every minute, as a job of the queue. */
+export function scheduleLiveStartingNotices(ctx: AppContext) {
+  ctx.jobs.every('live.starting-notices', '* * * * *', async () => {
+    await sendLiveStartingNotices(ctx);
+  });
 }

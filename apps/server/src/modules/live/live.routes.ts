@@ -11,11 +11,9 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import type { PeriodicTask } from '../../lib/periodic-task';
 import { pageLinks } from '../../lib/pagination';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
-import { startLiveStartingNotices } from './live-notices';
 import { getLiveSession, joinLiveSession, listLiveSessions, liveSessionCalendar } from './live.service';
 
 export const liveRoutes =
@@ -23,15 +21,6 @@ export const liveRoutes =
   async (app) => {
     const student = async (request: Parameters<typeof requireStudent>[2]) =>
       (await requireStudent(auth, ctx.db, request)).profile.id;
-
-    // each process runs it; a session's notice is claimed once
-    let notices: PeriodicTask | null = null;
-    app.addHook('onReady', async () => {
-      notices = startLiveStartingNotices(ctx, app.log);
-    });
-    app.addHook('preClose', async () => {
-      await notices?.stop();
-    });
 
     app.get(
       listLiveSessionsCall.path,

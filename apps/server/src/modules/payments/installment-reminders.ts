@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { schoolDate } from '../../lib/dates';
-import { AFTER_START_MS, type PeriodicTask, runPeriodically } from '../../lib/periodic-task';
 import { findInstitute } from '../institute/institute.repository';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
@@ -9,7 +7,6 @@ import { claimInstallmentNotice, installmentsToRemind } from './payments.reposit
 
 /** A pending instalment is announced this many calendar days before its due date (and on it). */
 export const INSTALLMENT_DUE_NOTICE_DAYS = 3;
-export const INSTALLMENT_REMINDER_INTERVAL_MINUTES = 60;
 
 /**
  * Tells each student of their pending instalments due within the next days, and of those past due:
@@ -43,15 +40,9 @@ export async function sendInstallmentReminders(ctx: AppContext): Promise<number>
   return sent;
 }
 
-/** Sends the reminders soon after start and every hour, until stopped. */
-export function startInstallmentReminders(ctx: AppContext, log: FastifyBaseLogger): PeriodicTask {
-  return runPeriodically(
-    async () => {
-      const sent = await sendInstallmentReminders(ctx);
-      if (sent > 0) log.info({ sent }, 'instalment reminders sent');
-    },
-    INSTALLMENT_REMINDER_INTERVAL_MINUTES * 60_000,
-    (error) => log.error({ err: error }, 'instalment reminders failed'),
-    { firstRunAfterMs: AFTER_START_MS },
-  );
+/** Sends the reminders every hour, at a quarter past, as a job of the queue. */
+export function scheduleInstallmentReminders(ctx: AppContext) {
+  ctx.jobs.every('installments.remind', '15 * * * *', async () => {
+    await sendInstallmentReminders(ctx);
+  });
 }

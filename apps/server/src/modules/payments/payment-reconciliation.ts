@@ -1,6 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { AFTER_START_MS, type PeriodicTask, runPeriodically } from '../../lib/periodic-task';
 import { reconcileInterac } from './interac-payments.service';
 import type { PaymentProviders } from './payment-providers';
 import { type PaymentRow, openPaymentsBetween } from './payments.repository';
@@ -50,21 +48,15 @@ export async function reconcilePayments(
   }
 }
 
-/** Reconciles soon after start and then every `paymentReconcileAfterMs`, until stopped. */
-export function startPaymentReconciliation(
-  ctx: AppContext,
-  providers: PaymentProviders,
-  log: FastifyBaseLogger,
-): PeriodicTask {
-  return runPeriodically(
-    async () => {
-      const settled = await reconcilePayments(ctx, providers, (error, payment) =>
-        log.error({ err: error, payment: payment.id }, 'a payment could not be looked up at its provider'),
-      );
-      if (settled > 0) log.info({ settled }, 'open payments settled from their provider');
-    },
-    ctx.config.paymentReconcileAfterMs,
-    (error) => log.error({ err: error }, 'payment reconciliation failed'),
-    { firstRunAfterMs: AFTER_START_MS },
-  );
+/** A cron expression for every so many minutes: each minute at most, each hour at least. */
+export function cronEvery(minutes: number): string {
+  const every = Math.min(60, Math.max(1, Math.round(minutes)));
+  return every === 1 ? '* * * * *' : every === 60 ? '0 * * * *' : `*/${every} * * * *`;
+}
+
+/** Reconciles about every `paymentReconcileAfterMs`, as a job of the queue. */
+export function schedulePaymentReconciliation(ctx: AppContext, providers: PaymentProviders) {
+  ctx.jobs.every('payments.reconcile', cronEvery(ctx.config.paymentReconcileAfterMs / 60_000), async () => {
+    await reconcilePayments(ctx, providers);
+  });
 }
