@@ -11,7 +11,9 @@ import { createMailer } from './modules/mail/mailer';
 import { createDiskStorage } from './providers/storage/disk-storage';
 import { createOpenAiAnswerer } from './providers/tutor/openai-answerer';
 import { createRetrievalAnswerer } from './providers/tutor/retrieval-answerer';
+import { createEventBus } from './events/event-bus';
 import { createJobQueue } from './jobs/job-queue';
+import { subscribeRewards } from './modules/rewards/reward-events';
 
 export class StartError extends Error {}
 
@@ -45,7 +47,7 @@ export async function createContext(
     await database.close();
     throw new StartError(`The job queue could not be set up: ${(error as Error).message}`);
   }
-  return {
+  const ctx: AppContext = {
     config,
     database,
     db: database.db,
@@ -55,6 +57,10 @@ export async function createContext(
     tutor: config.openai ? createOpenAiAnswerer(config.openai) : createRetrievalAnswerer(),
     roomRecords: createRecordsCache(database),
     jobs,
+    events: createEventBus(jobs),
     now,
   };
+  // every process, serving or not, subscribes alike: an event published by a command has its handlers too
+  subscribeRewards(ctx);
+  return ctx;
 }

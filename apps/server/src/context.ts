@@ -5,6 +5,7 @@ import type { RecordsCache } from './modules/journey/records-cache';
 import type { Mailer } from './modules/mail/mailer';
 import type { FileStorage } from './providers/storage/storage';
 import type { TutorAnswerer } from './providers/tutor/tutor-answerer';
+import type { EventBus } from './events/event-bus';
 import type { JobQueue } from './jobs/job-queue';
 
 /** What services need from the running server; tests build it with their own database and clock. */
@@ -21,5 +22,7 @@ export type AppContext = {
   roomRecords: RecordsCache;
   /** Work a committed change leaves to do (mail, refunds), done after its request, retried. */
   jobs: JobQueue;
+  /** What a module tells the others happened; their handlers run as jobs after the commit. */
+  events: EventBus;
   now: () => Date;
 };

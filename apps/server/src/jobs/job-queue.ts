@@ -20,8 +20,10 @@ export type FailedJob = {
 const RETRY_LIMIT = 12;
 /** A job a worker holds longer than this is its no more: a process that died holding it lets it go. */
 const LEASE_SECONDS = 120;
-/** Every worker looks for due jobs this often; `kick` wakes this process's at once. */
+/** Every worker looks for due jobs this often, and at once when a change that sent some commits. */
 const POLL_SECONDS = 2;
+/** The channel on which a committed change that sent jobs wakes every process's workers of their topics. */
+const JOBS_CHANNEL = 'portal_jobs';
 /** The advisory lock under which queues are made: any number shared by every process of the portal. */
 const QUEUE_LOCK = 20_261_129;
 /** How often expired leases are taken back and finished jobs archived, by whichever process gets there. */
@@ -32,7 +34,10 @@ const SCHEDULED_SENDS = '__pgboss__send-it';
 export type JobQueue = {
   /** Installs or updates the queue's tables in the database: every process, server or command, first. */
   install(): Promise<void>;
-  /** Sends a job in the change's transaction: it runs only if the change commits; the same key is one job. */
+  /**
+   * Sends a job in the change's transaction: it runs only if the change commits, at once where a worker
+   * of its topic is free; the same key is one job.
+   */
   add(tx: Executor, job: NewJob): Promise<void>;
   /** Says what runs a topic's jobs; every process registers the same handlers before `start`. */
   work(topic: string, handler: JobHandler): void;
@@ -41,8 +46,6 @@ export type JobQueue = {
    * number of processes, sent by the clock of whichever process gets there first.
    */
   every(topic: string, cron: string, handler: JobHandler): void;
-  /** After a commit that added jobs: this process's workers look now rather than at their next poll. */
-  kick(): void;
   /**
    * Runs every due job of every topic, one after another, once this process's workers are done with
    * theirs; answers how many it ran that succeeded.
@@ -89,7 +92,9 @@ export function createJobQueue(
   });
   const handlers = new Map<string, JobHandler>();
   const schedules = new Map<string, string>();
-  const workers: string[] = [];
+  /** This process's worker of each topic. */
+  const workers = new Map<string, string>();
+  let unlisten: (() => Promise<void>) | null = null;
   const queues = new Map<string, Promise<void>>();
   let clock: PgBoss | null = null;
   let log: FastifyBaseLogger | null = null;
@@ -158,6 +163,7 @@ export function createJobQueue(
       if (!queues.has(job.topic)) await createQueue(db, job.topic);
 
       await boss.send(job.topic, job.payload, { id: idOf(job.key), db });
+      await db.executeSql('select pg_notify($1, $2)', [JOBS_CHANNEL, job.topic]);
     },
     work(topic, handler) {
       handlers.set(topic, handler);
@@ -165,9 +171,6 @@ export function createJobQueue(
     every(topic, cron, handler) {
       handlers.set(topic, handler);
       schedules.set(topic, cron);
-    },
-    kick() {
-      for (const worker of workers) boss.notifyWorker(worker);
     },
     drain() {
       draining ??= (async () => {
@@ -207,17 +210,26 @@ export function createJobQueue(
       for (const topic of handlers.keys()) {
         await queueOf(topic);
         if (!withWorkers) continue;
-        workers.push(
-          await boss.work<Record<string, unknown>>(
-            topic,
-            { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 },
-            async ([job]) => run(topic, job!),
-          ),
+        const worker = await boss.work<Record<string, unknown>>(
+          topic,
+          { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 },
+          async ([job]) => run(topic, job!),
         );
+        workers.set(topic, worker);
       }
-      if (withWorkers) await startClock(logger);
+      if (!withWorkers) return;
+      const wake = (topic: string) => {
+        const worker = workers.get(topic);
+        if (worker) boss.notifyWorker(worker);
+      };
+      unlisten = await database.listen(JOBS_CHANNEL, wake, {
+        // signals sent while the connection was down are lost: every worker looks now
+        onReconnect: () => [...workers.keys()].forEach(wake),
+      });
+      await startClock(logger);
     },
     async stop() {
+      await unlisten?.();
       await clock?.stop({ graceful: true, wait: true, close: false });
       await boss.stop({ graceful: true, wait: true, close: false });
     },

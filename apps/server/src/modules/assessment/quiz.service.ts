@@ -26,7 +26,6 @@ import {
 } from '../enrolment/enrolment.repository';
 import { accessOf } from '../enrolment/subscription-access';
 import { openContent, recordQuizResult } from '../journey/journey.service';
-import { rewardQuizPassed } from '../rewards/reward-events';
 import { acceptsAnswers, deadlineOf, overdueBefore, submissionOf } from './quiz-clock';
 import {
   type AnswerWithQuestion,
@@ -89,7 +88,11 @@ export async function recordCountedResult(
   if (!counted || counted.marks === null) return;
   const maxMarks = (await quizMaxMarks(tx, content.courseId)).get(content.id) ?? 0;
   if (resultOf(counted.marks, maxMarks, settings.pass_mark_percent).passed)
-    await rewardQuizPassed(ctx, subscriptionId, content, tx);
+    await ctx.events.publish(tx, 'quiz.passed', `${subscriptionId}:${content.id}`, {
+      subscriptionId,
+      quizId: content.id,
+      name: content.name,
+    });
 }
 
 /** Scores what can be scored now and closes the attempt; a written answer waits for the school. */

@@ -23,7 +23,6 @@ export async function queueAccountMail(ctx: AppContext, mail: AccountMail) {
     key: `${ACCOUNT_MAIL}:${mail.kind}:${once}`,
     payload: { ...mail, recipient, messageId: `${mail.kind}-${once}` },
   });
-  ctx.jobs.kick();
 }
 
 export function workAccountMailJobs(ctx: AppContext) {

@@ -59,7 +59,6 @@ export async function countSignIn(
   }
   // a malformed request or a refused origin is no guess at a password
   if (returned.body?.code !== 'INVALID_EMAIL_OR_PASSWORD') return;
-  let notice = false;
   const { lockedUntil } = await ctx.db.transaction(async (tx) => {
     const counted = await countFailure(tx, key, LIMIT, now);
     // a new count: a good moment to drop the counts that have run out
@@ -73,12 +72,10 @@ export async function countSignIn(
           key: `${LOCK_MAIL}:${user.id}:${counted.lockedUntil.getTime()}`,
           payload: { userId: user.id, lockedUntil: counted.lockedUntil.toISOString() },
         });
-        notice = true;
       }
     }
     return counted;
   });
-  if (notice) ctx.jobs.kick();
   if (!lockedUntil) return;
   return Response.json(LOCKED_BODY, { status: 429, headers: retryAfter(lockedUntil, now) });
 }

@@ -28,7 +28,6 @@ import {
 } from '../enrolment/enrolment.repository';
 import { accessOf, presentSubscription } from '../enrolment/subscription-access';
 import { findInstitute } from '../institute/institute.repository';
-import { rewardContentCompleted } from '../rewards/reward-events';
 import {
   type StudentRecords,
   findOwnRecords,
@@ -41,6 +40,7 @@ import { type Journey, changeJourney, loadJourney } from './journey-state';
 import { presentContent, presentSections } from './present-journey';
 import { answerFrom } from './room-answers';
 import { completesOnView } from './progress-rules';
+import { publishContentCompleted } from './content-completed';
 
 /**
  * The room opens with course access; a view-only graduate reads but changes nothing. Pending and
@@ -212,7 +212,7 @@ export async function viewContent(
     own,
     async (tx) => {
       await recordView(tx, own.subscription.id, row.id, ctx.now());
-      if (completesOnView(row.contentType as TContentType)) await rewardContentCompleted(ctx, own, row, tx);
+      if (completesOnView(row.contentType as TContentType)) await publishContentCompleted(ctx, tx, own, row);
     },
     { currentContentId: row.id },
   );

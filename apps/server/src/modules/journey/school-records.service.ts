@@ -16,10 +16,10 @@ import { sendGradedMail } from '../mail/account-mails';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import { findAccountOfStudent } from '../profile/profile.repository';
-import { rewardAttendance, rewardContentCompleted } from '../rewards/reward-events';
 import { addAttendance, findSubmission, gradeSubmission } from './journey.repository';
 import { changeJourney } from './journey-state';
 import { isQuota, isSubmittable } from './progress-rules';
+import { publishContentCompleted } from './content-completed';
 
 /**
  * The item of a student's program an operator names: by id, by key, or by `section-key/content-key`
@@ -131,8 +131,16 @@ export async function recordAttendance(
     const recorded = await addAttendance(tx, own.subscription.id, row.id, count, ctx.now());
     const kind = row.contentType === 'in_class_quota' ? 'in_class_quota' : 'quota';
     // a quota's entries are work, not attendance: they earn points only by completing it
-    if (kind === 'in_class_quota') await rewardAttendance(ctx, own, row, { count, total: recorded }, tx);
-    if (recorded >= required) await rewardContentCompleted(ctx, own, row, tx);
+    if (kind === 'in_class_quota')
+      await ctx.events.publish(tx, 'attendance.recorded', `${own.subscription.id}:${row.id}:${recorded}`, {
+        studentId: own.subscription.studentId,
+        subscriptionId: own.subscription.id,
+        contentId: row.id,
+        name: row.name,
+        count,
+        total: recorded,
+      });
+    if (recorded >= required) await publishContentCompleted(ctx, tx, own, row);
     await notify(
       ctx,
       studentId,

@@ -11,11 +11,11 @@ import { Conflict, Invalid } from '../../lib/errors';
 import type { StudentSession } from '../auth/session';
 import type { ContentRow } from '../catalogue/catalogue.repository';
 import { findOwnFile } from '../files/files.repository';
-import { rewardContentCompleted } from '../rewards/reward-events';
 import { findSubmission, upsertSubmission } from './journey.repository';
 import { changeJourney } from './journey-state';
 import { openContent, presentOpened } from './journey.service';
 import { isSubmittable } from './progress-rules';
+import { publishContentCompleted } from './content-completed';
 
 type AssignmentSettings = NonNullable<ContentSettings['assignment']>;
 
@@ -92,7 +92,7 @@ export async function submitWork(
         at: ctx.now(),
       });
       // handing the work in is what completes it
-      if (submitted) await rewardContentCompleted(ctx, own, row, tx);
+      if (submitted) await publishContentCompleted(ctx, tx, own, row);
       return submitted;
     },
     { currentContentId: row.id },

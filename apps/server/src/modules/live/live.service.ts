@@ -11,7 +11,6 @@ import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { findStudentSubscription, listOwnSubscriptions } from '../enrolment/enrolment.repository';
 import { accessOf } from '../enrolment/subscription-access';
 import { findInstitute } from '../institute/institute.repository';
-import { rewardLiveAttendance } from '../rewards/reward-events';
 import { calendarOf } from './live-calendar';
 import { embeds, endOf, joinRefusal, providerOf, statusOf } from './live-status';
 import {
@@ -120,7 +119,12 @@ export async function joinLiveSession(
   if (accessOf(own, now) !== 'full') throw new Forbidden(JOURNEY_MESSAGES.viewOnly);
   await ctx.db.transaction(async (tx) => {
     if (await insertAttendance(tx, id, studentId, now))
-      await rewardLiveAttendance(ctx, { studentId, subscriptionId: own.id }, found.session, tx);
+      await ctx.events.publish(tx, 'live.joined', `${id}:${studentId}`, {
+        studentId,
+        subscriptionId: own.id,
+        sessionId: id,
+        title: found.session.title,
+      });
   });
   const provider = providerOf(found.session.meetingUrl);
   return { meeting_url: found.session.meetingUrl, provider, embed: embeds(provider) };

@@ -315,6 +315,8 @@ describe('joining', () => {
     expect((await join(s.cookie, id)).statusCode).toBe(200);
     expect((await join(s.cookie, id)).statusCode).toBe(200);
     expect((await get(s.cookie, `${base}${id}/`)).json().attended).toBe(true);
+    // the points follow the join, as a job
+    await t.ctx.jobs.drain();
     const history = (await get(s.cookie, '/api/v1/gamification/history/')).json();
     expect(history.results).toEqual([
       expect.objectContaining({ reason: 'attendance', points: 5, description: 'Opening a bank account' }),

@@ -22,7 +22,6 @@ export async function queueMail(ctx: AppContext, mail: Mail) {
       messageId: mail.messageId ?? `<mail-${id}@${new URL(ctx.config.publicUrl).hostname}>`,
     },
   });
-  ctx.jobs.kick();
 }
 
 export function workMailJobs(ctx: AppContext) {

@@ -55,8 +55,7 @@ export async function addWithdrawJob(ctx: AppContext, tx: Executor, payment: Pay
  * The partial unique index on the obligation refuses a second holder whatever the code does.
  */
 export async function recordAttempt(ctx: AppContext, attempt: Attempt): Promise<PaymentRow> {
-  let replaced = false;
-  const payment = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const subscription = await lockSubscription(tx, attempt.subscriptionId);
     const recorded = await findPaymentByKey(tx, attempt.idempotencyKey);
     if (recorded && recorded.subscriptionId !== attempt.subscriptionId) throw new NotFound();
@@ -86,7 +85,6 @@ export async function recordAttempt(ctx: AppContext, attempt: Attempt): Promise<
         failureMessage: PAYMENT_MESSAGES.replaced,
       });
       await addWithdrawJob(ctx, tx, held);
-      replaced = true;
     }
     const inserted = await insertPayment(tx, {
       studentId: attempt.studentId,
@@ -109,6 +107,4 @@ export async function recordAttempt(ctx: AppContext, attempt: Attempt): Promise<
     await attempt.onRecorded?.(tx, inserted);
     return inserted;
   });
-  if (replaced) ctx.jobs.kick();
-  return payment;
 }

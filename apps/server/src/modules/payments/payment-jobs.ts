@@ -75,7 +75,6 @@ async function returnMoney(ctx: AppContext, providers: Providers, payment: Payme
       payload: { paymentId: payment.id },
     });
   });
-  ctx.jobs.kick();
 }
 
 /** What a payment leaves to do after its commit: each job is retried until it is done. */

@@ -12,7 +12,6 @@ import {
 import { findInstitute } from '../institute/institute.repository';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
-import { rewardPaymentOnTime } from '../rewards/reward-events';
 import { chargeFor } from './payment-amounts';
 import {
   type PaymentRow,
@@ -90,7 +89,10 @@ async function complete(ctx: AppContext, tx: Executor, payment: PaymentRow, inte
     failureMessage: null,
   });
   await applyPayment(tx, done, ctx.now());
-  await rewardPaymentOnTime(ctx, done, tx);
+  await ctx.events.publish(tx, 'payment.completed', String(done.id), {
+    paymentId: done.id,
+    paidAt: ctx.now().toISOString(),
+  });
   await notifyStudent(ctx, tx, done, (program) =>
     NOTIFICATION_MESSAGES.paymentReceived(
       program,
@@ -152,8 +154,7 @@ export async function settlePayment(
   payment: PaymentRow,
   result: ChargeResult,
 ): Promise<PaymentRow> {
-  let added = false;
-  const settled = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     // the subscription first, as an attempt locks it: two transactions never wait on each other's rows
     const subscription = await lockSubscription(tx, payment.subscriptionId);
     const current = await lockPayment(tx, payment.id);
@@ -172,11 +173,8 @@ export async function settlePayment(
       return updated;
     }
     if (current.status === 'complete' || current.status === 'refunded') return current;
-    added = true;
     if (open || (await stillDue(tx, subscription, current)))
       return complete(ctx, tx, current, result.intentId);
     return refund(ctx, tx, current, result.intentId);
   });
-  if (added) ctx.jobs.kick();
-  return settled;
 }

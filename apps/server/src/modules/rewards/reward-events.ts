@@ -1,119 +1,91 @@
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
 import { schoolDate } from '../../lib/dates';
-import { type SubscriptionWithCourse, findSubscriptionWithCourse } from '../enrolment/enrolment.repository';
+import { findSubscriptionWithCourse } from '../enrolment/enrolment.repository';
 import { findInstitute } from '../institute/institute.repository';
-import { type PaymentRow, listInstallments } from '../payments/payments.repository';
-import { awardPoints } from './rewards.service';
-
-/** The points the portal's own events earn; each is called inside the event's transaction. */
-
-type Item = { id: number; name: string };
+import { findPayment, listInstallments } from '../payments/payments.repository';
+import { type Award, awardPoints } from './rewards.service';
 
 /**
- * An item of the course room completed (viewed, handed in, or its quota recorded). A quiz earns its
- * points by being passed instead.
+ * The points the portal's events earn, each awarded by a job once its event's change committed. An
+ * award is kept once by its source, so a job run again gives nothing twice.
  */
-export function rewardContentCompleted(
-  ctx: AppContext,
-  own: SubscriptionWithCourse,
-  item: Item,
-  db: Executor,
-) {
-  return awardPoints(
-    ctx,
-    own.subscription.studentId,
-    {
+export function subscribeRewards(ctx: AppContext) {
+  const award = async (studentId: number, what: Award) => {
+    await ctx.db.transaction((tx) => awardPoints(ctx, studentId, what, tx));
+  };
+
+  // a quiz earns its points by being passed instead
+  ctx.events.subscribe('content.completed', 'rewards', async (done) =>
+    award(done.studentId, {
       reason: 'content_completed',
-      sourceKey: `content:${item.id}`,
-      subscriptionId: own.subscription.id,
-      description: item.name,
-    },
-    db,
+      sourceKey: `content:${done.contentId}`,
+      subscriptionId: done.subscriptionId,
+      description: done.name,
+    }),
   );
-}
 
-/** A quiz's counted result passed; only the first pass earns points. */
-export async function rewardQuizPassed(ctx: AppContext, subscriptionId: number, quiz: Item, db: Executor) {
-  const own = await findSubscriptionWithCourse(db, subscriptionId);
-  if (!own) return null;
-  return awardPoints(
-    ctx,
-    own.subscription.studentId,
-    { reason: 'quiz_passed', sourceKey: `quiz:${quiz.id}`, subscriptionId, description: quiz.name },
-    db,
-  );
-}
+  // only the first pass earns points
+  ctx.events.subscribe('quiz.passed', 'rewards', async (passed) => {
+    const own = await findSubscriptionWithCourse(ctx.db, passed.subscriptionId);
+    if (!own) return;
+    await award(own.subscription.studentId, {
+      reason: 'quiz_passed',
+      sourceKey: `quiz:${passed.quizId}`,
+      subscriptionId: passed.subscriptionId,
+      description: passed.name,
+    });
+  });
 
-/**
- * Attendances the school recorded at an in-class item, the reason's points for each. The running
- * total the recording reached tells one recording from the next.
- */
-export function rewardAttendance(
-  ctx: AppContext,
-  own: SubscriptionWithCourse,
-  item: Item,
-  recorded: { count: number; total: number },
-  db: Executor,
-) {
-  return awardPoints(
-    ctx,
-    own.subscription.studentId,
-    {
+  // the running total the recording reached tells one recording from the next
+  ctx.events.subscribe('attendance.recorded', 'rewards', async (recorded) =>
+    award(recorded.studentId, {
       reason: 'attendance',
-      sourceKey: `attendance:${item.id}:${recorded.total}`,
-      subscriptionId: own.subscription.id,
-      description: item.name,
+      sourceKey: `attendance:${recorded.contentId}:${recorded.total}`,
+      subscriptionId: recorded.subscriptionId,
+      description: recorded.name,
       count: recorded.count,
-    },
-    db,
+    }),
   );
-}
 
-/**
- * A completed payment made on time: a full payment or registration fee always is, an instalment when
- * it is paid on or before its due date at the school.
- */
-export async function rewardPaymentOnTime(ctx: AppContext, payment: PaymentRow, db: Executor) {
-  const own = await findSubscriptionWithCourse(db, payment.subscriptionId);
-  if (!own) return null;
-  let what = own.course.name;
-  if (payment.kind === 'installment') {
-    const installments = await listInstallments(db, payment.subscriptionId);
-    const installment = installments.find((i) => i.id === payment.installmentId);
-    const zone = (await findInstitute(db))?.timeZone ?? 'America/Toronto';
-    if (!installment || schoolDate(ctx.now(), zone) > installment.dueDate) return null;
-    what = `${own.course.name} (instalment ${installment.number})`;
-  }
-  return awardPoints(
-    ctx,
-    payment.studentId,
-    {
+  ctx.events.subscribe('live.joined', 'rewards', async (joined) =>
+    award(joined.studentId, {
+      reason: 'attendance',
+      sourceKey: `live:${joined.sessionId}`,
+      subscriptionId: joined.subscriptionId,
+      description: joined.title,
+    }),
+  );
+
+  ctx.events.subscribe('payment.completed', 'rewards', async ({ paymentId, paidAt }) => {
+    const payment = await findPayment(ctx.db, paymentId);
+    const own = payment && (await findSubscriptionWithCourse(ctx.db, payment.subscriptionId));
+    if (!payment || !own) return;
+    const onTime = await paidOnTime(ctx, payment, new Date(paidAt));
+    if (onTime === null) return;
+    await award(payment.studentId, {
       reason: 'payment_on_time',
       sourceKey: `payment:${payment.id}`,
       subscriptionId: payment.subscriptionId,
-      description: what,
-    },
-    db,
-  );
+      description:
+        onTime.number === null ? own.course.name : `${own.course.name} (instalment ${onTime.number})`,
+    });
+  });
 }
 
-/** A live session joined: the attendance reason's points, once per session. */
-export function rewardLiveAttendance(
+/**
+ * Whether a completed payment was made on time, and which instalment it paid: a full payment or
+ * registration fee always is, an instalment when it is paid on or before its due date at the school.
+ */
+async function paidOnTime(
   ctx: AppContext,
-  own: { studentId: number; subscriptionId: number },
-  session: { id: number; title: string },
-  db: Executor,
-) {
-  return awardPoints(
-    ctx,
-    own.studentId,
-    {
-      reason: 'attendance',
-      sourceKey: `live:${session.id}`,
-      subscriptionId: own.subscriptionId,
-      description: session.title,
-    },
-    db,
+  payment: NonNullable<Awaited<ReturnType<typeof findPayment>>>,
+  paidAt: Date,
+): Promise<{ number: number | null } | null> {
+  if (payment.kind !== 'installment') return { number: null };
+  const installment = (await listInstallments(ctx.db, payment.subscriptionId)).find(
+    (i) => i.id === payment.installmentId,
   );
+  const zone = (await findInstitute(ctx.db))?.timeZone ?? 'America/Toronto';
+  if (!installment || schoolDate(paidAt, zone) > installment.dueDate) return null;
+  return { number: installment.number };
 }

@@ -35,19 +35,23 @@ afterAll(() => t.close());
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 
+// points are awarded by jobs after the change that earned them: they run first, as a worker would
 async function rewardData(cookie: string): Promise<TRewardData> {
+  await t.ctx.jobs.drain();
   const res = await get(cookie, '/api/v1/gamification/points/');
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
 async function history(cookie: string, query = ''): Promise<TRewardHistoryResponse> {
+  await t.ctx.jobs.drain();
   const res = await get(cookie, `/api/v1/gamification/history/${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
 async function rewardNotifications(cookie: string): Promise<TNotificationItem['notification'][]> {
+  await t.ctx.jobs.drain();
   const res = await get(cookie, '/api/v1/notifications/?limit=100&notification__type=reward_points');
   return (res.json().results as TNotificationItem[]).map((n) => n.notification);
 }
@@ -428,6 +432,8 @@ describe('gamification switched off by the school', () => {
       expect((await view(s, lesson.id)).statusCode).toBe(200);
       await recordAttendance(t.ctx, s.profileId, FREE, 'drop-in-labs', 1);
       expect(await earn(s.profileId, 50, 'test:1')).toBeNull();
+      // the events' jobs run while it is off, as a worker runs them at once
+      await t.ctx.jobs.drain();
     } finally {
       await setGamification(true);
     }

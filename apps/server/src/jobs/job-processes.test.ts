@@ -6,6 +6,8 @@ let t: TestApp;
 const processes: JobQueue[] = [];
 /** The minute of each run of the scheduled job, by any process. */
 const runs: number[] = [];
+/** The process that ran each sent job. */
+const sent: { note: string; by: number }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,6 +18,9 @@ beforeAll(async () => {
     jobs.every('test.tick', '* * * * *', async () => {
       runs.push(Math.floor(Date.now() / 60_000));
     });
+    jobs.work('test.sent', async (payload) => {
+      sent.push({ note: String(payload.note), by: i });
+    });
     processes.push(jobs);
   }
   for (const jobs of processes) await jobs.start(t.app.log);
@@ -25,8 +30,19 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('a scheduled job', () => {
-  it('runs once for each time of its schedule, whatever the number of processes', async () => {
+describe('jobs of several processes', () => {
+  it("run a job sent by one process's change once, in whichever process takes it", async () => {
+    for (let n = 0; n < 20; n++)
+      await t.ctx.db.transaction((tx) =>
+        processes[n % 2]!.add(tx, { topic: 'test.sent', key: `sent-${n}`, payload: { note: `job ${n}` } }),
+      );
+    const deadline = Date.now() + 30_000;
+    while (sent.length < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(sent.map((s) => s.note).sort()).toEqual(Array.from({ length: 20 }, (_, n) => `job ${n}`).sort());
+  }, 60_000);
+
+  it('run a scheduled job once for each time of its schedule, whatever the number of processes', async () => {
     const deadline = Date.now() + 30_000;
     while (runs.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
     expect(runs.length).toBeGreaterThan(0);
