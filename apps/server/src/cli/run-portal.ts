@@ -19,7 +19,7 @@ import { sendInstallmentReminders } from '../modules/payments/installment-remind
 import { createPaymentProviders } from '../modules/payments/payment-providers';
 import { reconcilePayments } from '../modules/payments/payment-reconciliation';
 import { recordSchoolPayment } from '../modules/payments/school-payments.service';
-import { findProfileByUserId } from '../modules/profile/profile.repository';
+import { findProfileByUserId } from '../modules/auth/students.service';
 import { reviewField } from '../modules/profile/profile.service';
 import { NOTIFICATION_TYPES, type TNotificationType } from '@portal/contract';
 import { AppError, Invalid } from '../lib/errors';

@@ -6,7 +6,7 @@ import { findProgramItem, programOf } from '../journey/school-records.service';
 import { sendGradedMail } from '../mail/account-mails';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
-import { findAccountOfStudent } from '../profile/profile.repository';
+import { findAccountOfStudent } from '../auth/students.service';
 import { maxMarksOf } from './present-quiz';
 import { listAnswers, listAttempts, lockAttempt, setAnswerMarks, updateAttempt } from './quiz.repository';
 import { attemptMarks, marksOf } from './quiz-scoring';

@@ -15,7 +15,7 @@ import {
 import { sendGradedMail } from '../mail/account-mails';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
-import { findAccountOfStudent } from '../profile/profile.repository';
+import { findAccountOfStudent } from '../auth/students.service';
 import { rewardAttendance, rewardContentCompleted } from '../rewards/reward-events';
 import { addAttendance, findSubmission, gradeSubmission } from './journey.repository';
 import { changeJourney } from './journey-state';

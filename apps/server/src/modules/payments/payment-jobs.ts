@@ -3,7 +3,7 @@ import type { InteracProvider } from '../../providers/interac/interac-provider';
 import type { CardGateway } from '../../providers/payments/card-gateway';
 import { findOwnSubscription } from '../enrolment/enrolment.repository';
 import { sendPaymentMail } from '../mail/account-mails';
-import { findAccountOfStudent } from '../profile/profile.repository';
+import { findAccountOfStudent } from '../auth/students.service';
 import { settlePayment } from './payment-settlement';
 import { type PaymentRow, findPayment, updatePayment } from './payments.repository';
 
