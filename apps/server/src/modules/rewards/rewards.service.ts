@@ -22,6 +22,8 @@ import {
   totalPointsOf,
 } from './rewards.repository';
 
+export { replaceRewardLevels } from './rewards.repository';
+
 export type Award = {
   reason: TRewardReason;
   /** What earned the points, once per student: `content:<id>`, `quiz:<id>`, `payment:<id>`… */

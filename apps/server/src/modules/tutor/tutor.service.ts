@@ -31,6 +31,8 @@ import {
   markAnswered,
 } from './tutor.repository';
 
+export { rebuildTutorIndex } from './tutor-index';
+
 type InstituteRow = NonNullable<Awaited<ReturnType<typeof findInstitute>>>;
 
 /** The conversation shows its latest messages; older ones stay stored. */
