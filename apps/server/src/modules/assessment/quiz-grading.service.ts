@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
-import { listQuizQuestions } from '../catalogue/catalogue.repository';
-import { lockSubscription } from '../enrolment/enrolment.repository';
+import { listQuizQuestions } from '../catalogue/catalogue.service';
+import { lockSubscription } from '../enrolment/enrolment.service';
 import { findProgramItem, programOf } from '../journey/school-records.service';
 import { sendGradedMail } from '../mail/account-mails';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';

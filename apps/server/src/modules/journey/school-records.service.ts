@@ -6,12 +6,12 @@ import {
   findContent,
   findCourse,
   listCourseStructure,
-} from '../catalogue/catalogue.repository';
+} from '../catalogue/catalogue.service';
 import {
   type SubscriptionWithCourse,
   findOwnSubscription,
   findStudentSubscription,
-} from '../enrolment/enrolment.repository';
+} from '../enrolment/enrolment.service';
 import { sendGradedMail } from '../mail/account-mails';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { InteracProvider } from '../../providers/interac/interac-provider';
 import type { CardGateway } from '../../providers/payments/card-gateway';
-import { findOwnSubscription } from '../enrolment/enrolment.repository';
+import { findOwnSubscription } from '../enrolment/enrolment.service';
 import { sendPaymentMail } from '../mail/account-mails';
 import { findAccountOfStudent } from '../auth/students.service';
 import { settlePayment } from './payment-settlement';

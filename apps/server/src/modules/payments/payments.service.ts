@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
 import type { CardGateway, ChargeResult } from '../../providers/payments/card-gateway';
 import type { StudentSession } from '../auth/session';
-import { findOwnSubscription } from '../enrolment/enrolment.repository';
+import { findOwnSubscription } from '../enrolment/enrolment.service';
 import { recordAttempt } from './payment-attempts';
 import { settlePayment } from './payment-settlement';
 import {

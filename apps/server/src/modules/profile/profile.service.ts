@@ -21,8 +21,8 @@ import type { StudentSession } from '../auth/session';
 import { forgetProfile } from '../auth/session-cache';
 import { type ProfileRow, findProfileByUserId } from '../auth/students.service';
 import { findCourseCohorts } from '../catalogue/catalogue.service';
-import type { FileRow } from '../files/files.repository';
-import { findInstitute } from '../institute/institute.repository';
+import type { FileRow } from '../files/files.service';
+import { findInstitute } from '../institute/institute.service';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import {
