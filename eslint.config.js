@@ -1,8 +1,71 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Who may import whom among the server's modules (apps/server/src/modules/*), bottom layer first: a module
+// reaches only those listed for it, never through their repositories, so the modules form no cycle (ADR 023).
+const SERVER_MODULES = {
+  media: [],
+  institute: ['media'],
+  mail: ['institute', 'media'],
+  auth: ['mail'],
+  notifications: ['auth', 'mail'],
+  files: ['auth'],
+  documents: ['auth', 'files', 'institute', 'notifications'],
+  catalogue: ['media'],
+  profile: ['auth', 'catalogue', 'documents', 'files', 'institute', 'notifications'],
+  enrolment: ['auth', 'catalogue', 'notifications'],
+  payments: ['auth', 'catalogue', 'enrolment', 'institute', 'mail', 'notifications'],
+  journey: ['auth', 'catalogue', 'enrolment', 'files', 'institute', 'mail', 'notifications'],
+  assessment: ['auth', 'catalogue', 'enrolment', 'institute', 'journey', 'mail', 'notifications'],
+  tutor: ['assessment', 'auth', 'catalogue', 'enrolment', 'institute', 'journey'],
+  rewards: ['auth', 'enrolment', 'institute', 'media', 'notifications', 'payments'],
+  live: ['auth', 'catalogue', 'enrolment', 'institute', 'notifications'],
+  forum: ['auth', 'catalogue', 'enrolment', 'notifications'],
+  support: ['auth', 'institute', 'mail', 'notifications'],
+  import: ['catalogue', 'institute', 'media', 'rewards', 'tutor'],
+  health: [],
+  places: [],
+};
+
+const SERVER_MODULES_DIR = 'apps/server/src/modules';
+
+/** Each module folder has its entry and each entry its folder; a cycle in the map fails the config at load. */
+function checkServerModules(modules) {
+  const folders = readdirSync(path.join(import.meta.dirname, SERVER_MODULES_DIR), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const unlisted = folders.filter((folder) => !(folder in modules));
+  if (unlisted.length > 0)
+    throw new Error(`SERVER_MODULES (eslint.config.js) does not say what ${unlisted.join(', ')} may import`);
+  const named = [...Object.keys(modules), ...Object.values(modules).flat()];
+  const unknown = [...new Set(named.filter((name) => !folders.includes(name)))];
+  if (unknown.length > 0)
+    throw new Error(
+      `SERVER_MODULES (eslint.config.js) names ${unknown.join(', ')}, not in ${SERVER_MODULES_DIR}`,
+    );
+  const done = new Set();
+  const visit = (name, trail) => {
+    if (trail.includes(name))
+      throw new Error(
+        `SERVER_MODULES (eslint.config.js) has a cycle: ${[...trail.slice(trail.indexOf(name)), name].join(' → ')}`,
+      );
+    if (done.has(name)) return;
+    for (const next of modules[name]) visit(next, [...trail, name]);
+    done.add(name);
+  };
+  for (const name of Object.keys(modules)) visit(name, []);
+}
+
+checkServerModules(SERVER_MODULES);
+
+const serverModule = (name) => `./${SERVER_MODULES_DIR}/${name}`;
+const serverRepositories = (name) =>
+  path.join(import.meta.dirname, SERVER_MODULES_DIR, name, '**/*.repository.ts');
 
 export default tseslint.config(
   {
@@ -62,6 +125,44 @@ export default tseslint.config(
             from: './apps/web/src/features',
             except: [`./${feature}`],
           })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    // the plugin follows imports through the server's own files, not through the packages
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'import/extensions': ['.ts', '.js'],
+      'import/ignore': ['node_modules'],
+    },
+    rules: { 'import/no-cycle': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    // a test composes modules as the app does
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: Object.entries(SERVER_MODULES).flatMap(([name, allowed]) => [
+            {
+              target: serverModule(name),
+              from: `./${SERVER_MODULES_DIR}`,
+              except: [name, ...allowed].map((module) => `./${module}`),
+              message: `${name} may import ${allowed.length > 0 ? `only ${allowed.join(', ')}` : 'no other module'} (SERVER_MODULES in eslint.config.js).`,
+            },
+            {
+              target: serverModule(name),
+              from: serverRepositories('*'),
+              except: [serverRepositories(name)],
+              message: "Another module's records are reached through its service, never its repository.",
+            },
+          ]),
         },
       ],
     },

@@ -113,7 +113,7 @@ export async function loadServerModule() {
         "export { createContext } from './src/bootstrap.ts';",
         "export { loadConfig } from './src/config.ts';",
         "export { findInstitute } from './src/modules/institute/institute.repository.ts';",
-        "export { importContent } from './src/modules/catalogue/import/import.service.ts';",
+        "export { importContent } from './src/modules/import/import.service.ts';",
       ].join('\n'),
       resolveDir: serverRoot,
       loader: 'ts',

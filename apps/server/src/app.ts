@@ -26,12 +26,14 @@ import { workMailJobs } from './modules/mail/mail-jobs';
 import { workSignInLockJobs } from './modules/auth/sign-in-lock';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { uploadRuleFor } from './modules/documents/documents.service';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { instituteRoutes } from './modules/institute/institute.routes';
 import { journeyRoutes } from './modules/journey/journey.routes';
+import { submissionUploadRule } from './modules/journey/submissions.service';
 import { liveRoutes } from './modules/live/live.routes';
 import { scheduleLiveStartingNotices } from './modules/live/live-notices';
 import { outboxRoutes } from './modules/mail/outbox.routes';
@@ -149,7 +151,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(authRoutes(auth));
   await app.register(accountRoutes(ctx, auth));
   await app.register(supportRoutes(ctx, auth));
-  await app.register(filesRoutes(ctx, auth));
+  await app.register(filesRoutes(ctx, auth, { document: uploadRuleFor, submission: submissionUploadRule }));
   await app.register(
     documentsRoutes(ctx, auth, ctx.config.docusign ? createDocuSign(ctx.config.docusign) : null),
   );

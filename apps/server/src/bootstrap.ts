@@ -39,6 +39,7 @@ export async function createContext(
   }
   const jobs = createJobQueue(database, {
     retryDelaySeconds: config.jobRetryDelaySeconds,
+    leaseSeconds: config.jobLeaseSeconds,
     workers: config.jobWorkers,
   });
   try {

@@ -92,6 +92,11 @@ const ZEnv = z.object({
     .int('a whole number of seconds, such as 5')
     .min(1, 'a number of seconds, such as 5')
     .default(5),
+  JOB_LEASE_SECONDS: z.coerce
+    .number({ error: 'a number of seconds, such as 120' })
+    .int('a whole number of seconds, such as 120')
+    .min(1, 'a number of seconds, such as 120')
+    .default(120),
   SANDBOX: z
     .enum(['true', 'false'], { error: "'true' to run the sandbox providers on purpose, else 'false'" })
     .default('false')
@@ -160,6 +165,8 @@ export type Config = {
   paymentReconcileAfterMs: number;
   /** The wait before a failed job's second try; it doubles with each try after. */
   jobRetryDelaySeconds: number;
+  /** How long a worker holds a job before another process may take it, as from a process that died. */
+  jobLeaseSeconds: number;
   /** Whether this process's workers take jobs; tests run them one by one with `jobs.drain()` instead. */
   jobWorkers: boolean;
   /** Null keeps mail in the outbox at /dev/outbox instead of sending it. */
@@ -240,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     paymentReconcileAfterMs: Math.round(e.PAYMENT_RECONCILE_AFTER_SECONDS * 1000),
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     jobWorkers: true,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? null },
     social: {

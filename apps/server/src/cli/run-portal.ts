@@ -4,8 +4,8 @@ import { StartError, createContext } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
 import { revokeCertificateByCode } from '../modules/assessment/certificate.service';
 import { gradeQuizAnswer } from '../modules/assessment/quiz-grading.service';
+import { findProfileByUserId } from '../modules/auth/students.service';
 import { findUserByEmail } from '../modules/auth/user.repository';
-import { importContent } from '../modules/catalogue/import/import.service';
 import { reviewDocument } from '../modules/documents/documents.service';
 import {
   grantAccess,
@@ -13,19 +13,19 @@ import {
   listSubscriptionsForSchool,
   studentsOfProgram,
 } from '../modules/enrolment/enrolment.service';
+import { importContent } from '../modules/import/import.service';
 import { gradeWork, recordAttendance } from '../modules/journey/school-records.service';
 import { notifyMany } from '../modules/notifications/notifications.service';
 import { sendInstallmentReminders } from '../modules/payments/installment-reminders';
 import { createPaymentProviders } from '../modules/payments/payment-providers';
 import { reconcilePayments } from '../modules/payments/payment-reconciliation';
 import { recordSchoolPayment } from '../modules/payments/school-payments.service';
-import { findProfileByUserId } from '../modules/profile/profile.repository';
 import { reviewField } from '../modules/profile/profile.service';
 import { NOTIFICATION_TYPES, type TNotificationType } from '@portal/contract';
 import { AppError, Invalid } from '../lib/errors';
 import type { AppContext } from '../context';
 import { registerSupportCommands } from './support-commands';
-import { ImportError } from '../modules/catalogue/import/read-folder';
+import { ImportError } from '../modules/import/read-folder';
 import { registerForumCommands } from './forum-commands';
 import { registerJobCommands } from './job-commands';
 import { registerLiveCommands } from './live-commands';

@@ -18,8 +18,6 @@ export type FailedJob = {
 
 /** Tries of a job after its first, before it is left failed: with the doubling wait, about 5 h 40 min. */
 const RETRY_LIMIT = 12;
-/** A job a worker holds longer than this is its no more: a process that died holding it lets it go. */
-const LEASE_SECONDS = 120;
 /** Every worker looks for due jobs this often, and at once when a change that sent some commits. */
 const POLL_SECONDS = 2;
 /** The channel on which a committed change that sent jobs wakes every process's workers of their topics. */
@@ -79,7 +77,7 @@ function idOf(key: string): string {
  */
 export function createJobQueue(
   database: Database,
-  { retryDelaySeconds = 5, retryLimit = RETRY_LIMIT, workers: withWorkers = true } = {},
+  { retryDelaySeconds = 5, retryLimit = RETRY_LIMIT, leaseSeconds = 120, workers: withWorkers = true } = {},
 ): JobQueue {
   // an operator command's queue starts no timer: the serving process's clock does the timed work
   const boss = new PgBoss({ db: bossDatabase(database), schedule: false, supervise: false, migrate: true });
@@ -88,7 +86,8 @@ export function createJobQueue(
     retryLimit,
     retryDelay: retryDelaySeconds,
     retryBackoff: true,
-    expireInSeconds: LEASE_SECONDS,
+    // a job a worker holds longer is its no more: a process that died holding it lets it go
+    expireInSeconds: leaseSeconds,
   });
   const handlers = new Map<string, JobHandler>();
   const schedules = new Map<string, string>();

@@ -10,11 +10,16 @@ const unquote = (raw: string) =>
 
 /**
  * A real SMTP server on a port of this machine, as a school's mail server: it keeps what it accepts,
- * answers a temporary refusal while `refusing`, and can be stopped and started again on the same port.
+ * answers a temporary refusal while `refusing`, holds its answer to a message while `holding` (a
+ * message whose sender is gone before the answer is not accepted), and can be stopped and started
+ * again on the same port.
  */
 export function smtpServer(port: number) {
   const received: ReceivedMail[] = [];
   let refusing = false;
+  let holding = false;
+  /** Messages whose answer is held, by session id. */
+  const held = new Map<string, () => void>();
   let server: SMTPServer | null = null;
 
   const start = () =>
@@ -28,11 +33,23 @@ export function smtpServer(port: number) {
           const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
           callback(error);
         },
+        onClose(session) {
+          held.delete(session.id);
+        },
         onData(stream, session, callback) {
           let raw = '';
           stream.setEncoding('utf8');
           stream.on('data', (chunk: string) => (raw += chunk));
           stream.on('end', () => {
+            const accept = () => {
+              held.delete(session.id);
+              keep();
+              callback();
+            };
+            if (holding) held.set(session.id, accept);
+            else accept();
+          });
+          const keep = () => {
             const header = (name: string) =>
               new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im')
                 .exec(raw)?.[1]
@@ -43,8 +60,7 @@ export function smtpServer(port: number) {
               messageId: header('Message-ID'),
               body: unquote(raw),
             });
-            callback();
-          });
+          };
         },
       });
       server.once('error', reject);
@@ -59,5 +75,11 @@ export function smtpServer(port: number) {
     refuse(value: boolean) {
       refusing = value;
     },
+    hold(value: boolean) {
+      holding = value;
+      if (!value) for (const accept of [...held.values()]) accept();
+    },
+    /** How many messages wait for their answer. */
+    held: () => held.size,
   };
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import type { StudentSession } from '../modules/auth/session';
-import { findProfileByUserId } from '../modules/profile/profile.repository';
+import { findProfileByUserId } from '../modules/auth/students.service';
 import type { TestApp } from './test-app';
 
 export const ORIGIN = 'http://portal.test';

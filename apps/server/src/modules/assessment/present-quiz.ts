@@ -1,7 +1,7 @@
 import type { TAssessedAnswer, TAssessment, TQuiz, TQuizQuestion } from '@portal/contract';
 import type { ContentSettings } from '../../db/schema';
-import type { ContentRow } from '../catalogue/catalogue.repository';
-import type { SubscriptionWithCourse } from '../enrolment/enrolment.repository';
+import type { ContentRow } from '../catalogue/catalogue.service';
+import type { SubscriptionWithCourse } from '../enrolment/enrolment.service';
 import { remainingSeconds } from './quiz-clock';
 import type { AnswerWithQuestion, AttemptRow, QuestionRow } from './quiz.repository';
 import { correctOptionsOf, marksOf, resultOf, scoreAnswer } from './quiz-scoring';

@@ -1,12 +1,12 @@
 import type { AppContext } from '../../context';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
-import { listQuizQuestions } from '../catalogue/catalogue.repository';
-import { lockSubscription } from '../enrolment/enrolment.repository';
+import { listQuizQuestions } from '../catalogue/catalogue.service';
+import { lockSubscription } from '../enrolment/enrolment.service';
 import { findProgramItem, programOf } from '../journey/school-records.service';
 import { sendGradedMail } from '../mail/account-mails';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
-import { findAccountOfStudent } from '../profile/profile.repository';
+import { findAccountOfStudent } from '../auth/students.service';
 import { maxMarksOf } from './present-quiz';
 import { listAnswers, listAttempts, lockAttempt, setAnswerMarks, updateAttempt } from './quiz.repository';
 import { attemptMarks, marksOf } from './quiz-scoring';

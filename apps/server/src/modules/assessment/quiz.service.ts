@@ -18,12 +18,12 @@ import {
   findContent,
   listQuizQuestions,
   quizMaxMarks,
-} from '../catalogue/catalogue.repository';
+} from '../catalogue/catalogue.service';
 import {
   type SubscriptionWithCourse,
   findOwnSubscription,
   lockSubscription,
-} from '../enrolment/enrolment.repository';
+} from '../enrolment/enrolment.service';
 import { accessOf } from '../enrolment/subscription-access';
 import { openContent, recordQuizResult } from '../journey/journey.service';
 import { acceptsAnswers, deadlineOf, overdueBefore, submissionOf } from './quiz-clock';

@@ -8,10 +8,10 @@ import { decodeJwt } from 'jose';
 import type { AppContext } from '../../context';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import { readOrCreateSecret } from '../../lib/secret-file';
-import { ensureProfile } from '../profile/profile.service';
 import { queueAccountMail } from './account-mail-jobs';
 import { forgetSession, forgetUser } from './session-cache';
 import { countSignIn, endSignInLock, refuseLockedSignIn } from './sign-in-lock';
+import { ensureProfile } from './students.service';
 import { findUserByEmail } from './user.repository';
 
 export const AUTH_BASE_PATH = '/api/auth';

@@ -1,4 +1,4 @@
-import type { ProfileRow } from '../profile/profile.repository';
+import type { ProfileRow } from './student-record.repository';
 
 /**
  * Students whose signed session cookie Better Auth accepted in the last few seconds, so a burst of reads

@@ -2,9 +2,9 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { Forbidden, Unauthorized } from '../../lib/errors';
-import { ensureProfile } from '../profile/profile.service';
 import type { Auth } from './auth';
 import { type CachedStudent, cachedStudent, type FoundStudent, lookupStudent } from './session-cache';
+import { ensureProfile } from './students.service';
 
 export type StudentSession = CachedStudent;
 

@@ -13,6 +13,19 @@ import {
   loadCourseParts,
 } from './catalogue.repository';
 
+export {
+  type ContentRow,
+  findContent,
+  findCourse,
+  listCourseIdsWithContents,
+  listCourseQuizTexts,
+  listCourseStructure,
+  listCourseTexts,
+  listQuizQuestions,
+  listSectionOutline,
+  quizMaxMarks,
+} from './catalogue.repository';
+
 const CURRENCY_PREFIX: Record<string, string> = { CAD: '$', USD: 'US$', EUR: '€', GBP: '£' };
 
 type Instructor = Awaited<ReturnType<typeof findInstructors>>[number];

@@ -10,10 +10,9 @@ import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
 import { renderPdf, writeMarkdown } from '../../lib/pdf/pdf-document';
 import type { StudentSession } from '../auth/session';
-import { fileUrl } from '../files/files.service';
-import { findOwnFile, insertFile } from '../files/files.repository';
+import { fileUrl, findOwnFile, insertFile } from '../files/files.service';
 import type { DocuSign } from '../../providers/esign/docusign';
-import { findInstitute } from '../institute/institute.repository';
+import { findInstitute } from '../institute/institute.service';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import {

@@ -6,11 +6,10 @@ import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { Auth } from '../auth/auth';
 import type { StudentSession } from '../auth/session';
-import { findUserByEmail } from '../auth/user.repository';
-import { findCourse } from '../catalogue/catalogue.repository';
+import { ensureProfile, findUserByEmail } from '../auth/students.service';
+import { findCourse } from '../catalogue/catalogue.service';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
-import { ensureProfile } from '../profile/profile.service';
 import {
   type SubscriptionRow,
   countCohortSeatsTaken,
@@ -23,6 +22,17 @@ import {
   updateSubscription,
 } from './enrolment.repository';
 import { accessOf, presentSubscription } from './subscription-access';
+
+export {
+  type SubscriptionRow,
+  type SubscriptionWithCourse,
+  findOwnSubscription,
+  findStudentSubscription,
+  findSubscriptionWithCourse,
+  listOwnSubscriptions,
+  lockSubscription,
+  updateSubscription,
+} from './enrolment.repository';
 
 type Course = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
 

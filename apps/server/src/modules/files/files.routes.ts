@@ -12,13 +12,17 @@ import type { AppContext } from '../../context';
 import { Invalid } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import type { Auth } from '../auth/auth';
-import { requireStudent } from '../auth/session';
-import { uploadRuleFor } from '../documents/documents.service';
-import { submissionUploadRule } from '../journey/submissions.service';
+import { type StudentSession, requireStudent } from '../auth/session';
 import { openOwnFile, storeUpload, toUploadedFile } from './files.service';
 
+/** The rule a student document's or an assignment's upload is checked against, from its own module. */
+export type UploadRules = {
+  document: (ctx: AppContext, studentId: number, documentId: number | undefined) => Promise<FileRule>;
+  submission: (ctx: AppContext, student: StudentSession, contentId: number | undefined) => Promise<FileRule>;
+};
+
 export const filesRoutes =
-  (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
+  (ctx: AppContext, auth: Auth, rules: UploadRules): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       uploadFile.path,
@@ -38,8 +42,8 @@ export const filesRoutes =
         const { purpose, document, content } = request.query;
         let rule: FileRule;
         if (purpose === 'profile_photo') rule = PROFILE_PHOTO_RULE;
-        else if (purpose === 'submission') rule = await submissionUploadRule(ctx, student, content);
-        else rule = await uploadRuleFor(ctx, student.profile.id, document);
+        else if (purpose === 'submission') rule = await rules.submission(ctx, student, content);
+        else rule = await rules.document(ctx, student.profile.id, document);
         // the reader stops one byte past the rule, so an oversized stream is cut, not read to its end
         const part = await request.file({ limits: { fileSize: rule.maxBytes + 1, files: 1 } });
         if (!part) throw new Invalid({ file: ['Choose a file to upload.'] });

@@ -6,6 +6,8 @@ import { Invalid, NotFound } from '../../lib/errors';
 import { checkUpload } from './file-check';
 import { type FileRow, findOwnFile, insertFile } from './files.repository';
 
+export { type FileRow, findOwnFile, insertFile } from './files.repository';
+
 export const fileUrl = (id: number) => `/api/v1/files/${id}/`;
 
 export function toUploadedFile(row: FileRow): TUploadedFile {

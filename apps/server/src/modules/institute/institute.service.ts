@@ -5,6 +5,8 @@ import { NotFound } from '../../lib/errors';
 import { mediaUrl } from '../media/media.service';
 import { findInstitute } from './institute.repository';
 
+export { findInstitute } from './institute.repository';
+
 type InstituteRow = NonNullable<Awaited<ReturnType<typeof findInstitute>>>;
 
 /**

@@ -6,7 +6,7 @@ import {
   type SubscriptionWithCourse,
   lockSubscription,
   updateSubscription,
-} from '../enrolment/enrolment.repository';
+} from '../enrolment/enrolment.service';
 import {
   type ProgressRow,
   type StudentRecords,

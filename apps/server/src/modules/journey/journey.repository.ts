@@ -2,7 +2,7 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { contentProgress, contentSubmissions, subscriptions, uploadedFiles } from '../../db/schema';
-import type { SubscriptionRow } from '../enrolment/enrolment.repository';
+import type { SubscriptionRow } from '../enrolment/enrolment.service';
 
 export type ProgressRow = typeof contentProgress.$inferSelect;
 export type SubmissionRow = typeof contentSubmissions.$inferSelect;

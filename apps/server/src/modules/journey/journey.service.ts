@@ -19,15 +19,15 @@ import {
   courseStructure,
   quizQuestionCount,
 } from '../catalogue/catalogue-cache';
-import type { ContentRow } from '../catalogue/catalogue.repository';
+import type { ContentRow } from '../catalogue/catalogue.service';
 import {
   type SubscriptionWithCourse,
   findOwnSubscription,
   findStudentSubscription,
   findSubscriptionWithCourse,
-} from '../enrolment/enrolment.repository';
+} from '../enrolment/enrolment.service';
 import { accessOf, presentSubscription } from '../enrolment/subscription-access';
-import { findInstitute } from '../institute/institute.repository';
+import { findInstitute } from '../institute/institute.service';
 import {
   type StudentRecords,
   findOwnRecords,

@@ -7,7 +7,7 @@ import {
   allowedExtensions,
   getContentPdf,
 } from '@portal/contract';
-import type { ContentRow } from '../catalogue/catalogue.repository';
+import type { ContentRow } from '../catalogue/catalogue.service';
 import { fileUrl } from '../files/files.service';
 import type { Journey, JourneyEntry } from './journey-state';
 import type { SubmissionWithFile } from './journey.repository';

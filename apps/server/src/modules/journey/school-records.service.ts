@@ -6,16 +6,16 @@ import {
   findContent,
   findCourse,
   listCourseStructure,
-} from '../catalogue/catalogue.repository';
+} from '../catalogue/catalogue.service';
 import {
   type SubscriptionWithCourse,
   findOwnSubscription,
   findStudentSubscription,
-} from '../enrolment/enrolment.repository';
+} from '../enrolment/enrolment.service';
 import { sendGradedMail } from '../mail/account-mails';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
-import { findAccountOfStudent } from '../profile/profile.repository';
+import { findAccountOfStudent } from '../auth/students.service';
 import { addAttendance, findSubmission, gradeSubmission } from './journey.repository';
 import { changeJourney } from './journey-state';
 import { isQuota, isSubmittable } from './progress-rules';

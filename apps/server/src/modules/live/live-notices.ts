@@ -1,6 +1,6 @@
 import { LIVE_JOIN_EARLY_MINUTES } from '@portal/contract';
 import type { AppContext } from '../../context';
-import { findInstitute } from '../institute/institute.repository';
+import { findInstitute } from '../institute/institute.service';
 import { tellStudents } from './live-schedule.service';
 import { LIVE_NOTIFICATIONS } from './live-messages';
 import { claimStartingNotice, sessionsToAnnounce } from './live.repository';

@@ -8,9 +8,9 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
-import { findStudentSubscription, listOwnSubscriptions } from '../enrolment/enrolment.repository';
+import { findStudentSubscription, listOwnSubscriptions } from '../enrolment/enrolment.service';
 import { accessOf } from '../enrolment/subscription-access';
-import { findInstitute } from '../institute/institute.repository';
+import { findInstitute } from '../institute/institute.service';
 import { calendarOf } from './live-calendar';
 import { embeds, endOf, joinRefusal, providerOf, statusOf } from './live-status';
 import {

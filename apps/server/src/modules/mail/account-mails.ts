@@ -1,6 +1,6 @@
 import { THEME_PALETTES, type TLanguage, type TThemePreset, formatMoney } from '@portal/contract';
 import type { AppContext } from '../../context';
-import { findInstitute } from '../institute/institute.repository';
+import { findInstitute } from '../institute/institute.service';
 import { mediaUrl } from '../media/media.service';
 import { messageIdOf, queueMail } from './mail-jobs';
 import { MAIL_TEXTS } from './messages';

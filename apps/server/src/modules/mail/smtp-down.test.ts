@@ -4,7 +4,7 @@ import { type TestApp, createTestApp } from '../../test/test-app';
 import { smtpServer } from '../../test/smtp';
 import { findUserByEmail } from '../auth/user.repository';
 import { notify } from '../notifications/notifications.service';
-import { findProfileByUserId } from '../profile/profile.repository';
+import { findProfileByUserId } from '../auth/students.service';
 import { ORIGIN, clientAddress, cookieOf, signUp, verifyEmail, subscribe } from '../../test/students';
 
 /** The portal with a real SMTP server, which the tests stop, make refuse, and start again. */

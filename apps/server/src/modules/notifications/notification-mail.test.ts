@@ -1,7 +1,7 @@
 import { DEFAULT_EMAIL_NOTIFICATION_TYPES } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../auth/user.repository';
-import { findProfileByUserId } from '../profile/profile.repository';
+import { findProfileByUserId } from '../auth/students.service';
 import { ORIGIN, cookieOf, mailedToken, signUp, verifiedStudent, verifyEmail } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { mailNotification } from './notification-mail';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { sendNotificationMail } from '../mail/account-mails';
-import { findAccountOfStudent } from '../profile/profile.repository';
+import { findAccountOfStudent } from '../auth/students.service';
 import { findNotification, markEmailSent } from './notifications.repository';
 import { NOTIFICATION_MAIL_JOB, notificationTexts, readerLanguage } from './notifications.service';
 

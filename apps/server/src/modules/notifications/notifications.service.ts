@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Invalid, NotFound } from '../../lib/errors';
-import { findAccountOfStudent } from '../profile/profile.repository';
+import { findAccountOfStudent } from '../auth/students.service';
 import { signalStudent } from './notification-hub';
 import { type NotificationText, renderStoredText } from './notification-texts';
 import {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { schoolDate } from '../../lib/dates';
-import { findInstitute } from '../institute/institute.repository';
+import { findInstitute } from '../institute/institute.service';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import { claimInstallmentNotice, installmentsToRemind } from './payments.repository';

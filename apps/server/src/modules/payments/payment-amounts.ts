@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type TPaymentKind } from '@portal/contract';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
-import type { SubscriptionRow } from '../enrolment/enrolment.repository';
+import type { SubscriptionRow } from '../enrolment/enrolment.service';
 import { findPlan, firstPlanOf, listInstallments } from './payments.repository';
 
 export type Charge = { amountCents: number; planId: number | null; installmentId: number | null };

@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, type TPaymentKind } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
-import { lockSubscription } from '../enrolment/enrolment.repository';
+import { lockSubscription } from '../enrolment/enrolment.service';
 import { chargeFor } from './payment-amounts';
 import {
   type PaymentRow,

@@ -4,7 +4,7 @@ import { Invalid, NotFound } from '../../lib/errors';
 import { renderPdf } from '../../lib/pdf/pdf-document';
 import type { CardGateway } from '../../providers/payments/card-gateway';
 import type { StudentSession } from '../auth/session';
-import { findInstitute } from '../institute/institute.repository';
+import { findInstitute } from '../institute/institute.service';
 import { findSavedCard, listOwnPayments, saveCard } from './payments.repository';
 import { customerOf } from './payments.service';
 

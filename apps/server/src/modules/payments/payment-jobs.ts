@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
 import type { InteracProvider } from '../../providers/interac/interac-provider';
 import type { CardGateway } from '../../providers/payments/card-gateway';
-import { findOwnSubscription } from '../enrolment/enrolment.repository';
+import { findOwnSubscription } from '../enrolment/enrolment.service';
 import { sendPaymentMail } from '../mail/account-mails';
-import { findAccountOfStudent } from '../profile/profile.repository';
+import { findAccountOfStudent } from '../auth/students.service';
 import { settlePayment } from './payment-settlement';
 import { type PaymentRow, findPayment, updatePayment } from './payments.repository';
 

@@ -8,8 +8,8 @@ import {
   findOwnSubscription,
   lockSubscription,
   updateSubscription,
-} from '../enrolment/enrolment.repository';
-import { findInstitute } from '../institute/institute.repository';
+} from '../enrolment/enrolment.service';
+import { findInstitute } from '../institute/institute.service';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import { chargeFor } from './payment-amounts';

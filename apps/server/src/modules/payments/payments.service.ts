@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
 import type { CardGateway, ChargeResult } from '../../providers/payments/card-gateway';
 import type { StudentSession } from '../auth/session';
-import { findOwnSubscription } from '../enrolment/enrolment.repository';
+import { findOwnSubscription } from '../enrolment/enrolment.service';
 import { recordAttempt } from './payment-attempts';
 import { settlePayment } from './payment-settlement';
 import {
@@ -32,6 +32,9 @@ const ANSWERED_AS: Record<string, TPayByCardResponse['status']> = {
   cancelled: 'failed',
   refunded: 'failed',
 };
+
+/** What other modules may read of a payment: rewards, of a completed one. */
+export { findPayment, listInstallments } from './payments.repository';
 
 export function paymentAnswer(payment: PaymentRow, result: ChargeResult | null): TPayByCardResponse {
   const status = ANSWERED_AS[payment.status] ?? 'failed';

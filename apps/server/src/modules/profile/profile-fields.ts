@@ -1,7 +1,7 @@
 import { type TStudentProfile, type TVerifiedField, maskSin } from '@portal/contract';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { fileUrl } from '../files/files.service';
-import type { ProfileRow } from './profile.repository';
+import type { ProfileRow } from '../auth/students.service';
 
 /** The editable fields as the form holds them, the SIN in clear: for validation, never for answers. */
 export function formValues(row: ProfileRow, cipher: FieldCipher) {

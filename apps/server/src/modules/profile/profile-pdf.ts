@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import type { AppContext } from '../../context';
 import { renderPdf, type Pdf } from '../../lib/pdf/pdf-document';
 import { openOwnFile } from '../files/files.service';
-import { findInstitute } from '../institute/institute.repository';
+import { findInstitute } from '../institute/institute.service';
 
 const STATE_LABEL = {
   verified: 'Verified',

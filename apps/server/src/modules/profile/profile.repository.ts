@@ -1,20 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { fieldVerifications, studentProfiles, users } from '../../db/schema';
+import { fieldVerifications, studentProfiles } from '../../db/schema';
 import { forgetProfile } from '../auth/session-cache';
 
-export type ProfileRow = typeof studentProfiles.$inferSelect;
 export type VerificationRow = typeof fieldVerifications.$inferSelect;
-
-export async function insertProfile(db: Executor, profile: typeof studentProfiles.$inferInsert) {
-  const [row] = await db.insert(studentProfiles).values(profile).onConflictDoNothing().returning();
-  return row ?? null;
-}
-
-export async function findProfileByUserId(db: Executor, userId: string): Promise<ProfileRow | null> {
-  const [row] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
-  return row ?? null;
-}
 
 export async function updateProfileRow(
   db: Executor,
@@ -61,19 +50,4 @@ export async function setVerification(
     .update(fieldVerifications)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(fieldVerifications.studentId, studentId), eq(fieldVerifications.fieldName, fieldName)));
-}
-
-/** Who to write to about a student's record: the account's email, name and language. */
-export async function findAccountOfStudent(db: Executor, studentId: number) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      name: users.name,
-      language: users.language,
-      emailVerified: users.emailVerified,
-    })
-    .from(studentProfiles)
-    .innerJoin(users, eq(users.id, studentProfiles.userId))
-    .where(eq(studentProfiles.id, studentId));
-  return row ?? null;
 }

@@ -21,8 +21,7 @@ import { Invalid } from '../../lib/errors';
 import type { Auth } from '../auth/auth';
 import { type StudentSession, requireStudent } from '../auth/session';
 import { listDocuments } from '../documents/documents.service';
-import type { FileRow } from '../files/files.repository';
-import { storeUpload } from '../files/files.service';
+import { type FileRow, storeUpload } from '../files/files.service';
 import { profilePdf } from './profile-pdf';
 import {
   getProfile,

@@ -19,9 +19,10 @@ import type { Executor } from '../../db/client';
 import { Invalid, NotFound } from '../../lib/errors';
 import type { StudentSession } from '../auth/session';
 import { forgetProfile } from '../auth/session-cache';
+import { type ProfileRow, findProfileByUserId } from '../auth/students.service';
 import { findCourseCohorts } from '../catalogue/catalogue.service';
-import type { FileRow } from '../files/files.repository';
-import { findInstitute } from '../institute/institute.repository';
+import type { FileRow } from '../files/files.service';
+import { findInstitute } from '../institute/institute.service';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import {
@@ -32,35 +33,7 @@ import {
   sameValue,
   verifiedFieldValue,
 } from './profile-fields';
-import {
-  type ProfileRow,
-  findProfileByUserId,
-  insertProfile,
-  listVerifications,
-  updateProfileRow,
-  upsertVerification,
-} from './profile.repository';
-
-/** Names given at sign-up; a social sign-in only gives a full name, split at its first space. */
-export function namesOf(user: { name: string }, given: { first_name?: unknown; last_name?: unknown }) {
-  const first = typeof given.first_name === 'string' ? given.first_name.trim() : '';
-  const last = typeof given.last_name === 'string' ? given.last_name.trim() : '';
-  if (first || last) return { firstName: first.slice(0, 100), lastName: last.slice(0, 100) };
-  const [head = '', ...rest] = user.name.trim().split(/\s+/);
-  return { firstName: head.slice(0, 100), lastName: rest.join(' ').slice(0, 100) };
-}
-
-/** Every account is a student: the profile is made with the account, and again if ever missing. */
-export async function ensureProfile(
-  db: Executor,
-  user: { id: string; name: string },
-  given: { first_name?: unknown; last_name?: unknown } = {},
-): Promise<ProfileRow> {
-  const existing = await findProfileByUserId(db, user.id);
-  if (existing) return existing;
-  const created = await insertProfile(db, { userId: user.id, ...namesOf(user, given) });
-  return created ?? (await findProfileByUserId(db, user.id))!;
-}
+import { listVerifications, updateProfileRow, upsertVerification } from './profile.repository';
 
 const isCanadian = async (ctx: AppContext) => ((await findInstitute(ctx.db))?.countryCode ?? 'CA') === 'CA';
 const today = (ctx: AppContext) => () => dayjs(ctx.now()).format('YYYY-MM-DD');

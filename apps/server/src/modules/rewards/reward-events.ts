@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
 import { schoolDate } from '../../lib/dates';
-import { findSubscriptionWithCourse } from '../enrolment/enrolment.repository';
-import { findInstitute } from '../institute/institute.repository';
-import { findPayment, listInstallments } from '../payments/payments.repository';
+import { findSubscriptionWithCourse } from '../enrolment/enrolment.service';
+import { findInstitute } from '../institute/institute.service';
+import { findPayment, listInstallments } from '../payments/payments.service';
 import { type Award, awardPoints } from './rewards.service';
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { NotFound } from '../../lib/errors';
-import { findInstitute } from '../institute/institute.repository';
+import { findInstitute } from '../institute/institute.service';
 import { mediaUrl } from '../media/media.service';
 import { notify } from '../notifications/notifications.service';
 import { REWARD_MESSAGES } from './reward-messages';
@@ -21,6 +21,8 @@ import {
   pageOfRewardPoints,
   totalPointsOf,
 } from './rewards.repository';
+
+export { replaceRewardLevels } from './rewards.repository';
 
 export type Award = {
   reason: TRewardReason;

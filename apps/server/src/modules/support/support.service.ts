@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import type { StudentSession } from '../auth/session';
-import { findInstitute } from '../institute/institute.repository';
+import { findInstitute } from '../institute/institute.service';
 import { sendSupportRequestMail } from '../mail/account-mails';
 import { clip, portalNotification } from '../notifications/notification-texts';
 import { notify } from '../notifications/notifications.service';

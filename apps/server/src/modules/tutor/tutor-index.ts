@@ -3,7 +3,7 @@ import {
   listCourseIdsWithContents,
   listCourseQuizTexts,
   listCourseTexts,
-} from '../catalogue/catalogue.repository';
+} from '../catalogue/catalogue.service';
 import { blockText, inlineText, passagesOfMarkdown } from './tutor-passages';
 import { listIndexedCourseIds, lockCourseIndex, replacePassages } from './tutor.repository';
 

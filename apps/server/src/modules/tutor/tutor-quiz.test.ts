@@ -5,7 +5,7 @@ import { answerKey, answersFor, patchQuiz, startQuiz } from '../../test/quizzes'
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { ask, askCall, demoContentWith, tutorSettings } from '../../test/tutor';
 import { listQuizQuestions } from '../catalogue/catalogue.repository';
-import { importContent } from '../catalogue/import/import.service';
+import { importContent } from '../import/import.service';
 
 const FOOD = 'food-handler-certification';
 const BASICS_QUIZ = 'Quiz: hazards, germs and the law';

@@ -17,9 +17,9 @@ import { tokensOf } from '../../providers/tutor/retrieval-answerer';
 import type { TutorPassage, TutorTurn } from '../../providers/tutor/tutor-answerer';
 import { quizzesInProgress } from '../assessment/quiz.service';
 import type { StudentSession } from '../auth/session';
-import { listQuizQuestions, listSectionOutline } from '../catalogue/catalogue.repository';
-import type { SubscriptionWithCourse } from '../enrolment/enrolment.repository';
-import { findInstitute } from '../institute/institute.repository';
+import { listQuizQuestions, listSectionOutline } from '../catalogue/catalogue.service';
+import type { SubscriptionWithCourse } from '../enrolment/enrolment.service';
+import { findInstitute } from '../institute/institute.service';
 import { openSubscription } from '../journey/journey.service';
 import { type RetrievedPassage, matchesQuizQuestion, retrieve } from './tutor-retrieval';
 import {
@@ -30,6 +30,8 @@ import {
   listConversation,
   markAnswered,
 } from './tutor.repository';
+
+export { rebuildTutorIndex } from './tutor-index';
 
 type InstituteRow = NonNullable<Awaited<ReturnType<typeof findInstitute>>>;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, gte, notInArray } from 'drizzle-orm';
-import type { Db, Executor } from '../../../db/client';
+import type { Db, Executor } from '../../db/client';
 import {
   type ContentSettings,
   cohorts,
@@ -13,13 +13,13 @@ import {
   paymentPlans,
   quizQuestions,
   sections,
-} from '../../../db/schema';
-import type { FileStorage } from '../../../providers/storage/storage';
-import { forgetCatalogue } from '../catalogue-cache';
-import { forgetInstitute } from '../../institute/institute.service';
-import { storeMediaAsset } from '../../media/media.service';
-import { replaceRewardLevels } from '../../rewards/rewards.repository';
-import { rebuildTutorIndex } from '../../tutor/tutor-index';
+} from '../../db/schema';
+import type { FileStorage } from '../../providers/storage/storage';
+import { forgetCatalogue } from '../catalogue/catalogue-cache';
+import { forgetInstitute } from '../institute/institute.service';
+import { storeMediaAsset } from '../media/media.service';
+import { replaceRewardLevels } from '../rewards/rewards.service';
+import { rebuildTutorIndex } from '../tutor/tutor.service';
 import type { TContentFile, TInstituteFile } from './format';
 import { keyOf } from './keys';
 import { type ContentFolder, type ProgramFolder, readContentFolder } from './read-folder';

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { courses, institutes, quizQuestions } from '../../../db/schema';
-import { type TestApp, createTestApp } from '../../../test/test-app';
-import { findInstitute } from '../../institute/institute.repository';
-import { listRewardLevels } from '../../rewards/rewards.repository';
+import { courses, institutes, quizQuestions } from '../../db/schema';
+import { type TestApp, createTestApp } from '../../test/test-app';
+import { findInstitute } from '../institute/institute.repository';
+import { listRewardLevels } from '../rewards/rewards.repository';
 import { importContent, importFolder } from './import.service';
 import { ImportError, readContentFolder } from './read-folder';
 

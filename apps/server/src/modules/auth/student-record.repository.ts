@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { studentProfiles, users } from '../../db/schema';
+
+export type ProfileRow = typeof studentProfiles.$inferSelect;
+
+export async function insertProfile(db: Executor, profile: typeof studentProfiles.$inferInsert) {
+  const [row] = await db.insert(studentProfiles).values(profile).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findProfileByUserId(db: Executor, userId: string): Promise<ProfileRow | null> {
+  const [row] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
+  return row ?? null;
+}
+
+/** Who to write to about a student's record: the account's email, name and language. */
+export async function findAccountOfStudent(db: Executor, studentId: number) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      emailVerified: users.emailVerified,
+    })
+    .from(studentProfiles)
+    .innerJoin(users, eq(users.id, studentProfiles.userId))
+    .where(eq(studentProfiles.id, studentId));
+  return row ?? null;
+}
