@@ -7,15 +7,16 @@ export const verifyEmailPath = '/api/auth/verify-email';
  * Consumes a mailed verification link: 200 signs the student in; 401 says `TOKEN_EXPIRED`,
  * `INVALID_TOKEN` or `LINK_ALREADY_USED`.
  */
-export function verifyEmail(token: string, signal?: AbortSignal) {
-  return apiFetch(verifyEmailPath, { query: { token }, signal });
+export function verifyEmail(token: string) {
+  return apiFetch(verifyEmailPath, { query: { token } });
 }
 
-// a query, not a mutation: the cache makes sure a token is spent once, even when React mounts twice
+// a query, not a mutation: the cache makes sure a token is spent once, even when React mounts twice;
+// and never cancelled, since a page mounted again would then spend it twice ("already used")
 export function getVerifyEmailQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['verify-email', token],
-    queryFn: ({ signal }) => verifyEmail(token, signal),
+    queryFn: () => verifyEmail(token),
     staleTime: Infinity,
     retry: false,
     refetchOnWindowFocus: false,
