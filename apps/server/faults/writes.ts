@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PAYMENT_MESSAGES } from '@portal/contract';
 import { PROFILE, type Student } from './students';
 
 type Answer = { status: number; body: unknown };
@@ -126,7 +127,11 @@ export async function resendUnanswered(ledgers: Ledger[]): Promise<string[]> {
     const again: Write = { ...last, resent: true };
     ledger.writes.push(again);
     const answer = await again.send().catch((error: Error) => ({ status: 0, body: error.message }));
-    if (!record(ledger, again, answer))
+    // given up by the reconciliation as never seen by the gateway: nothing was charged, and the
+    // student is asked to pay again, with a new key
+    const givenUp =
+      (answer.body as { status?: string; error?: string }).error === PAYMENT_MESSAGES.interrupted;
+    if (!record(ledger, again, answer) && !givenUp)
       problems.push(
         `${ledger.student.email} ${last.value} resent: ${answer.status} ${JSON.stringify(answer.body)}`,
       );

@@ -1,11 +1,17 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../db/client';
 import { bossDatabase, transactionDatabase } from './boss-database';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
-export type NewJob = { topic: string; key: string; payload: Record<string, unknown> };
+export type NewJob = {
+  topic: string;
+  key: string;
+  payload: Record<string, unknown>;
+  /** How long the job waits before it may run. */
+  startAfterSeconds?: number;
+};
 export type JobCounts = { topic: string; waiting: number; running: number; retrying: number; failed: number };
 export type FailedJob = {
   id: string;
@@ -26,6 +32,8 @@ const JOBS_CHANNEL = 'portal_jobs';
 const QUEUE_LOCK = 20_261_129;
 /** How often expired leases are taken back and finished jobs archived, by whichever process gets there. */
 const UPKEEP_SECONDS = 60;
+/** When the scheduled work a process sends as it starts may run. */
+const START_RUN_AFTER_SECONDS = 2;
 /** pg-boss's own queue, through which its clock sends the jobs of a schedule. */
 const SCHEDULED_SENDS = '__pgboss__send-it';
 
@@ -41,9 +49,11 @@ export type JobQueue = {
   work(topic: string, handler: JobHandler): void;
   /**
    * Runs a topic's jobs at the times of a cron expression (UTC): one job for each time, whatever the
-   * number of processes, sent by the clock of whichever process gets there first.
+   * number of processes, sent by the clock of whichever process gets there first. With `atStart`, each
+   * serving process also sends one as it starts: work that a crash may have left due is not left
+   * until the next time.
    */
-  every(topic: string, cron: string, handler: JobHandler): void;
+  every(topic: string, cron: string, handler: JobHandler, options?: { atStart?: boolean }): void;
   /**
    * Runs every due job of every topic, one after another, once this process's workers are done with
    * theirs; answers how many it ran that succeeded.
@@ -91,6 +101,7 @@ export function createJobQueue(
   });
   const handlers = new Map<string, JobHandler>();
   const schedules = new Map<string, string>();
+  const atStart = new Set<string>();
   /** This process's worker of each topic. */
   const workers = new Map<string, string>();
   let unlisten: (() => Promise<void>) | null = null;
@@ -149,6 +160,15 @@ export function createJobQueue(
     await clock.start();
     for (const { name } of await clock.getSchedules()) if (!schedules.has(name)) await clock.unschedule(name);
     for (const [topic, cron] of schedules) await clock.schedule(topic, cron, {}, { tz: 'UTC' });
+    const started = randomUUID();
+    // once the process has answered its first requests, which on PGlite's one connection would wait
+    for (const topic of atStart)
+      await queue.add(database.db, {
+        topic,
+        key: `${topic}:start:${started}`,
+        payload: {},
+        startAfterSeconds: START_RUN_AFTER_SECONDS,
+      });
   };
 
   const queue: JobQueue = {
@@ -161,15 +181,19 @@ export function createJobQueue(
       // connection a statement beside the open transaction would wait for it, which waits for this
       if (!queues.has(job.topic)) await createQueue(db, job.topic);
 
-      await boss.send(job.topic, job.payload, { id: idOf(job.key), db });
+      const startAfter = job.startAfterSeconds
+        ? new Date(Date.now() + job.startAfterSeconds * 1000)
+        : undefined;
+      await boss.send(job.topic, job.payload, { id: idOf(job.key), db, startAfter });
       await db.executeSql('select pg_notify($1, $2)', [JOBS_CHANNEL, job.topic]);
     },
     work(topic, handler) {
       handlers.set(topic, handler);
     },
-    every(topic, cron, handler) {
+    every(topic, cron, handler, options) {
       handlers.set(topic, handler);
       schedules.set(topic, cron);
+      if (options?.atStart) atStart.add(topic);
     },
     drain() {
       draining ??= (async () => {

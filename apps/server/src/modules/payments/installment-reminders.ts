@@ -40,9 +40,14 @@ export async function sendInstallmentReminders(ctx: AppContext): Promise<number>
   return sent;
 }
 
-/** Sends the reminders every hour, at a quarter past, as a job of the queue. */
+/** Sends the reminders as each process starts and every hour at a quarter past, as jobs of the queue. */
 export function scheduleInstallmentReminders(ctx: AppContext) {
-  ctx.jobs.every('installments.remind', '15 * * * *', async () => {
-    await sendInstallmentReminders(ctx);
-  });
+  ctx.jobs.every(
+    'installments.remind',
+    '15 * * * *',
+    async () => {
+      await sendInstallmentReminders(ctx);
+    },
+    { atStart: true },
+  );
 }

@@ -54,9 +54,14 @@ export function cronEvery(minutes: number): string {
   return every === 1 ? '* * * * *' : every === 60 ? '0 * * * *' : `*/${every} * * * *`;
 }
 
-/** Reconciles about every `paymentReconcileAfterMs`, as a job of the queue. */
+/** Reconciles as each process starts and about every `paymentReconcileAfterMs`, as jobs of the queue. */
 export function schedulePaymentReconciliation(ctx: AppContext, providers: PaymentProviders) {
-  ctx.jobs.every('payments.reconcile', cronEvery(ctx.config.paymentReconcileAfterMs / 60_000), async () => {
-    await reconcilePayments(ctx, providers);
-  });
+  ctx.jobs.every(
+    'payments.reconcile',
+    cronEvery(ctx.config.paymentReconcileAfterMs / 60_000),
+    async () => {
+      await reconcilePayments(ctx, providers);
+    },
+    { atStart: true },
+  );
 }
