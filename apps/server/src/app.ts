@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { scheduleDatabaseMaintenance } from './db/maintenance';
 import { registerApiDocs } from './lib/api-docs';
 import { registerErrorHandler } from './lib/error-handler';
+import { type Lifecycle, createLifecycle } from './lib/lifecycle';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { serializeSettledOnce } from './lib/settled-answers';
@@ -104,11 +105,14 @@ export type BuildAppOptions = {
   webDir?: string;
   /** The web app's server entry to paint its pages with (none when webDir is given without one). */
   webPainterEntry?: string;
+  /** Where the process is in its life, for the readiness check: main.ts drains it before the close. */
+  lifecycle?: Lifecycle;
 };
 
 /** The whole HTTP application; main.ts listens with it and tests call it through inject. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { trustProxy } = ctx.config;
+  const lifecycle = options.lifecycle ?? createLifecycle();
   const app = Fastify({
     logger: { level: ctx.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     logController: new LogController({
@@ -189,7 +193,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     await app.register(stripeWebhookRoutes(ctx, ctx.config.stripe.webhookSecret));
   }
   if (ctx.mailer.outbox) await app.register(outboxRoutes(ctx));
-  await app.register(healthRoutes(ctx));
+  await app.register(healthRoutes(ctx, lifecycle));
   await app.register(instituteRoutes(ctx));
   await app.register(catalogueRoutes(ctx));
   await app.register(mediaRoutes(ctx));
@@ -203,8 +207,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook('onReady', async () => {
     await ctx.jobs.start(app.log);
     await ctx.roomRecords.start();
+    lifecycle.phase = 'serving';
   });
   app.addHook('preClose', async () => {
+    lifecycle.phase = 'draining';
     await ctx.jobs.stop();
     await ctx.roomRecords.stop();
   });

@@ -97,6 +97,10 @@ const ZEnv = z.object({
     .int('a whole number of seconds, such as 120')
     .min(1, 'a number of seconds, such as 120')
     .default(120),
+  DRAIN_SECONDS: z.coerce
+    .number({ error: 'a number of seconds, such as 10' })
+    .min(0, 'a number of seconds, such as 10')
+    .default(0),
   SANDBOX: z
     .enum(['true', 'false'], { error: "'true' to run the sandbox providers on purpose, else 'false'" })
     .default('false')
@@ -169,6 +173,11 @@ export type Config = {
   jobLeaseSeconds: number;
   /** Whether this process's workers take jobs; tests run them one by one with `jobs.drain()` instead. */
   jobWorkers: boolean;
+  /**
+   * How long, from SIGTERM, the process keeps answering while its readiness check says 503, so that a
+   * load balancer stops sending it requests before it closes.
+   */
+  drainMs: number;
   /** Null keeps mail in the outbox at /dev/outbox instead of sending it. */
   mail: { smtpUrl: string | null; from: string | null };
   social: {
@@ -249,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     jobWorkers: true,
+    drainMs: Math.round(e.DRAIN_SECONDS * 1000),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? null },
     social: {
       google:

@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, loadConfig } from './config';
+import { createLifecycle } from './lib/lifecycle';
 
 /** The advisory lock under which a process loads the demo institute into a new database. */
 const DEMO_IMPORT_LOCK = 20_261_128;
@@ -28,20 +30,27 @@ async function main() {
       );
     });
   }
-  const app = await buildApp(ctx);
+  const lifecycle = createLifecycle();
+  const app = await buildApp(ctx, { lifecycle });
   // operator commands run here, on the open database, while the portal runs; their code loads on the first
   const operator = await serveOperatorCommands(config.dataDir, async (argv, out, cwd) => {
     const { runPortal } = await import('./cli/run-portal');
     return runPortal(argv, out, process.env, cwd, { open: async () => ctx, release: async () => {} });
   });
-  const close = async () => {
-    operator.close();
-    await app.close();
-    await ctx.database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  let closing: Promise<void> | null = null;
+  const close = (drainMs: number) =>
+    (closing ??= (async () => {
+      // the readiness check answers 503 from now on, while requests a load balancer still sends are served
+      lifecycle.phase = 'draining';
+      await sleep(drainMs);
+      operator.close();
+      await app.close();
+      await ctx.database.close();
+      process.exit(0);
+    })());
+  // Ctrl-C in a terminal closes at once; the same signal again ends the process without closing
+  process.once('SIGINT', () => void close(0));
+  process.once('SIGTERM', () => void close(config.drainMs));
   await app.listen({ port: config.port, host: config.host });
   const sandboxes = [
     ...(config.sandbox.mail ? ['mail'] : []),
