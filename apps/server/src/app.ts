@@ -1,17 +1,20 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyServerOptions,
-  LogController,
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { scheduleDatabaseMaintenance } from './db/maintenance';
+import { AccessLog } from './lib/access-log';
 import { registerApiDocs } from './lib/api-docs';
 import { registerErrorHandler } from './lib/error-handler';
 import { type Lifecycle, createLifecycle } from './lib/lifecycle';
+import { createLogger } from './lib/logger';
+import { requestIdOf, sendRequestId } from './lib/request-id';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { serializeSettledOnce } from './lib/settled-answers';
@@ -107,6 +110,8 @@ export type BuildAppOptions = {
   webPainterEntry?: string;
   /** Where the process is in its life, for the readiness check: main.ts drains it before the close. */
   lifecycle?: Lifecycle;
+  /** Where the app writes its log lines (main.ts's log); else a log at the configured level. */
+  logger?: FastifyBaseLogger;
 };
 
 /** The whole HTTP application; main.ts listens with it and tests call it through inject. */
@@ -114,10 +119,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const { trustProxy } = ctx.config;
   const lifecycle = options.lifecycle ?? createLifecycle();
   const app = Fastify({
-    logger: { level: ctx.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    logController: new LogController({
-      disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
-    }),
+    loggerInstance: options.logger ?? createLogger(ctx.config.logLevel),
+    logController: new AccessLog(),
+    genReqId: requestIdOf,
     // a number of proxies: the addresses they appended, counted from the right, and no further
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -128,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
   registerErrorHandler(app);
+  sendRequestId(app);
   ctx.database.useLogger(app.log);
 
   registerSecurityHeaders(app, {
@@ -151,7 +156,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   registerOriginCheck(app, ctx.config.publicUrl);
-  const auth = createAuth(ctx);
+  const auth = createAuth(ctx, app.log);
   await app.register(authRoutes(auth));
   await app.register(accountRoutes(ctx, auth));
   await app.register(supportRoutes(ctx, auth));
