@@ -7,6 +7,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Registry } from 'prom-client';
 import type { AppContext } from './context';
 import { scheduleDatabaseMaintenance } from './db/maintenance';
 import { AccessLog } from './lib/access-log';
@@ -39,6 +40,8 @@ import { instituteRoutes } from './modules/institute/institute.routes';
 import { journeyRoutes } from './modules/journey/journey.routes';
 import { submissionUploadRule } from './modules/journey/submissions.service';
 import { liveRoutes } from './modules/live/live.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { countRequests } from './modules/metrics/request-metrics';
 import { scheduleLiveStartingNotices } from './modules/live/live-notices';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { scheduleInstallmentReminders } from './modules/payments/installment-reminders';
@@ -53,6 +56,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { createSandboxAddressProvider } from './providers/address/sandbox-address';
 import { createDocuSign } from './providers/esign/docusign';
 import { mediaRoutes } from './modules/media/media.routes';
+import type { OpenStreams } from './modules/notifications/notification-stream';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -133,6 +137,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
   registerErrorHandler(app);
   sendRequestId(app);
+  // one registry per app: tests build several apps in one process
+  const metrics = new Registry();
+  countRequests(app, metrics);
   ctx.database.useLogger(app.log);
 
   registerSecurityHeaders(app, {
@@ -171,7 +178,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(quizRoutes(ctx, auth));
   await app.register(gradesRoutes(ctx, auth));
   await app.register(certificateRoutes(ctx, auth));
-  await app.register(notificationsRoutes(ctx, auth));
+  const notificationStreams: OpenStreams = new Set();
+  await app.register(notificationsRoutes(ctx, auth, notificationStreams));
   await app.register(rewardsRoutes(ctx, auth));
   await app.register(liveRoutes(ctx, auth));
   await app.register(forumRoutes(ctx, auth));
@@ -199,6 +207,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   }
   if (ctx.mailer.outbox) await app.register(outboxRoutes(ctx));
   await app.register(healthRoutes(ctx, lifecycle));
+  await app.register(
+    metricsRoutes(ctx, metrics, { openNotificationStreams: () => notificationStreams.size }),
+  );
   await app.register(instituteRoutes(ctx));
   await app.register(catalogueRoutes(ctx));
   await app.register(mediaRoutes(ctx));

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'portal', 'PUBLIC_URL must be an absolute URL'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     ['DRAIN_SECONDS', '-1', 'DRAIN_SECONDS must be a number of seconds, such as 10'],
+    ['METRICS_TOKEN', 'short', 'METRICS_TOKEN must be at least 16 random characters'],
   ])('refuses %s=%s with one line naming it', (name, value, message) => {
     const attempt = () => loadConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);

@@ -76,6 +76,7 @@ const ZEnv = z.object({
     .refine((v) => Buffer.from(v, 'base64').length === 32, '32 bytes in base64 (openssl rand -base64 32)')
     .optional(),
   AUTH_SECRET: z.string().min(32, 'at least 32 random characters').optional(),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 random characters').optional(),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -146,6 +147,8 @@ export type Config = {
   authSecret: string | null;
   /** Encrypts sensitive fields at rest; null means a key kept in a file of the data folder. */
   dataKey: string | null;
+  /** The bearer token that reads /metrics from anywhere; null lets only this machine read it. */
+  metricsToken: string | null;
   /** Null signs documents with the built-in typed-name signature. */
   docusign: {
     integrationKey: string;
@@ -234,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: true,
     authSecret: e.AUTH_SECRET ?? null,
     dataKey: e.DATA_KEY ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     docusign:
       e.DOCUSIGN_INTEGRATION_KEY && e.DOCUSIGN_USER_ID && e.DOCUSIGN_ACCOUNT_ID && e.DOCUSIGN_PRIVATE_KEY
         ? {
