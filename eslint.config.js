@@ -28,6 +28,7 @@ const SERVER_MODULES = {
   forum: ['auth', 'catalogue', 'enrolment', 'notifications'],
   support: ['auth', 'institute', 'mail', 'notifications'],
   import: ['catalogue', 'institute', 'media', 'rewards', 'tutor'],
+  metrics: ['payments'],
   health: [],
   places: [],
 };

@@ -34,7 +34,8 @@ describe('a portal others reach is never a sandbox by accident', () => {
   });
 
   it('starts with SANDBOX=true, says so, and shows the mail outbox to this machine only', async () => {
-    portal = await onItsAddress({ SANDBOX: 'true' });
+    // the start-up line is written at `info`
+    portal = await onItsAddress({ SANDBOX: 'true', LOG_LEVEL: 'info' });
     expect(portal.output()).toContain('sandboxes: mail, card payments, Interac');
     const outbox = (from?: string) =>
       fetch(`${portal!.url}/api/dev/outbox`, { headers: from ? { 'x-forwarded-for': from } : {} });

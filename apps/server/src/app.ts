@@ -1,16 +1,21 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyServerOptions,
-  LogController,
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Registry } from 'prom-client';
 import type { AppContext } from './context';
 import { scheduleDatabaseMaintenance } from './db/maintenance';
+import { AccessLog } from './lib/access-log';
 import { registerApiDocs } from './lib/api-docs';
 import { registerErrorHandler } from './lib/error-handler';
+import { type Lifecycle, createLifecycle } from './lib/lifecycle';
+import { createLogger } from './lib/logger';
+import { requestIdOf, sendRequestId } from './lib/request-id';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { serializeSettledOnce } from './lib/settled-answers';
@@ -35,6 +40,8 @@ import { instituteRoutes } from './modules/institute/institute.routes';
 import { journeyRoutes } from './modules/journey/journey.routes';
 import { submissionUploadRule } from './modules/journey/submissions.service';
 import { liveRoutes } from './modules/live/live.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { countRequests } from './modules/metrics/request-metrics';
 import { scheduleLiveStartingNotices } from './modules/live/live-notices';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { scheduleInstallmentReminders } from './modules/payments/installment-reminders';
@@ -49,6 +56,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { createSandboxAddressProvider } from './providers/address/sandbox-address';
 import { createDocuSign } from './providers/esign/docusign';
 import { mediaRoutes } from './modules/media/media.routes';
+import type { OpenStreams } from './modules/notifications/notification-stream';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -104,16 +112,20 @@ export type BuildAppOptions = {
   webDir?: string;
   /** The web app's server entry to paint its pages with (none when webDir is given without one). */
   webPainterEntry?: string;
+  /** Where the process is in its life, for the readiness check: main.ts drains it before the close. */
+  lifecycle?: Lifecycle;
+  /** Where the app writes its log lines (main.ts's log); else a log at the configured level. */
+  logger?: FastifyBaseLogger;
 };
 
 /** The whole HTTP application; main.ts listens with it and tests call it through inject. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { trustProxy } = ctx.config;
+  const lifecycle = options.lifecycle ?? createLifecycle();
   const app = Fastify({
-    logger: { level: ctx.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    logController: new LogController({
-      disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
-    }),
+    loggerInstance: options.logger ?? createLogger(ctx.config.logLevel),
+    logController: new AccessLog(),
+    genReqId: requestIdOf,
     // a number of proxies: the addresses they appended, counted from the right, and no further
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -124,6 +136,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
   registerErrorHandler(app);
+  sendRequestId(app);
+  // one registry per app: tests build several apps in one process
+  const metrics = new Registry();
+  countRequests(app, metrics);
   ctx.database.useLogger(app.log);
 
   registerSecurityHeaders(app, {
@@ -147,7 +163,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   registerOriginCheck(app, ctx.config.publicUrl);
-  const auth = createAuth(ctx);
+  const auth = createAuth(ctx, app.log);
   await app.register(authRoutes(auth));
   await app.register(accountRoutes(ctx, auth));
   await app.register(supportRoutes(ctx, auth));
@@ -162,7 +178,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(quizRoutes(ctx, auth));
   await app.register(gradesRoutes(ctx, auth));
   await app.register(certificateRoutes(ctx, auth));
-  await app.register(notificationsRoutes(ctx, auth));
+  const notificationStreams: OpenStreams = new Set();
+  await app.register(notificationsRoutes(ctx, auth, notificationStreams));
   await app.register(rewardsRoutes(ctx, auth));
   await app.register(liveRoutes(ctx, auth));
   await app.register(forumRoutes(ctx, auth));
@@ -189,7 +206,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     await app.register(stripeWebhookRoutes(ctx, ctx.config.stripe.webhookSecret));
   }
   if (ctx.mailer.outbox) await app.register(outboxRoutes(ctx));
-  await app.register(healthRoutes(ctx));
+  await app.register(healthRoutes(ctx, lifecycle));
+  await app.register(
+    metricsRoutes(ctx, metrics, { openNotificationStreams: () => notificationStreams.size }),
+  );
   await app.register(instituteRoutes(ctx));
   await app.register(catalogueRoutes(ctx));
   await app.register(mediaRoutes(ctx));
@@ -203,8 +223,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook('onReady', async () => {
     await ctx.jobs.start(app.log);
     await ctx.roomRecords.start();
+    lifecycle.phase = 'serving';
   });
   app.addHook('preClose', async () => {
+    lifecycle.phase = 'draining';
     await ctx.jobs.stop();
     await ctx.roomRecords.stop();
   });

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must be a PostgreSQL URL'],
     ['PUBLIC_URL', 'portal', 'PUBLIC_URL must be an absolute URL'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['DRAIN_SECONDS', '-1', 'DRAIN_SECONDS must be a number of seconds, such as 10'],
+    ['METRICS_TOKEN', 'short', 'METRICS_TOKEN must be at least 16 random characters'],
   ])('refuses %s=%s with one line naming it', (name, value, message) => {
     const attempt = () => loadConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);
@@ -69,6 +71,11 @@ describe('loadConfig', () => {
     expect(production.sandbox).toEqual({ mail: false, cards: false, interac: false });
     // on this machine the sandboxes run as they always did
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).sandbox.cards).toBe(true);
+  });
+
+  it('drains for DRAIN_SECONDS after SIGTERM, not at all by default', () => {
+    expect(loadConfig({}).drainMs).toBe(0);
+    expect(loadConfig({ DRAIN_SECONDS: '7.5' }).drainMs).toBe(7_500);
   });
 
   it('trusts the proxies in front by their number or their addresses, never the client', () => {

@@ -76,6 +76,7 @@ const ZEnv = z.object({
     .refine((v) => Buffer.from(v, 'base64').length === 32, '32 bytes in base64 (openssl rand -base64 32)')
     .optional(),
   AUTH_SECRET: z.string().min(32, 'at least 32 random characters').optional(),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 random characters').optional(),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -97,6 +98,10 @@ const ZEnv = z.object({
     .int('a whole number of seconds, such as 120')
     .min(1, 'a number of seconds, such as 120')
     .default(120),
+  DRAIN_SECONDS: z.coerce
+    .number({ error: 'a number of seconds, such as 10' })
+    .min(0, 'a number of seconds, such as 10')
+    .default(0),
   SANDBOX: z
     .enum(['true', 'false'], { error: "'true' to run the sandbox providers on purpose, else 'false'" })
     .default('false')
@@ -142,6 +147,8 @@ export type Config = {
   authSecret: string | null;
   /** Encrypts sensitive fields at rest; null means a key kept in a file of the data folder. */
   dataKey: string | null;
+  /** The bearer token that reads /metrics from anywhere; null lets only this machine read it. */
+  metricsToken: string | null;
   /** Null signs documents with the built-in typed-name signature. */
   docusign: {
     integrationKey: string;
@@ -169,6 +176,11 @@ export type Config = {
   jobLeaseSeconds: number;
   /** Whether this process's workers take jobs; tests run them one by one with `jobs.drain()` instead. */
   jobWorkers: boolean;
+  /**
+   * How long, from SIGTERM, the process keeps answering while its readiness check says 503, so that a
+   * load balancer stops sending it requests before it closes.
+   */
+  drainMs: number;
   /** Null keeps mail in the outbox at /dev/outbox instead of sending it. */
   mail: { smtpUrl: string | null; from: string | null };
   social: {
@@ -225,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: true,
     authSecret: e.AUTH_SECRET ?? null,
     dataKey: e.DATA_KEY ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     docusign:
       e.DOCUSIGN_INTEGRATION_KEY && e.DOCUSIGN_USER_ID && e.DOCUSIGN_ACCOUNT_ID && e.DOCUSIGN_PRIVATE_KEY
         ? {
@@ -249,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     jobWorkers: true,
+    drainMs: Math.round(e.DRAIN_SECONDS * 1000),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? null },
     social: {
       google:

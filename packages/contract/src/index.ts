@@ -12,6 +12,8 @@ export * from './rules/birth-date';
 export * from './rules/date-of-birth';
 export * from './rules/files';
 export * from './health/get-health';
+export * from './health/get-liveness';
+export * from './health/get-readiness';
 export * from './institute/get-institute';
 export * from './institute/get-site-config';
 export * from './catalogue/course';

@@ -13,6 +13,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Repositories take either the database or an open transaction. */
 export type Executor = Db | Tx;
 
+export type PoolUse = { total: number; idle: number; waiting: number };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -33,6 +35,8 @@ export type Database = {
   listener: () => ListenerStatus;
   /** Where the listening connection's loss and recovery are logged (nowhere until given). */
   useLogger: (log: ListenerLog) => void;
+  /** The pool's connections (PostgreSQL): open, idle, and queries waiting for one; null on PGlite. */
+  poolUse: () => PoolUse | null;
   /**
    * Runs `work` while this process holds PostgreSQL's advisory lock `key`, so that processes doing the
    * same work wait for each other; PGlite is one process's database, where it runs at once.
@@ -121,6 +125,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
       listen,
       listener: listener.status,
       useLogger: listener.useLogger,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       exclusive,
     };
   }
@@ -151,6 +156,8 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     // nothing to lose: the session is in this process
     listener: () => ({ connected: !client.closed, since: opened }),
     useLogger: () => {},
+    // one session in the process: no pool
+    poolUse: () => null,
     exclusive: (_key, work) => work(),
   };
 }

@@ -16,17 +16,22 @@ function readJournal(): JournalEntry[] {
 }
 
 /**
- * Whether the last applied migration is the journal's last, so that the migrator has nothing to do (it
- * applies those newer than the last applied). One query, where the migrator takes five and reads every
- * migration file: a good part of a restart on PGlite.
+ * Whether the last applied migration is the journal's last or newer (a later build may have applied
+ * more), so that the migrator has nothing to do (it applies those newer than the last applied). One
+ * query, where the migrator takes five and reads every migration file: a good part of a restart on
+ * PGlite. Throws when the database does not answer.
  */
-async function isCurrent(database: Database): Promise<boolean> {
+export async function migrationsCurrent(database: Database): Promise<boolean> {
   const latest = Math.max(...readJournal().map((entry) => entry.when));
+  const result = (await database.db.execute(
+    sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { last: string | number | null }[] };
+  return Number(result.rows[0]?.last ?? 0) >= latest;
+}
+
+async function isCurrent(database: Database): Promise<boolean> {
   try {
-    const result = (await database.db.execute(
-      sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: { last: string | number | null }[] };
-    return Number(result.rows[0]?.last ?? 0) >= latest;
+    return await migrationsCurrent(database);
   } catch {
     // no migrations table: a new database
     return false;

@@ -4,11 +4,13 @@ import { betterAuth } from 'better-auth/minimal';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { TooManyRequests, hitRateLimit } from '../../lib/rate-limit';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { AppContext } from '../../context';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import { readOrCreateSecret } from '../../lib/secret-file';
 import { queueAccountMail } from './account-mail-jobs';
+import { authLogger } from './auth-log';
 import { forgetSession, forgetUser } from './session-cache';
 import { countSignIn, endSignInLock, refuseLockedSignIn } from './sign-in-lock';
 import { ensureProfile } from './students.service';
@@ -56,9 +58,10 @@ async function limitAddress(ctx: AppContext, path: string, address: string) {
   }
 }
 
-export function createAuth(ctx: AppContext) {
+export function createAuth(ctx: AppContext, log: FastifyBaseLogger) {
   const { publicUrl, social } = ctx.config;
   return betterAuth({
+    logger: authLogger(log),
     baseURL: publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: ctx.config.authSecret ?? readOrCreateSecret(ctx.config.dataDir, 'auth-secret'),

@@ -16,6 +16,8 @@ export type Mailer = {
   /** True while mail is kept in the outbox rather than sent. */
   outbox: boolean;
   send(mail: Mail): Promise<void>;
+  /** How many mails this process sent (or kept in the outbox), and how many sends failed. */
+  counts(): { sent: number; failed: number };
 };
 
 /** Every absolute link of a mail, in order, once each: what a reader of the outbox follows. */
@@ -36,25 +38,43 @@ function lazyTransport(options: string | { jsonTransport: true }): () => Promise
     ));
 }
 
+/** Counts each send's outcome, for the metrics. */
+function counted(mailer: Omit<Mailer, 'counts'>): Mailer {
+  const counts = { sent: 0, failed: 0 };
+  return {
+    outbox: mailer.outbox,
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        counts.failed += 1;
+        throw error;
+      }
+      counts.sent += 1;
+    },
+    counts: () => ({ ...counts }),
+  };
+}
+
 /** Mail through nodemailer: SMTP when configured, otherwise built the same way and kept in the outbox. */
 export function createMailer(config: Config, db: Db, defaultFrom: () => Promise<string>): Mailer {
   if (config.mail.smtpUrl) {
     const transport = lazyTransport(config.mail.smtpUrl);
-    return {
+    return counted({
       outbox: false,
       async send(mail) {
         await (await transport()).sendMail({ from: config.mail.from ?? (await defaultFrom()), ...mail });
       },
-    };
+    });
   }
   // the JSON transport builds and checks the message exactly as SMTP would, without sending it
   const transport = lazyTransport({ jsonTransport: true });
-  return {
+  return counted({
     outbox: true,
     async send(mail) {
       await (await transport()).sendMail({ from: config.mail.from ?? (await defaultFrom()), ...mail });
       const { messageId: _id, ...kept } = mail;
       await storeOutboxMail(db, { ...kept, to: mail.to.toLowerCase(), links: linksOf(mail) });
     },
-  };
+  });
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
 import { findOutboxMail, listOutboxMail, type OutboxRow } from './outbox.repository';
 import { escapeHtml } from '../../lib/escape-html';
+import { isLoopback } from '../../lib/loopback';
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -41,9 +42,6 @@ function mailPage(mail: OutboxRow): string {
 <h2>Plain text</h2><pre>${escapeHtml(mail.text)}</pre>`,
   );
 }
-
-/** A client on this machine, as the address the proxies in front (TRUST_PROXY) vouch for says. */
-const isLoopback = (address: string) => /^(127\.|::1$|::ffff:127\.)/.test(address);
 
 /**
  * Only while mail is kept rather than sent, and only to this machine: where a tester or a school trying

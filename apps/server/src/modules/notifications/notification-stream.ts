@@ -5,6 +5,9 @@ import type { NotificationHub, NotificationSignal } from './notification-hub';
 import { newestNotificationId } from './notifications.repository';
 import { notificationEvent, unseenCount } from './notifications.service';
 
+/** The streams open in an app, each by the function that ends it: counted by the metrics. */
+export type OpenStreams = Set<() => void>;
+
 /**
  * Takes over the reply as an event stream for the student; answers the function that ends it.
  * Everything is released when the client goes away or the server ends the stream. Event ids are

@@ -22,7 +22,7 @@ import { pageLinks } from '../../lib/pagination';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
 import { createNotificationHub } from './notification-hub';
-import { openNotificationStream } from './notification-stream';
+import { type OpenStreams, openNotificationStream } from './notification-stream';
 import {
   emailPreferences,
   listNotifications,
@@ -34,7 +34,7 @@ import {
 } from './notifications.service';
 
 export const notificationsRoutes =
-  (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
+  (ctx: AppContext, auth: Auth, streams: OpenStreams): FastifyPluginAsyncZod =>
   async (app) => {
     const student = async (request: Parameters<typeof requireStudent>[2]) =>
       (await requireStudent(auth, ctx.db, request)).profile.id;
@@ -44,7 +44,6 @@ export const notificationsRoutes =
       return { id: session.profile.id, language: readerLanguage(session.user.language) };
     };
     const hub = createNotificationHub(ctx.database);
-    const streams = new Set<() => void>();
     // open streams would keep the server from closing
     app.addHook('preClose', async () => {
       for (const end of streams) end();

@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray, or } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   HELD_STATUSES,
@@ -21,6 +36,10 @@ export async function insertPayment(db: Executor, values: typeof payments.$infer
     .onConflictDoNothing({ target: payments.idempotencyKey })
     .returning();
   return row ?? null;
+}
+
+export async function countPaymentsByStatus(db: Executor) {
+  return db.select({ status: payments.status, count: count() }).from(payments).groupBy(payments.status);
 }
 
 export async function findPaymentByKey(db: Executor, key: string) {

@@ -35,6 +35,8 @@ const ANSWERED_AS: Record<string, TPayByCardResponse['status']> = {
 
 /** What other modules may read of a payment: rewards, of a completed one. */
 export { findPayment, listInstallments } from './payments.repository';
+/** How many payments there are of each status: the metrics read it on each scrape. */
+export { countPaymentsByStatus } from './payments.repository';
 
 export function paymentAnswer(payment: PaymentRow, result: ChargeResult | null): TPayByCardResponse {
   const status = ANSWERED_AS[payment.status] ?? 'failed';

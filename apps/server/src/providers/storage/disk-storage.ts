@@ -1,10 +1,12 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, mkdirSync } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { assertSafeKey, type FileStorage } from './storage';
 
 export function createDiskStorage(root: string): FileStorage {
+  // a new portal's store is ready before its first file, as `check` expects
+  mkdirSync(root, { recursive: true });
   const pathOf = (key: string) => {
     assertSafeKey(key);
     return path.join(root, key);
@@ -25,6 +27,14 @@ export function createDiskStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async check() {
+      const found = await stat(root).catch(() => null);
+      if (!found) throw new Error(`the folder ${root} does not exist`);
+      if (!found.isDirectory()) throw new Error(`${root} is not a folder`);
+      await access(root, constants.W_OK).catch(() => {
+        throw new Error(`the folder ${root} is not writable`);
+      });
     },
   };
 }

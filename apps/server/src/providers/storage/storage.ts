@@ -6,6 +6,8 @@ export type FileStorage = {
   /** The file's bytes as a stream (from `start` to `end`, both included), or null when no file has that key. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   remove(key: string): Promise<void>;
+  /** Resolves when files can be stored now; otherwise rejects with a short reason. */
+  check(): Promise<void>;
 };
 
 /** Keys are made by the server; this refuses anything that could leave the store's folder. */
