@@ -2,27 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { admin, databaseUrl } from './admin-database';
 import { smtpServer } from '../src/test/smtp';
 import { type Portal, freePort, startPortal } from './portal-process';
 import { Client, PASSWORD } from './students';
 
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const database = `portal_jobs_kill_${randomBytes(6).toString('hex')}`;
 const dirs: string[] = [];
 const portals: Portal[] = [];
 let smtp: ReturnType<typeof smtpServer> | null = null;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function until(check: () => boolean, seconds: number, what: string) {
   const deadline = Date.now() + seconds * 1000;
@@ -42,8 +31,6 @@ afterAll(async () => {
 describe('a process killed while it holds jobs', () => {
   it('leaves them to the other process, and every mail leaves once', async () => {
     await admin(`create database ${database}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${database}`;
     const smtpPort = await freePort();
     smtp = smtpServer(smtpPort);
     await smtp.start();
@@ -58,7 +45,7 @@ describe('a process killed while it holds jobs', () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-jobs-kill-'));
       dirs.push(dataDir);
       const portal = await startPortal(
-        { kind: 'postgres', dataDir, databaseUrl: url.toString() },
+        { kind: 'postgres', dataDir, databaseUrl: databaseUrl(database) },
         await freePort(),
         settings,
       );

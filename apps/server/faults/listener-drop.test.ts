@@ -3,29 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { admin, databaseUrl } from './admin-database';
 import { type Portal, freePort, serverRoot, startPortal } from './portal-process';
 import { Client, PASSWORD } from './students';
 
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const database = `portal_listener_${randomBytes(6).toString('hex')}`;
-const url = new URL(ADMIN_URL);
-url.pathname = `/${database}`;
+const url = databaseUrl(database);
 const dirs: string[] = [];
 let portal: Portal | null = null;
 let browser: Browser | null = null;
-
-async function sql(connection: string, statement: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: connection });
-  await client.connect();
-  try {
-    return (await client.query(statement, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 const tempDir = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-listener-'));
@@ -38,7 +26,7 @@ function portalCommand(argv: string[]): Promise<{ code: number | null; output: s
   return new Promise((resolve) => {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       DATA_DIR: tempDir(),
       DEMO_CONTENT: 'skip',
     };
@@ -54,17 +42,14 @@ function portalCommand(argv: string[]): Promise<{ code: number | null; output: s
 afterAll(async () => {
   await browser?.close();
   await portal?.kill();
-  await sql(ADMIN_URL, `drop database if exists ${database} with (force)`);
+  await admin(`drop database if exists ${database} with (force)`);
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('live push after the listening connection to PostgreSQL is cut', () => {
   it('brings an open page the next notification, with no restart', async () => {
-    await sql(ADMIN_URL, `create database ${database}`);
-    portal = await startPortal(
-      { kind: 'postgres', dataDir: tempDir(), databaseUrl: url.toString() },
-      await freePort(),
-    );
+    await admin(`create database ${database}`);
+    portal = await startPortal({ kind: 'postgres', dataDir: tempDir(), databaseUrl: url }, await freePort());
 
     const email = 'listener-drop@example.ca';
     const student = new Client(portal.url, '198.51.100.40');
@@ -96,8 +81,7 @@ describe('live push after the listening connection to PostgreSQL is cut', () => 
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
 
     // as a PostgreSQL restart, a failover or a proxy closing idle connections does
-    const cut = await sql(
-      ADMIN_URL,
+    const cut = await admin(
       `select pg_terminate_backend(pid) as cut from pg_stat_activity
         where datname = $1 and application_name = 'portal-listener'`,
       [database],

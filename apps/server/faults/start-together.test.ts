@@ -4,27 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { admin, databaseUrl } from './admin-database';
 import { type Portal, freePort, startPortal } from './portal-process';
 
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const made: { database: string; dirs: string[]; portals: Portal[] }[] = [];
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** N processes on one new database, started at the same moment, as a rollout or an autoscaler does. */
 async function startTogether(count: number) {
   const database = `portal_together_${randomBytes(6).toString('hex')}`;
   await admin(`create database ${database}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
+  const url = databaseUrl(database);
   // a data folder that does not exist yet: each process makes its own
   const dirs = Array.from({ length: count }, () =>
     path.join(mkdtempSync(path.join(tmpdir(), 'portal-together-')), 'data'),
@@ -33,12 +22,10 @@ async function startTogether(count: number) {
   made.push(run);
   const ports = await Promise.all(dirs.map(() => freePort()));
   const started = await Promise.allSettled(
-    dirs.map((dataDir, i) =>
-      startPortal({ kind: 'postgres', dataDir, databaseUrl: url.toString() }, ports[i]!),
-    ),
+    dirs.map((dataDir, i) => startPortal({ kind: 'postgres', dataDir, databaseUrl: url }, ports[i]!)),
   );
   run.portals = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  return { started, url: url.toString() };
+  return { started, url };
 }
 
 afterAll(async () => {
