@@ -347,7 +347,8 @@ export class FaultRun {
     return (
       `faults ${this.kind}: ${f.bursts} kills, ${f.acknowledged} acknowledged writes, ${f.lost} lost ` +
       `(profile ${byLane('profile')}, quiz ${byLane('quiz')}, payments ${byLane('payment')}; ` +
-      `${writes.filter((w) => w.resent).length} unanswered payments resent and charged once, ` +
+      `${writes.filter((w) => w.resent && w.outcome === 'acknowledged').length} unanswered payments ` +
+      `resent and charged once, ${writes.filter((w) => w.outcome === 'given up').length} given up uncharged, ` +
       `${f.unacknowledgedCharges} charges whose answer was lost, each recorded once; on average ` +
       `${seconds(f.setupMs)} s to make the students, ${seconds(f.restartMs)} s to restart, ` +
       `${seconds(f.checkMs)} s to read back; ${((Date.now() - this.startedAt) / 1000).toFixed(1)} s in all; ` +

@@ -5,13 +5,14 @@ import { PROFILE, type Student } from './students';
 type Answer = { status: number; body: unknown };
 
 /**
- * One write as the client saw it: acknowledged (2xx), refused (another status) or unknown (no answer:
- * the portal was killed with it in flight, or before it arrived).
+ * One write as the client saw it: acknowledged (2xx), refused (another status), unknown (no answer:
+ * the portal was killed with it in flight, or before it arrived) or, for a resent payment, given up
+ * (the reconciliation failed it as never seen by the gateway: nothing was charged).
  */
 export type Write = {
   lane: 'profile' | 'quiz' | 'payment';
   value: string;
-  outcome: 'acknowledged' | 'refused' | 'unknown';
+  outcome: 'acknowledged' | 'refused' | 'unknown' | 'given up';
   status?: number;
   /** What an acknowledged payment recorded. */
   payment?: { id: number; amount: number };
@@ -117,7 +118,7 @@ export function burst(ledgers: Ledger[]): { acknowledging: Promise<void>; done: 
 /**
  * After the restart, each payment that got no answer is sent again with its idempotency key, as the
  * web client retries: whether or not the first one reached the portal or the gateway, it must come
- * back complete, and be charged once.
+ * back complete and be charged once, or be given up uncharged.
  */
 export async function resendUnanswered(ledgers: Ledger[]): Promise<string[]> {
   const problems: string[] = [];
@@ -131,7 +132,9 @@ export async function resendUnanswered(ledgers: Ledger[]): Promise<string[]> {
     // student is asked to pay again, with a new key
     const givenUp =
       (answer.body as { status?: string; error?: string }).error === PAYMENT_MESSAGES.interrupted;
-    if (!record(ledger, again, answer) && !givenUp)
+    if (record(ledger, again, answer)) return;
+    if (givenUp) again.outcome = 'given up';
+    else
       problems.push(
         `${ledger.student.email} ${last.value} resent: ${answer.status} ${JSON.stringify(answer.body)}`,
       );
