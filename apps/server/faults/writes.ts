@@ -75,6 +75,8 @@ function nextWrite(ledger: Ledger, lane: Write['lane']): Write | null {
 /** Records the answer; answers whether the lane may go on. */
 function record(ledger: Ledger, write: Write, answer: Answer): boolean {
   write.status = answer.status;
+  // a proxy's own answer for a process that died with the request: the portal gave none
+  if (answer.status === 502 || answer.status === 504) return false;
   write.outcome = answer.status >= 200 && answer.status < 300 ? 'acknowledged' : 'refused';
   if (write.lane === 'payment' && write.outcome === 'acknowledged') {
     const body = answer.body as { payment_id: number; status: string; amount: number };
