@@ -70,7 +70,7 @@ export async function inbox(url: string, email: string): Promise<Json[]> {
 /** The verification link of the student's sign-up mail in the outbox: it leaves by background work, a moment after the answer. */
 async function outboxLink(url: string, email: string): Promise<string> {
   let mail: Json;
-  for (const deadline = Date.now() + 10_000; !mail && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 10_000; !mail && Date.now() < deadline;) {
     mail = (await inbox(url, email))[0];
     if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
   }
