@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { loadConfig } from '../config';
-import { writeBackup, restoreBackup } from './backup';
 import { BackupError, pgliteClient } from './database-dump';
 import type { ContextSource, Output } from './run-portal';
 
@@ -20,6 +19,8 @@ export function registerBackupCommands(
     )
     .argument('<file>', 'the archive to write, such as portal-2026-11-27.tar.gz; never an existing file')
     .action(async (file: string) => {
+      // the archive's code (tar, the dumps) loads for this command only
+      const { writeBackup } = await import('./backup');
       const target = path.resolve(cwd, file);
       const bucket = env.S3_BUCKET || null;
       let lines: string[];
@@ -52,6 +53,7 @@ export function registerBackupCommands(
         throw new BackupError(
           `A portal is running on ${config.dataDir}: stop it, then restore into an empty data folder.`,
         );
+      const { restoreBackup } = await import('./backup');
       for (const line of await restoreBackup(path.resolve(cwd, file), config)) out.log(line);
     });
 }

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { migrationTagAt } from '../db/migrate';
+
+// every operator command loads this file (for BackupError); the PostgreSQL driver loads only for a dump or a restore
 
 /** A failure of a backup or a restore, told to the operator in one line. */
 export class BackupError extends Error {}
@@ -140,6 +141,7 @@ function runTool(tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.Pro
  * that reads the facts: both see the database at one moment while the portal goes on writing.
  */
 export async function dumpPostgres(url: string, file: string): Promise<DatabaseFacts> {
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url, application_name: 'portal-backup' });
   await client.connect();
   try {
@@ -168,6 +170,7 @@ export async function dumpPostgres(url: string, file: string): Promise<DatabaseF
 
 /** Whether the PostgreSQL database holds any table of its own (the portal's or another's). */
 export async function postgresHoldsTables(url: string): Promise<boolean> {
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url, application_name: 'portal-restore' });
   await client.connect();
   try {
