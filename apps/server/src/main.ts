@@ -39,8 +39,8 @@ async function main() {
   const app = await buildApp(ctx, { lifecycle, logger: log });
   // operator commands run here, on the open database, while the portal runs; their code loads on the first
   const operator = await serveOperatorCommands(config.dataDir, async (argv, out, cwd) => {
-    const { runPortal } = await import('./cli/run-portal');
-    return runPortal(argv, out, process.env, cwd, { open: async () => ctx, release: async () => {} });
+    const { runPortal, servingContext } = await import('./cli/run-portal');
+    return runPortal(argv, out, process.env, cwd, servingContext(ctx));
   });
   let closing: Promise<void> | null = null;
   const close = (drainMs: number) =>

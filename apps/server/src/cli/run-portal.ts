@@ -29,11 +29,25 @@ import { ImportError } from '../modules/import/read-folder';
 import { registerForumCommands } from './forum-commands';
 import { registerJobCommands } from './job-commands';
 import { registerLiveCommands } from './live-commands';
+import { registerBackupCommands } from './backup-commands';
+import { BackupError } from './database-dump';
 
 export type Output = { log: (line: string) => void; error: (line: string) => void };
 
 /** Where a command's context comes from: its own, opened and closed around it, or a running server's. */
-export type ContextSource = { open: () => Promise<AppContext>; release: (ctx: AppContext) => Promise<void> };
+export type ContextSource = {
+  open: () => Promise<AppContext>;
+  release: (ctx: AppContext) => Promise<void>;
+  /** The command runs inside the serving portal, on its open database. */
+  serving?: boolean;
+};
+
+/** The serving portal's own context, for the commands sent to it through the operator socket. */
+export const servingContext = (ctx: AppContext): ContextSource => ({
+  open: async () => ctx,
+  release: async () => {},
+  serving: true,
+});
 
 const ownContext = (env: NodeJS.ProcessEnv): ContextSource => ({
   open: () => createContext(loadConfig({ ...env, LOG_LEVEL: 'silent' })),
@@ -358,6 +372,7 @@ export async function runPortal(
   registerForumCommands(program, withContext, out);
   registerLiveCommands(program, withContext, out);
   registerJobCommands(program, withContext, out);
+  registerBackupCommands(program, source, env, cwd, out);
 
   try {
     await program.parseAsync(argv, { from: 'user' });
@@ -372,7 +387,12 @@ export async function runPortal(
           .map(([k, v]) => `${k}: ${v.join(' ')}`)
           .join('\n'),
       );
-    } else if (error instanceof ConfigError || error instanceof StartError || error instanceof AppError) {
+    } else if (
+      error instanceof ConfigError ||
+      error instanceof StartError ||
+      error instanceof AppError ||
+      error instanceof BackupError
+    ) {
       out.error(error.message);
     } else {
       throw error;

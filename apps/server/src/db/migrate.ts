@@ -15,6 +15,16 @@ function readJournal(): JournalEntry[] {
   return journal.entries;
 }
 
+/** The name of the migration applied at `when` (its `created_at`), or null when this version has none such. */
+export function migrationTagAt(when: number): string | null {
+  return readJournal().find((entry) => entry.when === when)?.tag ?? null;
+}
+
+/** When this version's last migration was made: a database migrated past it comes from a later version. */
+export function latestMigrationAt(): number {
+  return Math.max(...readJournal().map((entry) => entry.when));
+}
+
 /**
  * Whether the last applied migration is the journal's last or newer (a later build may have applied
  * more), so that the migrator has nothing to do (it applies those newer than the last applied). One
@@ -22,7 +32,7 @@ function readJournal(): JournalEntry[] {
  * PGlite. Throws when the database does not answer.
  */
 export async function migrationsCurrent(database: Database): Promise<boolean> {
-  const latest = Math.max(...readJournal().map((entry) => entry.when));
+  const latest = latestMigrationAt();
   const result = (await database.db.execute(
     sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
   )) as unknown as { rows: { last: string | number | null }[] };
@@ -70,6 +80,5 @@ export async function readMigrationLevel(database: Database): Promise<MigrationL
   )) as unknown as { rows: { created_at: string }[] };
   const applied = result.rows.map((r) => Number(r.created_at));
   const last = applied.at(-1);
-  const latest = readJournal().find((entry) => entry.when === last)?.tag ?? null;
-  return { applied: applied.length, latest };
+  return { applied: applied.length, latest: last === undefined ? null : migrationTagAt(last) };
 }

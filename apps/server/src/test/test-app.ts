@@ -107,6 +107,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
 }
 
+/** An app on a data folder and database the test made (a restored backup): closing leaves them in place. */
+export function openTestApp(
+  dataDir: string,
+  database: Config['database'],
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  return startTestApp(options, dataDir, database, async () => {});
+}
+
 /** A database copied from a snapshot made at the start of the run (see global-setup.ts). */
 async function databaseFrom(
   snapshot: DatabaseSnapshot,
