@@ -29,6 +29,7 @@ import { ImportError } from '../modules/import/read-folder';
 import { registerForumCommands } from './forum-commands';
 import { registerJobCommands } from './job-commands';
 import { registerLiveCommands } from './live-commands';
+import { registerStorageCommands } from './storage-commands';
 
 export type Output = { log: (line: string) => void; error: (line: string) => void };
 
@@ -358,6 +359,7 @@ export async function runPortal(
   registerForumCommands(program, withContext, out);
   registerLiveCommands(program, withContext, out);
   registerJobCommands(program, withContext, out);
+  registerStorageCommands(program, env, out);
 
   try {
     await program.parseAsync(argv, { from: 'user' });
