@@ -25,6 +25,7 @@ import { gradesRoutes } from './modules/assessment/grades.routes';
 import { quizRoutes } from './modules/assessment/quiz.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { requireStudent } from './modules/auth/session';
 import { workAccountMailJobs } from './modules/auth/account-mail-jobs';
 import { workNotificationMailJobs } from './modules/notifications/notification-mail';
 import { workMailJobs } from './modules/mail/mail-jobs';
@@ -38,6 +39,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { instituteRoutes } from './modules/institute/institute.routes';
 import { journeyRoutes } from './modules/journey/journey.routes';
+import { roomMediaAudience } from './modules/journey/journey.service';
 import { submissionUploadRule } from './modules/journey/submissions.service';
 import { liveRoutes } from './modules/live/live.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -212,7 +214,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   );
   await app.register(instituteRoutes(ctx));
   await app.register(catalogueRoutes(ctx));
-  await app.register(mediaRoutes(ctx));
+  await app.register(
+    mediaRoutes(ctx, (request, courseIds) =>
+      roomMediaAudience(ctx, () => requireStudent(auth, ctx.db, request), courseIds),
+    ),
+  );
 
   await serveWeb(
     app,

@@ -9,6 +9,7 @@ import { createRecordsCache } from './modules/journey/records-cache';
 import { defaultSender } from './modules/mail/account-mails';
 import { createMailer } from './modules/mail/mailer';
 import { createDiskStorage } from './providers/storage/disk-storage';
+import type { FileStorage } from './providers/storage/storage';
 import { createOpenAiAnswerer } from './providers/tutor/openai-answerer';
 import { createRetrievalAnswerer } from './providers/tutor/retrieval-answerer';
 import { createEventBus } from './events/event-bus';
@@ -16,6 +17,13 @@ import { createJobQueue } from './jobs/job-queue';
 import { subscribeRewards } from './modules/rewards/reward-events';
 
 export class StartError extends Error {}
+
+/** The bucket when one is configured (its SDK loaded only then), else the data folder's `files/`. */
+export async function createStorage(config: Config): Promise<FileStorage> {
+  if (!config.s3) return createDiskStorage(path.join(config.dataDir, 'files'));
+  const { createS3Storage } = await import('./providers/storage/s3-storage');
+  return createS3Storage(config.s3);
+}
 
 /**
  * Opens and migrates the database and the file store: everything a running portal stands on. `opening`
@@ -52,7 +60,7 @@ export async function createContext(
     config,
     database,
     db: database.db,
-    storage: createDiskStorage(path.join(config.dataDir, 'files')),
+    storage: await createStorage(config),
     mailer: createMailer(config, database.db, () => defaultSender({ db: database.db, config })),
     cipher: createFieldCipher(config.dataKey ?? readOrCreateSecret(config.dataDir, 'data-key', 'base64')),
     tutor: config.openai ? createOpenAiAnswerer(config.openai) : createRetrievalAnswerer(),

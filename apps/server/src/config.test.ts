@@ -24,6 +24,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     ['DRAIN_SECONDS', '-1', 'DRAIN_SECONDS must be a number of seconds, such as 10'],
     ['METRICS_TOKEN', 'short', 'METRICS_TOKEN must be at least 16 random characters'],
+    ['S3_BUCKET', 'Portal_Files', 'S3_BUCKET must be a bucket name, such as portal-files'],
+    ['S3_ENDPOINT', 'minio:9000', 'S3_ENDPOINT must be an http(s) URL'],
+    ['S3_REGION', 'Canada Central', 'S3_REGION must be a region name, such as ca-central-1'],
+    ['S3_FORCE_PATH_STYLE', 'yes', "S3_FORCE_PATH_STYLE must be 'true' (bucket in the path"],
   ])('refuses %s=%s with one line naming it', (name, value, message) => {
     const attempt = () => loadConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);
@@ -88,6 +92,42 @@ describe('loadConfig', () => {
     // 'true' would take the address the client writes first in X-Forwarded-For
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
       "TRUST_PROXY must be 'false', the number of proxies in front (such as 1), or their addresses",
+    );
+  });
+
+  it('keeps files in the data folder unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: 'portal-files' }).s3).toEqual({
+      bucket: 'portal-files',
+      endpoint: null,
+      region: 'us-east-1',
+      credentials: null,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'portal-files',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_REGION: 'ca-central-1',
+        S3_ACCESS_KEY_ID: 'portal',
+        S3_SECRET_ACCESS_KEY: 'secret-key',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'portal-files',
+      endpoint: 'http://minio:9000',
+      region: 'ca-central-1',
+      credentials: { accessKeyId: 'portal', secretAccessKey: 'secret-key' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses S3 settings without a bucket, and a key id without its secret', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' })).toThrow(
+      'S3_BUCKET must be set with S3_ENDPOINT, S3_FORCE_PATH_STYLE: the bucket to keep the files in',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'portal-files', S3_ACCESS_KEY_ID: 'portal' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together, or neither',
     );
   });
 });

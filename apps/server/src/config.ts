@@ -115,7 +115,37 @@ const ZEnv = z.object({
     .number({ error: 'a number of seconds, such as 30' })
     .positive('a number of seconds, such as 30')
     .default(30),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name, such as portal-files')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'an http(s) URL, such as https://s3.ca-central-1.amazonaws.com or http://minio:9000',
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'a region name, such as ca-central-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1, 'an access key id').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, 'a secret access key').optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], {
+      error: "'true' (bucket in the path, as MinIO and most self-hosted stores need) or 'false'",
+    })
+    .default('false')
+    .transform((v) => v === 'true'),
 });
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+];
 
 export type Config = {
   port: number;
@@ -189,6 +219,18 @@ export type Config = {
   };
   /** Null answers from the program's own passages; else an OpenAI-compatible chat model answers. */
   openai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
+  /** Null keeps files in the data folder (`files/`); else they go to this S3-compatible bucket. */
+  s3: S3Config | null;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** Null is AWS's own endpoint for the region. */
+  endpoint: string | null;
+  region: string;
+  /** Null takes the SDK's usual sources (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -209,6 +251,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'OPENAI_MODEL must be set with OPENAI_BASE_URL: the model to ask, such as gpt-4o-mini',
     );
+  const s3Given = S3_SETTINGS.filter((name) => env[name] !== undefined);
+  if (!e.S3_BUCKET && s3Given.length > 0)
+    throw new ConfigError(
+      `S3_BUCKET must be set with ${s3Given.join(', ')}: the bucket to keep the files in`,
+    );
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together, or neither');
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const stripe = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY);
@@ -287,5 +336,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: Math.round(e.OPENAI_TIMEOUT_SECONDS * 1000),
           }
         : null,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/$/, '') ?? null,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
   };
 }

@@ -22,21 +22,24 @@ export function registerBackupCommands(
       // the archive's code (tar, the dumps) loads for this command only
       const { writeBackup } = await import('./backup');
       const target = path.resolve(cwd, file);
-      const bucket = env.S3_BUCKET || null;
       let lines: string[];
       if (source.serving) {
         // the running portal's database: the embedded one cannot be opened by a second process
         const ctx = await source.open();
         try {
           const pglite = ctx.database.kind === 'pglite' ? pgliteClient(ctx.db) : null;
-          lines = await writeBackup(target, { config: ctx.config, pglite, bucket });
+          lines = await writeBackup(target, {
+            config: ctx.config,
+            pglite,
+            bucket: ctx.config.s3?.bucket ?? null,
+          });
         } finally {
           await source.release(ctx);
         }
       } else {
         // opened as it is, not migrated: a backup taken before an upgrade keeps the version it was taken at
         const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-        lines = await writeBackup(target, { config, pglite: null, bucket });
+        lines = await writeBackup(target, { config, pglite: null, bucket: config.s3?.bucket ?? null });
       }
       for (const line of lines) out.log(line);
     });

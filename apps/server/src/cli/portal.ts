@@ -15,7 +15,9 @@ async function main(): Promise<number> {
   } catch {
     // a bad setting: the command itself reports it
   }
-  const forwarded = dataDir ? await forwardToRunningPortal(dataDir, argv, cwd, out) : null;
+  // the file store's commands touch no database: they run here, with the operator's own S3_* settings
+  const forwarded =
+    dataDir && argv[0] !== 'storage' ? await forwardToRunningPortal(dataDir, argv, cwd, out) : null;
   return forwarded ?? runPortal(argv, out, process.env, cwd);
 }
 

@@ -31,6 +31,7 @@ import { registerJobCommands } from './job-commands';
 import { registerLiveCommands } from './live-commands';
 import { registerBackupCommands } from './backup-commands';
 import { BackupError } from './database-dump';
+import { registerStorageCommands } from './storage-commands';
 
 export type Output = { log: (line: string) => void; error: (line: string) => void };
 
@@ -373,6 +374,7 @@ export async function runPortal(
   registerLiveCommands(program, withContext, out);
   registerJobCommands(program, withContext, out);
   registerBackupCommands(program, source, env, cwd, out);
+  registerStorageCommands(program, env, out);
 
   try {
     await program.parseAsync(argv, { from: 'user' });

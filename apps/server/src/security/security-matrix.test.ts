@@ -209,7 +209,8 @@ const MATRIX: Record<string, Private | Public> = {
     visitor: 200,
   },
   'GET /api/v1/media/:key': {
-    public: "the institute's and programs' published images and videos, named by a hash of their content",
+    public:
+      "the institute's and programs' published images and free programs' videos, named by a hash of their content; a paid program's room videos answer only its students (room-media.test.ts)",
     call: async (_r, t) => ({
       url: (await t.app.inject({ method: 'GET', url: '/api/v1/site-config/' })).json().logo as string,
     }),

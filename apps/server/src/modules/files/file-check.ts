@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { type FileRule, RULE_MESSAGES, fileExtension } from '@portal/contract';
 
 /** What each allowed extension's bytes must look like, as `file-type` names them. */
@@ -19,39 +21,116 @@ const TEXT_EXTENSIONS = new Set(['csv', 'txt']);
 
 const MIME_OF_TEXT: Record<string, string> = { csv: 'text/csv', txt: 'text/plain' };
 
-function isText(bytes: Buffer): boolean {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** What is read of an upload before any of it is stored: enough for `file-type` to tell its kind. */
+const HEAD_BYTES = 64 * 1024;
+
+/** An upload refused while it streams to the store, with the specification's message. */
+export class RefusedUpload extends Error {}
+
+export type CheckedUpload =
+  | { ok: false; message: string }
+  | {
+      ok: true;
+      contentType: string;
+      /** The whole upload, its first bytes included, checked as it passes: it fails with a `RefusedUpload`. */
+      body: Readable;
+      /** The size and SHA-256 of what passed, once `body` has ended. */
+      summary: () => { size: number; sha256: string };
+    };
 
 /**
- * Checks a whole upload against a rule by its name and by its content: a file whose bytes are not
- * what its extension says (a renamed program, HTML called .pdf) is refused. Answers its MIME type.
+ * Checks an upload against a rule by its name and by its content while it arrives: its name and first
+ * bytes before anything is stored (a renamed program, HTML called .pdf), its size and a text file's
+ * bytes as the rest passes on. As the specification orders them, a file too large is refused as
+ * such, whatever else is wrong with it; a `truncated` stream is one its reader cut at its own limit.
  */
 export async function checkUpload(
   name: string,
-  bytes: Buffer,
+  source: Readable & { truncated?: boolean },
   rule: FileRule,
-): Promise<{ ok: true; contentType: string } | { ok: false; message: string }> {
-  if (bytes.length > rule.maxBytes) return { ok: false, message: RULE_MESSAGES.fileTooLarge };
+): Promise<CheckedUpload> {
+  const chunks: AsyncIterator<Buffer> = source[Symbol.asyncIterator]();
+  const hash = createHash('sha256');
+  let size = 0;
+  const tooLarge = () => size > rule.maxBytes || source.truncated === true;
+  const next = async (): Promise<Buffer | null> => {
+    const { value, done } = await chunks.next();
+    if (done) return null;
+    size += value.length;
+    hash.update(value);
+    return value;
+  };
+  // ending the iteration early destroys the stream, so the rest of a large upload is never read
+  const stop = async () => void (await chunks.return?.());
+  /** Reads the rest, keeping nothing, to tell a file too large from one only of the wrong kind. */
+  const refusal = async (message: string) => {
+    while (!tooLarge() && (await next()) !== null);
+    if (!tooLarge()) return message;
+    await stop();
+    return RULE_MESSAGES.fileTooLarge;
+  };
+
+  const head: Buffer[] = [];
+  let headLength = 0;
+  while (headLength < HEAD_BYTES && !tooLarge()) {
+    const chunk = await next();
+    if (!chunk) break;
+    head.push(chunk);
+    headLength += chunk.length;
+  }
+  if (tooLarge()) {
+    await stop();
+    return { ok: false, message: RULE_MESSAGES.fileTooLarge };
+  }
+  const first = Buffer.concat(head);
   const extension = fileExtension(name);
-  if (!rule.extensions.includes(extension)) return { ok: false, message: RULE_MESSAGES.fileTypeNotAllowed };
-  if (bytes.length === 0) return { ok: false, message: RULE_MESSAGES.fileTypeNotAllowed };
+  if (!rule.extensions.includes(extension) || first.length === 0)
+    return { ok: false, message: await refusal(RULE_MESSAGES.fileTypeNotAllowed) };
   // loaded with the first upload, not at start-up
   const { fileTypeFromBuffer } = await import('file-type');
-  const detected = await fileTypeFromBuffer(bytes);
-  if (TEXT_EXTENSIONS.has(extension)) {
-    return !detected && isText(bytes)
-      ? { ok: true, contentType: MIME_OF_TEXT[extension]! }
-      : { ok: false, message: RULE_MESSAGES.fileTypeNotAllowed };
-  }
+  const detected = await fileTypeFromBuffer(first);
+  const text = TEXT_EXTENSIONS.has(extension);
   const expected = EXPECTED[extension] ?? [extension];
-  if (!detected || !expected.includes(detected.ext))
-    return { ok: false, message: RULE_MESSAGES.fileTypeNotAllowed };
-  return { ok: true, contentType: detected.mime };
+  if (text ? detected : !detected || !expected.includes(detected.ext))
+    return { ok: false, message: await refusal(RULE_MESSAGES.fileTypeNotAllowed) };
+
+  // a text file is UTF-8 without NUL bytes throughout, checked chunk by chunk
+  const decoder = text ? new TextDecoder('utf-8', { fatal: true }) : null;
+  /** Whether the chunk (null: the end) keeps a text file text. */
+  const isText = (chunk: Buffer | null): boolean => {
+    if (!decoder) return true;
+    if (chunk?.includes(0)) return false;
+    try {
+      if (chunk) decoder.decode(chunk, { stream: true });
+      else decoder.decode();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  async function* checked() {
+    let ended = false;
+    try {
+      if (!isText(first)) throw new RefusedUpload(await refusal(RULE_MESSAGES.fileTypeNotAllowed));
+      yield first;
+      for (let chunk = await next(); chunk; chunk = await next()) {
+        if (tooLarge()) throw new RefusedUpload(RULE_MESSAGES.fileTooLarge);
+        if (!isText(chunk)) throw new RefusedUpload(await refusal(RULE_MESSAGES.fileTypeNotAllowed));
+        yield chunk;
+      }
+      if (tooLarge()) throw new RefusedUpload(RULE_MESSAGES.fileTooLarge);
+      if (!isText(null)) throw new RefusedUpload(RULE_MESSAGES.fileTypeNotAllowed);
+      ended = true;
+    } finally {
+      // refused, or the store gave up on it: the upload is read no further
+      if (!ended) await stop();
+    }
+  }
+  let digest: string | null = null;
+  return {
+    ok: true,
+    contentType: text ? MIME_OF_TEXT[extension]! : detected!.mime,
+    body: Readable.from(checked(), { objectMode: false }),
+    summary: () => ({ size, sha256: (digest ??= hash.digest('hex')) }),
+  };
 }

@@ -1,9 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { type FileRule, RULE_MESSAGES, type TUploadedFile } from '@portal/contract';
+import { type FileRule, type TUploadedFile } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
-import { checkUpload } from './file-check';
+import { RefusedUpload, checkUpload } from './file-check';
 import { type FileRow, findOwnFile, insertFile } from './files.repository';
 
 export { type FileRow, findOwnFile, insertFile } from './files.repository';
@@ -31,8 +31,8 @@ function cleanName(name: string): string {
 }
 
 /**
- * Reads an upload stream, stopping as soon as it passes the rule's size, then checks its name and
- * bytes and stores it under a random name. `truncated` is the multipart reader's own size flag.
+ * Streams an upload to the store under a random name, checked on its way by name, content and size
+ * (`checkUpload`): a refused upload leaves nothing stored and answers the rule's message.
  */
 export async function storeUpload(
   ctx: AppContext,
@@ -42,32 +42,31 @@ export async function storeUpload(
   purpose: string,
   field = 'file',
 ): Promise<FileRow> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of upload.stream) {
-    size += (chunk as Buffer).length;
-    if (size > rule.maxBytes) {
-      upload.stream.destroy();
-      throw new Invalid({ [field]: [RULE_MESSAGES.fileTooLarge] });
-    }
-    chunks.push(chunk as Buffer);
-  }
-  if (upload.stream.truncated) throw new Invalid({ [field]: [RULE_MESSAGES.fileTooLarge] });
-  const bytes = Buffer.concat(chunks);
   const name = cleanName(upload.filename);
-  const checked = await checkUpload(name, bytes, rule);
+  const checked = await checkUpload(name, upload.stream, rule);
   if (!checked.ok) throw new Invalid({ [field]: [checked.message] });
   const storageKey = `uploads/${studentId}/${randomUUID()}`;
-  await ctx.storage.put(storageKey, bytes);
-  return insertFile(ctx.db, {
-    studentId,
-    storageKey,
-    name,
-    contentType: checked.contentType,
-    size: bytes.length,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    purpose,
-  });
+  try {
+    await ctx.storage.put(storageKey, checked.body);
+  } catch (error) {
+    if (error instanceof RefusedUpload) throw new Invalid({ [field]: [error.message] });
+    throw error;
+  }
+  const { size, sha256 } = checked.summary();
+  try {
+    return await insertFile(ctx.db, {
+      studentId,
+      storageKey,
+      name,
+      contentType: checked.contentType,
+      size,
+      sha256,
+      purpose,
+    });
+  } catch (error) {
+    await ctx.storage.remove(storageKey).catch(() => {});
+    throw error;
+  }
 }
 
 export async function openOwnFile(ctx: AppContext, studentId: number, id: number) {

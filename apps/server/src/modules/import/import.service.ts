@@ -30,9 +30,15 @@ const readText = (dir: string, file: string) => readFileSync(path.join(dir, file
 export type ImportSummary = { institute: string; programs: string[]; contents: number };
 
 /** Media files go to the store first: content-named, so a refused import leaves only unused copies. */
-async function storeMedia(db: Executor, storage: FileStorage, dir: string, file: string | undefined) {
+async function storeMedia(
+  db: Executor,
+  storage: FileStorage,
+  dir: string,
+  file: string | undefined,
+  courseId: number | null = null,
+) {
   if (!file) return null;
-  return storeMediaAsset(db, storage, file, readFileSync(path.join(dir, file)));
+  return storeMediaAsset(db, storage, file, readFileSync(path.join(dir, file)), courseId);
 }
 
 async function upsertInstitute(
@@ -299,7 +305,7 @@ async function upsertProgram(
       contentKeys.push(key);
       const videoKey =
         content.type === 'video' && !/^https:\/\//.test(content.src)
-          ? await storeMedia(tx, storage, dir, content.src)
+          ? await storeMedia(tx, storage, dir, content.src, courseId)
           : null;
       const values = {
         courseId,

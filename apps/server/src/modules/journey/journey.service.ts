@@ -92,6 +92,34 @@ export async function openSubscription(
   return own;
 }
 
+/**
+ * Who may watch a course room's own video: anyone when one of its programs is free, whose catalogue
+ * page is open to all; else only a student whose room of one of them opens, refused as that room
+ * refuses (404 without a subscription, 403 while access is pending or after it closed).
+ */
+export async function roomMediaAudience(
+  ctx: AppContext,
+  student: () => Promise<StudentSession>,
+  courseIds: number[],
+): Promise<'public' | 'private'> {
+  const courses = await Promise.all(courseIds.map((id) => catalogueCourse(ctx.db, id)));
+  if (courses.some((course) => course?.isFree)) return 'public';
+  const { profile } = await student();
+  let refusal: unknown = new NotFound();
+  for (const courseId of courseIds) {
+    const subscription = await findStudentSubscription(ctx.db, profile.id, courseId);
+    const own = subscription && (await findOwnSubscription(ctx.db, profile.id, subscription.id));
+    if (!own) continue;
+    try {
+      checkAccess(own, ctx.now(), 'read');
+      return 'private';
+    } catch (error) {
+      refusal = error;
+    }
+  }
+  throw refusal;
+}
+
 type OpenedContent = { row: ContentRow; own: SubscriptionWithCourse; journey: Journey };
 
 /** Refuses an item still locked in the journey, with the reason. */

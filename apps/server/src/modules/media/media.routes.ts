@@ -1,27 +1,43 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import parseRange from 'range-parser';
 import { findMedia, openMediaAsset } from './media.service';
 
+/**
+ * Whether a course room's asset may be sent for the request: throws as the room would refuse it,
+ * else answers whether anyone may see it ('public') or only the signed-in student ('private').
+ */
+export type RoomMediaAccess = (request: FastifyRequest, courseIds: number[]) => Promise<'public' | 'private'>;
+
+const CACHE = {
+  // named by a hash of its content: the same URL is always the same bytes
+  public: 'public, max-age=31536000, immutable',
+  // a paid program's video: no shared cache keeps it, nor the browser once the student leaves
+  private: 'private, no-store',
+};
+
 export const mediaRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, roomAccess: RoomMediaAccess): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/v1/media/:key',
       {
         schema: {
           tags: ['institute'],
-          summary: 'A public image or video of the institute or a program; videos are served by byte ranges',
+          summary:
+            "An image or video of the institute or a program; videos are served by byte ranges, a paid program's room videos only to its students",
           params: z.object({ key: z.string().regex(/^[a-z0-9-]+\.[a-z0-9]+$/) }),
         },
       },
       async (request, reply) => {
         const asset = await findMedia(ctx, request.params.key);
+        const audience = asset.courseIds.length > 0 ? await roomAccess(request, asset.courseIds) : 'public';
         reply
           .header('Content-Type', asset.contentType)
           .header('Accept-Ranges', 'bytes')
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('Cache-Control', CACHE[audience])
           // an SVG opened on its own runs no script and loads nothing
           .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
         const header = request.headers.range;

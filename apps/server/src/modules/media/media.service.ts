@@ -26,12 +26,16 @@ export function mediaUrl(key: string | null): string | null {
   return key ? `/api/v1/media/${key}` : null;
 }
 
-/** Stores a public asset under a name made from its content, so its URL can be cached for ever. */
+/**
+ * Stores an asset under a name made from its content, so its URL can be cached for ever. `courseId`
+ * makes it a course room's, served as that program's room is (`mediaRoutes`).
+ */
 export async function storeMediaAsset(
   db: Executor,
   storage: FileStorage,
   fileName: string,
   body: Buffer,
+  courseId: number | null = null,
 ): Promise<string> {
   const contentType = mediaContentType(fileName);
   if (!contentType) throw new Error(`${fileName} is not an image or video type the portal serves`);
@@ -42,7 +46,7 @@ export async function storeMediaAsset(
     .replace(/[^a-z0-9]+/g, '-');
   const key = `${base}-${hash}${path.extname(fileName).toLowerCase()}`;
   await storage.put(`media/${key}`, body);
-  await saveMediaAsset(db, { key, contentType, size: body.length });
+  await saveMediaAsset(db, { key, contentType, size: body.length }, courseId);
   return key;
 }
 

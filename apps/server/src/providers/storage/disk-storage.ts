@@ -1,7 +1,8 @@
-import { constants, createReadStream, mkdirSync } from 'node:fs';
+import { constants, createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, type FileStorage } from './storage';
 
 export function createDiskStorage(root: string): FileStorage {
@@ -17,13 +18,23 @@ export function createDiskStorage(root: string): FileStorage {
       await mkdir(path.dirname(target), { recursive: true });
       // write then rename, so a crash never leaves half a file under the real name
       const temporary = `${target}.${randomUUID()}.part`;
-      await writeFile(temporary, body);
-      await rename(temporary, target);
+      try {
+        if (Buffer.isBuffer(body)) await writeFile(temporary, body);
+        else await pipeline(body, createWriteStream(temporary));
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async read(key, range) {
       const target = pathOf(key);
       const found = await stat(target).catch(() => null);
       return found?.isFile() ? createReadStream(target, range) : null;
+    },
+    async size(key) {
+      const found = await stat(pathOf(key)).catch(() => null);
+      return found?.isFile() ? found.size : null;
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
