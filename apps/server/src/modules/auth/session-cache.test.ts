@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Enrolled, contentUrl, enrolledStudent } from '../../test/journey';
 import {
@@ -93,6 +94,26 @@ describe('remembered sessions', () => {
     expect(after.profile.profile_completion_percentage).toBeGreaterThan(
       first.profile.profile_completion_percentage,
     );
+  });
+
+  it('shows a change another process made on the next read, which this process was never told of', async () => {
+    const { cookie } = await verifiedStudent(t, 'cache-elsewhere@example.ca');
+    expect((await me(cookie)).json().language).toBe('en');
+    // as another process behind the same load balancer writes: straight to the database
+    await t.ctx.db.execute(
+      sql`update users set language = 'fr-CA' where email = 'cache-elsewhere@example.ca'`,
+    );
+    await t.ctx.db.execute(
+      sql`update student_profiles set address = '9 Rue Sainte-Catherine'
+           where user_id = (select id from users where email = 'cache-elsewhere@example.ca')`,
+    );
+    expect((await me(cookie)).json().language).toBe('fr-CA');
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/student/profile/',
+      headers: { cookie },
+    });
+    expect(profile.json().address).toBe('9 Rue Sainte-Catherine');
   });
 });
 

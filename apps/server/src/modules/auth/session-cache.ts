@@ -2,9 +2,10 @@ import type { ProfileRow } from './student-record.repository';
 
 /**
  * Students whose signed session cookie Better Auth accepted in the last few seconds, so a burst of reads
- * verifies the cookie and loads the session, account and profile once. Whatever changes one of them in
- * this process forgets the entry (Better Auth's session and user hooks, the profile and language
- * writes); another process sees the change when the entry expires.
+ * verifies the cookie and loads the session once; the account and profile are read again for each
+ * request (`session.ts`), since another process may have changed them. Whatever ends a session in this
+ * process forgets its entry (Better Auth's session and user hooks); another process sees a session
+ * ended elsewhere when the entry expires.
  */
 export const SESSION_CACHE_MS = 5_000;
 const SWEEP_AT = 10_000;

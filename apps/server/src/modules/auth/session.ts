@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { Forbidden, Unauthorized } from '../../lib/errors';
 import type { Auth } from './auth';
 import { type CachedStudent, cachedStudent, type FoundStudent, lookupStudent } from './session-cache';
+import { findStudentRecord } from './student-record.repository';
 import { ensureProfile } from './students.service';
 
 export type StudentSession = CachedStudent;
@@ -49,11 +50,27 @@ async function cookieNameOf(auth: Auth): Promise<string> {
   return name;
 }
 
-/** The request's student, remembered briefly by the session cookie's value. */
+/**
+ * A remembered student's account and profile as they are now, in one query: another process may have
+ * changed them since, and the student must see their own change on their next request, wherever it lands.
+ */
+async function current(db: Db, remembered: CachedStudent): Promise<StudentSession | null> {
+  const record = await findStudentRecord(db, remembered.user.id);
+  if (!record) return null;
+  return {
+    sessionId: remembered.sessionId,
+    user: { ...record.user, language: record.user.language ?? 'en' },
+    profile: record.profile,
+  };
+}
+
+/** The request's student: the session cookie's check is remembered briefly by its value. */
 async function signedInStudent(auth: Auth, db: Db, request: FastifyRequest): Promise<StudentSession | null> {
   const cookie = sessionCookie(request, cookieNames.get(auth) ?? (await cookieNameOf(auth)));
   if (cookie === null) return (await askBetterAuth(auth, db, request))?.student ?? null;
-  return cachedStudent(cookie) ?? lookupStudent(cookie, () => askBetterAuth(auth, db, request));
+  const remembered = cachedStudent(cookie);
+  if (remembered) return current(db, remembered);
+  return lookupStudent(cookie, () => askBetterAuth(auth, db, request));
 }
 
 /**

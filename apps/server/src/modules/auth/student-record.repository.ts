@@ -28,3 +28,22 @@ export async function findAccountOfStudent(db: Executor, studentId: number) {
     .where(eq(studentProfiles.id, studentId));
   return row ?? null;
 }
+
+/** An account with its student profile, as they are now. */
+export async function findStudentRecord(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        emailVerified: users.emailVerified,
+        language: users.language,
+      },
+      profile: studentProfiles,
+    })
+    .from(users)
+    .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
