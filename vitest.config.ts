@@ -41,6 +41,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // run by `npm run test:drill` only: two built portals behind nginx, on PostgreSQL, a bucket and SMTP
+        test: {
+          name: 'drill',
+          root: './apps/server',
+          include: ['drill/**/*.test.ts'],
+          globalSetup: ['./faults/global-setup.ts'],
+          // one journey, step after step, on one set of servers
+          maxWorkers: 1,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -91,18 +91,21 @@ function record(ledger: Ledger, write: Write, answer: Answer): boolean {
 
 /**
  * Runs one lane per student and kind of write, one request at a time as a browser tab does, until
- * a write gets no answer or a lane has nothing more to write. `acknowledging` settles once every kind
+ * a write gets no answer, a lane has nothing more to write or `stop` is aborted. `acknowledging` settles once every kind
  * of write has been acknowledged at least once (or every lane has ended): the portal is then known to
  * be taking each kind.
  */
-export function burst(ledgers: Ledger[]): { acknowledging: Promise<void>; done: Promise<void> } {
+export function burst(
+  ledgers: Ledger[],
+  stop?: AbortSignal,
+): { acknowledging: Promise<void>; done: Promise<void> } {
   const waiting = new Set<string>(LANES);
   let acknowledged = () => {};
   const acknowledging = new Promise<void>((resolve) => (acknowledged = resolve));
   const done = Promise.all(
     ledgers.flatMap((ledger) =>
       LANES.map(async (lane) => {
-        for (;;) {
+        while (!stop?.aborted) {
           const write = nextWrite(ledger, lane);
           if (!write) return;
           ledger.writes.push(write);

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { studentProfiles, users } from '../../db/schema';
 
 export type ProfileRow = typeof studentProfiles.$inferSelect;
@@ -29,9 +30,8 @@ export async function findAccountOfStudent(db: Executor, studentId: number) {
   return row ?? null;
 }
 
-/** An account with its student profile, as they are now. */
-export async function findStudentRecord(db: Executor, userId: string) {
-  const [row] = await db
+const studentRecordQuery = preparedQuery((db) =>
+  db
     .select({
       user: {
         id: users.id,
@@ -44,6 +44,12 @@ export async function findStudentRecord(db: Executor, userId: string) {
     })
     .from(users)
     .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('find_student_record'),
+);
+
+/** An account with its student profile, as they are now: read for every signed-in request. */
+export async function findStudentRecord(db: Executor, userId: string) {
+  const [row] = await studentRecordQuery(db).execute({ userId });
   return row ?? null;
 }
