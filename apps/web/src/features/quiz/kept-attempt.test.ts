@@ -17,14 +17,13 @@ const question = (id: number, question_type: 'mcq' | 'subjective' = 'mcq') => ({
   marks: 1,
 });
 
-const quiz = {
-  id: 90,
+const quiz: Pick<TQuiz, 'answers'> = {
   answers: [
     { question: question(11), mcq_answer: '2', subjective_answer: '' },
     { question: question(12), mcq_answer: '', subjective_answer: '' },
     { question: question(13, 'subjective'), mcq_answer: '', subjective_answer: 'On the server' },
   ],
-} as TQuiz;
+};
 
 const kept: KeptAttempt = {
   answers: { 11: [2], 12: [3], 13: 'Written offline' },

@@ -89,7 +89,10 @@ const sameAnswer = (a: LocalAnswer | undefined, b: LocalAnswer) => JSON.stringif
  * device, the others from the server (a second tab may have changed them), and the question open and
  * skipped marks from the device.
  */
-export function placeOf(quiz: TQuiz, kept: KeptAttempt | null): QuizPlace & Pick<KeptAttempt, 'sent'> {
+export function placeOf(
+  quiz: Pick<TQuiz, 'answers'>,
+  kept: KeptAttempt | null,
+): QuizPlace & Pick<KeptAttempt, 'sent'> {
   const answers: Record<number, LocalAnswer> = {};
   const answeredAt: Record<number, number> = {};
   const sent: Record<number, number> = {};
