@@ -1,21 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-import { screenshotAtWidths, signUpAndVerify, watchErrors, watchToTheEnd } from './support';
-
-type Section = { id: number; index: number; contents: { id: number; name: string; content_type: string }[] };
-
-async function subscribeFree(page: Page, email: string, slug: string) {
-  const course = (await (await page.request.get(`/api/v1/courses/slug/${slug}/`)).json()) as { id: number };
-  const response = await page.request.post('/api/v1/subscriptions/', {
-    data: { course: course.id, student_email: email },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(response.ok()).toBe(true);
-  const { id } = (await response.json()) as { id: number };
-  const sections = (await (
-    await page.request.get(`/api/v1/sections/?course=${course.id}&subscription=${id}`)
-  ).json()) as { results: Section[] };
-  return { id, items: sections.results.sort((a, b) => a.index - b.index).flatMap((s) => s.contents) };
-}
+import { expect, test } from '@playwright/test';
+import { screenshotAtWidths, signUpAndVerify, subscribeFree, watchErrors, watchToTheEnd } from './support';
 
 test('a student works through the room: reads, watches to the end, opens a document, meets a locked item, leaves and resumes', async ({
   page,

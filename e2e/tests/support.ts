@@ -122,6 +122,23 @@ export async function signUpAndVerify(page: Page, request: APIRequestContext, la
   return email;
 }
 
+type Section = { id: number; index: number; contents: { id: number; name: string; content_type: string }[] };
+
+/** Subscribes the signed-in student to a free program: the subscription and the room's items in order. */
+export async function subscribeFree(page: Page, email: string, slug: string) {
+  const course = (await (await page.request.get(`/api/v1/courses/slug/${slug}/`)).json()) as { id: number };
+  const response = await page.request.post('/api/v1/subscriptions/', {
+    data: { course: course.id, student_email: email },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.ok()).toBe(true);
+  const { id } = (await response.json()) as { id: number };
+  const sections = (await (
+    await page.request.get(`/api/v1/sections/?course=${course.id}&subscription=${id}`)
+  ).json()) as { results: Section[] };
+  return { id, items: sections.results.sort((a, b) => a.index - b.index).flatMap((s) => s.contents) };
+}
+
 /**
  * Plays the room's video from just before its end, as a student watching it through. A player mounted
  * again while it loads interrupts play() (AbortError): it starts again on the new one.

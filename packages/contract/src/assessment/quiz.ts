@@ -10,10 +10,19 @@ import { ZQuestionType } from '../enums';
  * Timer: the server keeps `started_at + time_limit_minutes` as the deadline. `remaining_time` is
  * worked out on every answer, so a reload or a second tab never resets it. Answers that arrive up to
  * `QUIZ_LATE_SAVE_SECONDS` after the deadline still count (the last save in flight and the web's
- * auto-submit 1.5 s after zero); later ones are refused with `timeUp`. An attempt left open past that
- * is submitted, with the answers saved before the deadline, on the next call that reads it.
+ * auto-submit 1.5 s after zero). Up to `QUIZ_OFFLINE_GRACE_MINUTES` after it, a save still counts the
+ * answers the student made before the deadline (answers kept on a device that was offline), and it
+ * submits the attempt as the timer's; answers made later are refused with `timeUp`. An attempt left
+ * open past the grace is submitted, with the answers saved in time, on the next call that reads it.
  */
 export const QUIZ_LATE_SAVE_SECONDS = 5;
+
+/**
+ * How long after the deadline answers kept on an offline device may still arrive. The server judges
+ * when each was made from how old the device says it was when sent (`sent_at − answered_at`), never
+ * from the device's clock itself; so a device that lies can win at most this long (ADR 029).
+ */
+export const QUIZ_OFFLINE_GRACE_MINUTES = 10;
 
 /**
  * Starts an attempt at a quiz item, or resumes the open one (same id, the timer keeps running).
@@ -24,9 +33,12 @@ export const startQuiz = { method: 'POST', path: '/api/v1/quizzes/' } as const;
 export const getQuiz = { method: 'GET', path: '/api/v1/quizzes/:id/' } as const;
 /**
  * Saves answers (only those sent; the others stay) and, with `status: 'submitted'`, submits the
- * attempt. Without status, or with `in_progress`, nothing is submitted. Refused once submitted
- * (`alreadySubmitted`; the first submit stands), after the deadline (`timeUp`), and for a question
- * of another quiz (`questionNotInQuiz`): a refused request saves none of its answers.
+ * attempt. Without status, or with `in_progress`, nothing is submitted. An answer made before the one
+ * saved (by `answered_at`) leaves it as it is: the newest answer stands. Refused once submitted
+ * (`alreadySubmitted`; the first submit stands), after the grace (`timeUp`), and for a question of
+ * another quiz (`questionNotInQuiz`): a refused request saves none of its answers. A save after the
+ * deadline, within the grace, submits the attempt as the timer's with the answers made in time; if it
+ * carried answers made later, it answers `timeUp` once it has done so.
  */
 export const updateQuiz = { method: 'PATCH', path: '/api/v1/quizzes/:id/' } as const;
 /** The student's attempts at one quiz item, newest first, with what they may do next. */
@@ -133,11 +145,22 @@ export const ZUpdateQuizAnswer = z.object({
   mcq_answer: ZMcqAnswer.optional(),
   /** For a subjective question. */
   subjective_answer: z.string().max(20_000).optional(),
+  /**
+   * When the student gave this answer, by the device's clock; read with `sent_at` of the request.
+   * Without it (or without `sent_at`) the answer counts as made when it arrives.
+   */
+  answered_at: z.iso.datetime({ offset: true }).optional(),
 });
 
 export const ZUpdateQuizRequest = z.object({
   answers: z.array(ZUpdateQuizAnswer).max(500).default([]),
   status: ZQuizStatus.optional(),
+  /**
+   * When the device sent this request, by its own clock. Only the difference with each answer's
+   * `answered_at` is used (the time the answer waited on the device), so a device clock set wrong
+   * changes nothing.
+   */
+  sent_at: z.iso.datetime({ offset: true }).optional(),
 });
 export type TUpdateQuizRequest = z.input<typeof ZUpdateQuizRequest>;
 

@@ -51,6 +51,7 @@ export const quizAnswers = pgTable(
     /** Chosen option ids, ascending and comma-joined; '' when none. */
     mcqAnswer: text('mcq_answer').notNull().default(''),
     subjectiveAnswer: text('subjective_answer').notNull().default(''),
+    /** When the student made the answer, as the server judged it (ADR 029); the newest one stands. */
     savedAt: timestamp('saved_at', { withTimezone: true }),
     /** mcq: scored at submission; subjective: by the school (a blank one scores 0 at submission). */
     marks: numeric('marks', { precision: 7, scale: 2 }),

@@ -26,7 +26,15 @@ import {
 } from '../enrolment/enrolment.service';
 import { accessOf } from '../enrolment/subscription-access';
 import { openContent, recordQuizResult } from '../journey/journey.service';
-import { acceptsAnswers, deadlineOf, overdueBefore, submissionOf } from './quiz-clock';
+import {
+  acceptsAnswers,
+  deadlineOf,
+  madeAt,
+  madeInTime,
+  overdueBefore,
+  submissionOf,
+  withinGrace,
+} from './quiz-clock';
 import {
   type AnswerWithQuestion,
   type AttemptRow,
@@ -122,8 +130,8 @@ async function submitAttempt(
 }
 
 /**
- * Submits, at their deadline, the subscription's open attempts whose time ran out (plus the few
- * seconds of grace): what a student who closed the tab before the end would have had submitted.
+ * Submits, at their deadline, the subscription's open attempts whose time ran out, offline grace
+ * included: what a student who closed the tab before the end would have had submitted.
  */
 export async function closeOverdueAttempts(ctx: AppContext, subscriptionId: number): Promise<void> {
   const overdue = await listOverdueAttempts(ctx.db, subscriptionId, overdueBefore(ctx.now()));
@@ -213,7 +221,14 @@ export async function getQuiz(ctx: AppContext, student: StudentSession, id: numb
   return present(ctx, await viewOf(ctx.db, own, content, attempt));
 }
 
-type AnswerChange = { id: number; mcqAnswer?: string; subjectiveAnswer?: string };
+type AnswerChange = {
+  id: number;
+  mcqAnswer?: string;
+  subjectiveAnswer?: string;
+  answeredAt?: string;
+  /** What the server has now for this question. */
+  stored: AnswerWithQuestion['answer'];
+};
 
 /** Checks every answer before any is saved: a refused request changes nothing. */
 function checkAnswers(answers: AnswerWithQuestion[], sent: UpdateQuiz['answers']): AnswerChange[] {
@@ -227,13 +242,56 @@ function checkAnswers(answers: AnswerWithQuestion[], sent: UpdateQuiz['answers']
     if (problem) throw refuse(problem);
     return {
       id: found.answer.id,
+      stored: found.answer,
       ...(item.mcq_answer !== undefined ? { mcqAnswer: joinMcqAnswer(parseMcqAnswer(item.mcq_answer)) } : {}),
       ...(item.subjective_answer !== undefined ? { subjectiveAnswer: item.subjective_answer } : {}),
+      ...(item.answered_at !== undefined ? { answeredAt: item.answered_at } : {}),
     };
   });
 }
 
-/** Saves answers as the student goes and, with status submitted, submits the attempt. */
+/** The server has this answer already: sending it again changes nothing, whenever it was made. */
+function isUnchanged({ stored, mcqAnswer, subjectiveAnswer }: AnswerChange): boolean {
+  return (
+    (mcqAnswer === undefined || mcqAnswer === stored.mcqAnswer) &&
+    (subjectiveAnswer === undefined || subjectiveAnswer === stored.subjectiveAnswer)
+  );
+}
+
+/**
+ * Saves the answers made in time, each dated when it was made, unless the one saved is newer (a
+ * second tab, a retry overtaken). Says whether any answer was made too late to count.
+ */
+async function saveAnswers(
+  tx: Executor,
+  attempt: AttemptRow,
+  changes: AnswerChange[],
+  sentAt: string | undefined,
+  now: Date,
+): Promise<{ tooLate: boolean }> {
+  let tooLate = false;
+  for (const change of changes) {
+    if (isUnchanged(change)) continue;
+    const made = madeAt(now, attempt.startedAt, { answeredAt: change.answeredAt, sentAt });
+    if (!madeInTime(attempt.deadlineAt, made)) {
+      tooLate = true;
+      continue;
+    }
+    if (change.stored.savedAt !== null && change.stored.savedAt > made) continue;
+    await saveAnswer(tx, change.id, {
+      ...(change.mcqAnswer !== undefined ? { mcqAnswer: change.mcqAnswer } : {}),
+      ...(change.subjectiveAnswer !== undefined ? { subjectiveAnswer: change.subjectiveAnswer } : {}),
+      savedAt: made,
+    });
+  }
+  return { tooLate };
+}
+
+/**
+ * Saves answers as the student goes and, with status submitted, submits the attempt. After the
+ * deadline, within the offline grace, a save takes the answers made in time and submits the attempt
+ * as the timer's: the time is up, nothing more can come.
+ */
 export async function updateQuiz(
   ctx: AppContext,
   student: StudentSession,
@@ -243,7 +301,7 @@ export async function updateQuiz(
   const found = await ownAttempt(ctx, student, id);
   const { own, content } = found;
   await openContent(ctx, student, content.id, own.subscription.id, 'write');
-  const attempt = await ctx.db.transaction(async (tx) => {
+  const { attempt, tooLate } = await ctx.db.transaction(async (tx) => {
     await lockSubscription(tx, own.subscription.id);
     const current = await lockAttempt(tx, id);
     if (current.submittedAt !== null)
@@ -251,13 +309,16 @@ export async function updateQuiz(
         current.submittedBy === 'timer' ? ASSESSMENT_MESSAGES.timeUp : ASSESSMENT_MESSAGES.alreadySubmitted,
       );
     const now = ctx.now();
-    if (!acceptsAnswers(current.deadlineAt, now)) throw refuse(ASSESSMENT_MESSAGES.timeUp);
+    if (!withinGrace(current.deadlineAt, now)) throw refuse(ASSESSMENT_MESSAGES.timeUp);
     const changes = checkAnswers(await listAnswers(tx, id), request.answers);
-    for (const { id: answerId, ...values } of changes)
-      await saveAnswer(tx, answerId, { ...values, savedAt: now });
-    if (request.status !== 'submitted') return current;
-    return submitAttempt(ctx, tx, current, content, submissionOf(current.deadlineAt, now));
+    const saved = await saveAnswers(tx, current, changes, request.sent_at, now);
+    const late = !acceptsAnswers(current.deadlineAt, now);
+    if (!late && request.status !== 'submitted') return { attempt: current, ...saved };
+    const submission = submissionOf(current.deadlineAt, now);
+    return { attempt: await submitAttempt(ctx, tx, current, content, submission), ...saved };
   });
+  // the attempt is submitted with what was made in time; the rest came after the time ran out
+  if (tooLate) throw refuse(ASSESSMENT_MESSAGES.timeUp);
   return present(ctx, await viewOf(ctx.db, own, content, attempt));
 }
 

@@ -10,6 +10,8 @@ export type QuizTab = 'all' | 'unanswered';
 export type QuizState = {
   questions: QuizQuestion[];
   answers: Record<number, LocalAnswer>;
+  /** When each answer was last changed on this device (ms since the epoch, by its clock). */
+  answeredAt: Record<number, number>;
   current: number;
   /** Ids of questions left with Next while unanswered. */
   skipped: number[];
@@ -17,17 +19,25 @@ export type QuizState = {
 };
 
 export type QuizAction =
-  | { type: 'choose'; question: number; option: number }
-  | { type: 'write'; question: number; text: string }
+  | { type: 'choose'; question: number; option: number; at: number }
+  | { type: 'write'; question: number; text: string; at: number }
   | { type: 'next' }
   | { type: 'go'; index: number }
   | { type: 'tab'; tab: QuizTab };
 
-export function initialQuizState(
-  questions: QuizQuestion[],
-  answers: Record<number, LocalAnswer> = {},
-): QuizState {
-  return { questions, answers, current: 0, skipped: [], tab: 'all' };
+/** Where the student stands in an attempt: what a reload takes back from the device. */
+export type QuizPlace = Pick<QuizState, 'answers' | 'answeredAt' | 'current' | 'skipped'>;
+
+export function initialQuizState(questions: QuizQuestion[], place: Partial<QuizPlace> = {}): QuizState {
+  const current = place.current ?? 0;
+  return {
+    questions,
+    answers: place.answers ?? {},
+    answeredAt: place.answeredAt ?? {},
+    current: current >= 0 && current < questions.length ? current : 0,
+    skipped: (place.skipped ?? []).filter((id) => questions.some((q) => q.id === id)),
+    tab: 'all',
+  };
 }
 
 export function isAnswered(answer: LocalAnswer | undefined): boolean {
@@ -42,16 +52,24 @@ function choose(question: QuizQuestion, answer: LocalAnswer | undefined, option:
   return chosen.includes(option) ? chosen.filter((id) => id !== option) : [...chosen, option];
 }
 
+function answered(state: QuizState, question: number, answer: LocalAnswer, at: number): QuizState {
+  return {
+    ...state,
+    answers: { ...state.answers, [question]: answer },
+    answeredAt: { ...state.answeredAt, [question]: at },
+  };
+}
+
 export function quizReducer(state: QuizState, action: QuizAction): QuizState {
   switch (action.type) {
     case 'choose': {
       const question = state.questions.find((q) => q.id === action.question);
       if (!question) return state;
       const answer = choose(question, state.answers[action.question], action.option);
-      return { ...state, answers: { ...state.answers, [action.question]: answer } };
+      return answered(state, action.question, answer, action.at);
     }
     case 'write':
-      return { ...state, answers: { ...state.answers, [action.question]: action.text } };
+      return answered(state, action.question, action.text, action.at);
     case 'next': {
       const question = state.questions[state.current];
       if (!question) return state;

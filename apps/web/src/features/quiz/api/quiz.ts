@@ -7,7 +7,8 @@ import {
   updateQuiz,
   ZQuiz,
 } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiFetch, buildPath } from '../../../lib/api-client';
 import { invalidateRewards } from '../../../lib/rewards/reward-keys';
 import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
@@ -24,25 +25,24 @@ export function fetchQuiz(id: number, signal?: AbortSignal): Promise<TQuiz> {
   });
 }
 
-export function patchQuiz(id: number, body: TUpdateQuizRequest): Promise<TQuiz> {
+/** Saves answers and, with status submitted, submits; the answer queue sends it, retrying as needed. */
+export function patchQuiz(id: number, body: TUpdateQuizRequest, signal?: AbortSignal): Promise<TQuiz> {
   return apiFetch(buildPath(updateQuiz.path, { id }), {
     method: 'PATCH',
     body,
+    signal,
     schema: import.meta.env.DEV ? ZQuiz : undefined,
   });
 }
 
 /**
- * Submitting changes the room's marks and locks, so everything under the subscription is read again,
- * and a passed quiz earns reward points.
+ * Once an attempt is submitted the room's marks and locks change, so everything under the
+ * subscription is read again, and a passed quiz earns reward points.
  */
-export function useSubmitQuiz(id: number) {
+export function useRefreshAfterSubmit() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (answers: TUpdateQuizRequest['answers']) => patchQuiz(id, { answers, status: 'submitted' }),
-    onSuccess: () => {
-      void invalidateRewards(queryClient);
-      return queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey });
-    },
-  });
+  return useCallback(() => {
+    void invalidateRewards(queryClient);
+    void queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey });
+  }, [queryClient]);
 }

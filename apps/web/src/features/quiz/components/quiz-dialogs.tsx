@@ -8,16 +8,18 @@ import { useTranslation } from 'react-i18next';
 
 export type QuizDialog = 'unanswered' | 'confirm' | 'exit' | 'timeUp' | null;
 
-/** Before submitting, before exiting, and when the time runs out. */
+/** Before submitting, before exiting, and when the time runs out; offline, submitting waits. */
 export function QuizDialogs({
   open,
   busy,
+  offline,
   onClose,
   onSubmit,
   onGoAnswer,
 }: {
   open: QuizDialog;
   busy: boolean;
+  offline: boolean;
   onClose: () => void;
   onSubmit: () => void;
   onGoAnswer: () => void;
@@ -44,6 +46,9 @@ export function QuizDialogs({
           <DialogTitle>{titles[open]}</DialogTitle>
           <DialogContent>
             <DialogContentText>{text[open]}</DialogContentText>
+            {open === 'timeUp' && offline && (
+              <DialogContentText sx={{ mt: 2 }}>{t('quiz.offline.timeUp')}</DialogContentText>
+            )}
           </DialogContent>
           {open !== 'timeUp' && (
             <DialogActions>
@@ -66,7 +71,9 @@ export function QuizDialogs({
                   ? t('quiz.submitAnyway')
                   : open === 'exit'
                     ? t('quiz.exit')
-                    : t('quiz.submit')}
+                    : offline
+                      ? t('quiz.submitWhenOnline')
+                      : t('quiz.submit')}
               </Button>
             </DialogActions>
           )}

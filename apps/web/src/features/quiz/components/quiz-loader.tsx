@@ -7,6 +7,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { isApiError } from '../../../lib/api-client';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
+import { forgetKeptAttempt } from '../kept-attempt';
 import { QuizScreen } from './quiz-screen';
 
 /**
@@ -16,6 +17,11 @@ import { QuizScreen } from './quiz-screen';
 export function QuizLoader({ quiz }: { quiz: UseQueryResult<TQuiz> }) {
   const { t } = useTranslation();
   const error = quiz.error;
+  const submitted = quiz.data?.status === 'submitted' ? quiz.data.id : null;
+  useEffect(() => {
+    // the server closed it (the timer, another tab): what this device kept can no longer count
+    if (submitted !== null) forgetKeptAttempt(submitted);
+  }, [submitted]);
   useEffect(() => {
     if (!error) return;
     const message = isApiError(error) ? (error.nonFieldErrors[0] ?? error.detail) : undefined;

@@ -1,7 +1,7 @@
 import type { TQuiz } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
 
@@ -75,7 +75,8 @@ describe('the quiz screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Option B11' }));
     await waitFor(() =>
       expect(requestsTo(fetchMock, '/api/v1/quizzes/90/')).toContainEqual({
-        answers: [{ question: 11, mcq_answer: '2' }],
+        answers: [{ question: 11, mcq_answer: '2', answered_at: expect.any(String) }],
+        sent_at: expect.any(String),
       }),
     );
     expect(screen.getByRole('button', { name: 'Question 3, answered' })).toBeInTheDocument();
@@ -110,41 +111,164 @@ describe('the quiz screen', { timeout: 20_000 }, () => {
     );
     expect(requestsTo(fetchMock, '/api/v1/quizzes/90/').at(-1)).toEqual({
       answers: [
-        { question: 11, mcq_answer: '1' },
-        { question: 12, mcq_answer: '1,3' },
+        { question: 11, mcq_answer: '1', answered_at: expect.any(String) },
+        { question: 12, mcq_answer: '1,3', answered_at: expect.any(String) },
         { question: 13, subjective_answer: 'Saved before' },
       ],
+      sent_at: expect.any(String),
       status: 'submitted',
     });
   });
 
-  it('takes no refusal for failure from a save that reaches the server after the submit', async () => {
+  it('submits after the save on its way, once, however often Submit is pressed', async () => {
     const user = userEvent.setup({ delay: null });
-    let submit = () => {};
-    const submitted = new Promise<void>((resolve) => (submit = resolve));
+    let answerSave = () => {};
+    const saved = new Promise<void>((resolve) => (answerSave = resolve));
     const fetchMock = mockApi({
       '/api/auth/get-session': signedIn,
       '/api/v1/quizzes/': quiz({ answers: [quiz().answers[0]!] }),
       '/api/v1/quizzes/90/': async (_url: URL, init?: RequestInit) => {
-        if (JSON.parse(String(init?.body)).status === 'submitted') {
-          submit();
-          return jsonResponse({ ...quiz(), status: 'submitted' });
-        }
-        // the save overtaken by the submit is refused, as the server refuses it
-        await submitted;
-        return jsonResponse({ non_field_errors: ['This quiz has already been submitted.'] }, 400);
+        const status = JSON.parse(String(init?.body)).status;
+        if (status !== 'submitted') await saved;
+        return jsonResponse({ ...quiz(), status: status ?? 'in_progress' });
       },
     });
     const { router } = renderRoutes(quizPath);
     await user.click(await screen.findByRole('radio', { name: 'Option A11' }));
     await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/quizzes/90/')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    const submit = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' });
+    await user.dblClick(submit);
+    expect(requestsTo(fetchMock, '/api/v1/quizzes/90/')).toHaveLength(1);
+    answerSave();
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/program-journey/room/personal-support-worker/301/604'),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.queryByText('This quiz has already been submitted.')).not.toBeInTheDocument();
+    const bodies = requestsTo(fetchMock, '/api/v1/quizzes/90/') as { status?: string }[];
+    expect(bodies.map((b) => b.status)).toEqual([undefined, 'submitted']);
+  });
+
+  it('keeps answering offline with the answers kept, and sends them once back online', async () => {
+    const user = userEvent.setup({ delay: null });
+    let reachable = true;
+    const fetchMock = mockApi({
+      '/api/auth/get-session': signedIn,
+      '/api/v1/quizzes/': quiz(),
+      '/api/v1/quizzes/90/': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return jsonResponse(quiz());
+      },
+    });
+    const { router } = renderRoutes(quizPath);
+    await user.click(await screen.findByRole('radio', { name: 'Option B11' }));
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/quizzes/90/')).toHaveLength(1));
+    expect(await screen.findByText(/Answers saved/)).toBeInTheDocument();
+
+    // the connection drops without the browser noticing: the save fails on the network
+    reachable = false;
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Option C12' }));
+    const banner = await screen.findByText(
+      'You are offline — your answers are kept on this device and will be sent when you are back online.',
+    );
+    expect(screen.getByRole('status')).toContainElement(banner);
+    expect(screen.getByText(/Answers kept on this device/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/program-journey/quiz/program/7/quiz/604');
+    expect(screen.getByRole('heading', { name: 'Question text 12' })).toBeInTheDocument();
+
+    reachable = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/api/v1/quizzes/90/').at(-1)).toMatchObject({
+        answers: [{ question: 12, mcq_answer: '3' }],
+      }),
+    );
+    expect(await screen.findByText(/Answers saved/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(router.state.location.pathname).toBe('/program-journey/quiz/program/7/quiz/604');
+  });
+
+  it('submits offline once back online, the button saying it waits', async () => {
+    const user = userEvent.setup({ delay: null });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const fetchMock = mockQuiz(quiz({ answers: [quiz().answers[0]!] }));
+    const { router } = renderRoutes(quizPath);
+    await user.click(await screen.findByRole('radio', { name: 'Option A11' }));
+    online.mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(await screen.findByRole('status')).toHaveTextContent(/You are offline/);
+    await user.click(screen.getByRole('button', { name: 'Submit when back online' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit when back online' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Submitting when back online…' })).toBeDisabled();
+    expect(requestsTo(fetchMock, '/api/v1/quizzes/90/')).toEqual([]);
+
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/program-journey/room/personal-support-worker/301/604'),
+    );
+    expect(requestsTo(fetchMock, '/api/v1/quizzes/90/')).toEqual([
+      {
+        answers: [{ question: 11, mcq_answer: '1', answered_at: expect.any(String) }],
+        sent_at: expect.any(String),
+        status: 'submitted',
+      },
+    ]);
+    expect(localStorage.getItem('quiz.attempt.90')).toBeNull();
+  });
+
+  it('opens after a reload on the same question, with the skipped marks and the answers not sent yet', async () => {
+    localStorage.setItem(
+      'quiz.attempt.90',
+      JSON.stringify({
+        answers: { 11: [], 12: [2], 13: 'Saved before' },
+        answeredAt: { 12: Date.now() - 60_000 },
+        sent: {},
+        current: 2,
+        skipped: [11],
+        submitting: false,
+      }),
+    );
+    const fetchMock = mockQuiz();
+    renderRoutes(quizPath);
+    expect(await screen.findByRole('heading', { name: 'Question text 13' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Question 1, skipped' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Question 2, answered' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toHaveValue('Saved before');
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/api/v1/quizzes/90/')).toEqual([
+        {
+          answers: [{ question: 12, mcq_answer: '2', answered_at: expect.any(String) }],
+          sent_at: expect.any(String),
+        },
+      ]),
+    );
+  });
+
+  it('ends the attempt on the server’s refusal of a save: its message and the dashboard', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      '/api/auth/get-session': signedIn,
+      '/api/v1/quizzes/': quiz(),
+      '/api/v1/quizzes/90/': () =>
+        jsonResponse(
+          {
+            non_field_errors: [
+              "Time's up: your quiz was submitted with the answers saved before the time ran out.",
+            ],
+          },
+          400,
+        ),
+    });
+    const { router } = renderRoutes(quizPath);
+    await user.click(await screen.findByRole('radio', { name: 'Option B11' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(
+      screen.getByText("Time's up: your quiz was submitted with the answers saved before the time ran out."),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('quiz.attempt.90')).toBeNull();
   });
 
   it('submits by itself 1.5 s after the time runs out', async () => {

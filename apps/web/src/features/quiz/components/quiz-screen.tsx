@@ -1,4 +1,6 @@
+import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
 import TimerIcon from '@mui/icons-material/TimerOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,14 +17,13 @@ import { isApiError } from '../../../lib/api-client';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSubmitQuiz } from '../api/quiz';
-import { useAutosave } from '../hooks/use-autosave';
+import { useRefreshAfterSubmit } from '../api/quiz';
+import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useCountdown } from '../hooks/use-countdown';
+import { placeOf, readKeptAttempt } from '../kept-attempt';
 import {
-  answersForServer,
   formatRemaining,
   initialQuizState,
-  type LocalAnswer,
   primaryAction,
   quizReducer,
   submitCheck,
@@ -32,65 +33,50 @@ import { QuestionCard } from './question-card';
 import { QuestionList } from './question-list';
 import { QuizDialogs, type QuizDialog } from './quiz-dialogs';
 
-/** The answers the server kept, as the screen holds them. */
-function answersOf(quiz: TQuiz): Record<number, LocalAnswer> {
-  return Object.fromEntries(
-    quiz.answers.map((a) => [
-      a.question.id,
-      a.question.question_type === 'subjective'
-        ? a.subjective_answer
-        : a.mcq_answer
-          ? a.mcq_answer.split(',').map(Number)
-          : [],
-    ]),
-  );
-}
-
 /** The first non-field error, as the spec's quiz screen shows it before opening the dashboard. */
 function messageOf(error: unknown, fallback: string, t: TFunction): string {
   const message = isApiError(error) ? (error.nonFieldErrors[0] ?? error.detail) : undefined;
   return message ? localContractMessage(message, t) : fallback;
 }
 
-/** A quiz attempt in progress: questions, answers saved as the student goes, the timer, and submitting. */
+/** A quiz attempt in progress: questions, answers kept and sent as the student goes, the timer, submitting. */
 export function QuizScreen({ quiz }: { quiz: TQuiz }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   usePageTitle(quiz.name);
   const questions = useMemo(() => quiz.answers.map((a) => a.question), [quiz.answers]);
-  const [state, dispatch] = useReducer(quizReducer, undefined, () =>
-    initialQuizState(questions, answersOf(quiz)),
-  );
+  // where the student stood on this device: a reload opens the same question, marks and answers
+  const [opened] = useState(() => {
+    const kept = readKeptAttempt(quiz.id);
+    return { ...placeOf(quiz, kept), submitting: kept?.submitting ?? false };
+  });
+  const [state, dispatch] = useReducer(quizReducer, undefined, () => initialQuizState(questions, opened));
   const [dialog, setDialog] = useState<QuizDialog>(null);
-  const submit = useSubmitQuiz(quiz.id);
+  const refreshAfterSubmit = useRefreshAfterSubmit();
   const left = useCountdown(quiz.remaining_time);
   const backToRoom = `/program-journey/room/${quiz.course_slug}/${quiz.subscription}/${quiz.content}`;
 
-  const fail = useCallback(
+  const onRefused = useCallback(
     (error: unknown) => {
       toast.error(messageOf(error, t('quiz.failed'), t));
       void navigate('/dashboard', { replace: true });
     },
     [navigate, t],
   );
-  const { state: saving, stop: stopAutosave } = useAutosave(
-    quiz.id,
-    answersForServer(state),
-    !submit.isPending && !submit.isSuccess,
-    fail,
-  );
+  const onSubmitted = useCallback(() => {
+    refreshAfterSubmit();
+    toast.success(t('quiz.submitted'));
+    void navigate(backToRoom, { replace: true });
+  }, [refreshAfterSubmit, t, navigate, backToRoom]);
+  const queue = useAnswerQueue(quiz.id, state, opened, { onSubmitted, onRefused });
+  const offline = queue.status === 'offline';
+  const { submit: queueSubmit } = queue;
 
   const send = useCallback(() => {
-    if (submit.isPending || submit.isSuccess) return;
-    stopAutosave();
-    submit.mutate(answersForServer(state), {
-      onSuccess: () => {
-        toast.success(t('quiz.submitted'));
-        void navigate(backToRoom, { replace: true });
-      },
-      onError: fail,
-    });
-  }, [submit, stopAutosave, state, t, navigate, backToRoom, fail]);
+    // offline the submit waits for the connection: the screen shows it waiting, not a dialog
+    if (offline) setDialog(null);
+    queueSubmit();
+  }, [offline, queueSubmit]);
 
   // at zero: the time-up dialog, then the quiz submits itself, once
   const timeUp = left === 0;
@@ -106,6 +92,14 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
 
   const question = questions[state.current]!;
   const primary = primaryAction(state);
+  const primaryLabel =
+    queue.submitting && offline
+      ? t('quiz.submitWaiting')
+      : primary === 'next' && !queue.submitting
+        ? t('quiz.next')
+        : offline
+          ? t('quiz.submitWhenOnline')
+          : t('quiz.submit');
   const onPrimary = () => {
     if (primary === 'next') dispatch({ type: 'next' });
     else setDialog(submitCheck(state));
@@ -124,7 +118,7 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('quiz.attempt', { attempt: quiz.attempt, allowed: quiz.attempts_allowed })} ·{' '}
-            {t(`quiz.saving.${saving}`)}
+            {t(`quiz.saving.${queue.status}`)}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -138,11 +132,23 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
               sx={{ fontVariantNumeric: 'tabular-nums', fontSize: '1rem' }}
             />
           )}
-          <Button variant="outlined" color="error" onClick={() => setDialog('exit')}>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => setDialog('exit')}
+            disabled={queue.submitting}
+          >
             {t('quiz.exitQuiz')}
           </Button>
         </Stack>
       </Stack>
+      <Box role="status" sx={{ '&:not(:empty)': { mb: 3 } }}>
+        {(offline || queue.status === 'retrying') && (
+          <Alert severity="warning" icon={<CloudOffIcon />} role="none">
+            {offline ? t('quiz.offline.banner') : t('quiz.offline.retrying')}
+          </Alert>
+        )}
+      </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 0, md: 1 } }}>
           <QuestionList state={state} dispatch={dispatch} />
@@ -155,9 +161,11 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
               number={state.current + 1}
               count={questions.length}
               answer={state.answers[question.id]}
-              onChoose={(option) => dispatch({ type: 'choose', question: question.id, option })}
-              onWrite={(text) => dispatch({ type: 'write', question: question.id, text })}
-              disabled={timeUp || submit.isPending}
+              onChoose={(option) =>
+                dispatch({ type: 'choose', question: question.id, option, at: Date.now() })
+              }
+              onWrite={(text) => dispatch({ type: 'write', question: question.id, text, at: Date.now() })}
+              disabled={timeUp || queue.submitting}
             />
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
               <Button
@@ -166,8 +174,13 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
               >
                 {t('quiz.previous')}
               </Button>
-              <Button variant="contained" onClick={onPrimary} disabled={timeUp}>
-                {primary === 'next' ? t('quiz.next') : t('quiz.submit')}
+              <Button
+                variant="contained"
+                onClick={onPrimary}
+                disabled={timeUp || queue.submitting}
+                loading={queue.submitting && !offline}
+              >
+                {primaryLabel}
               </Button>
             </Stack>
           </Stack>
@@ -175,7 +188,8 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
       </Grid>
       <QuizDialogs
         open={timeUp ? 'timeUp' : dialog}
-        busy={submit.isPending}
+        busy={queue.submitting && !offline}
+        offline={offline}
         onClose={() => setDialog(null)}
         onSubmit={send}
         onGoAnswer={() => {
