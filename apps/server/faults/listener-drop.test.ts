@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +5,7 @@ import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { admin, databaseUrl } from './admin-database';
-import { type Portal, freePort, serverRoot, startPortal } from './portal-process';
+import { type Portal, freePort, portalCommand, startPortal } from './portal-process';
 import { Client, PASSWORD } from './students';
 
 const database = `portal_listener_${randomBytes(6).toString('hex')}`;
@@ -20,24 +19,6 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-
-/** `portal <argv>` as another process, with a data folder of its own: it opens the database itself. */
-function portalCommand(argv: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: tempDir(),
-      DEMO_CONTENT: 'skip',
-    };
-    delete env.NODE_ENV;
-    const child = spawn(process.execPath, [path.join(serverRoot, 'dist/cli.js'), ...argv], { env });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 afterAll(async () => {
   await browser?.close();
@@ -88,7 +69,13 @@ describe('live push after the listening connection to PostgreSQL is cut', () => 
     );
     expect(cut).toEqual([{ cut: true }]);
 
-    const sent = await portalCommand(['notify', email, 'payment', 'Payment received', 'We received it.']);
+    const sent = await portalCommand(url, tempDir(), [
+      'notify',
+      email,
+      'payment',
+      'Payment received',
+      'We received it.',
+    ]);
     expect(sent.code, sent.output).toBe(0);
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 10_000 });
     const health = await student.read('/api/health');

@@ -113,3 +113,28 @@ export function operatorCommand(dataDir: string, argv: string[]): Promise<{ code
     socket.on('error', reject);
   });
 }
+
+/**
+ * `portal <argv>` as another process on the PostgreSQL database at `databaseUrl`, with a data folder of
+ * its own: it opens the database itself, as an operator's command on another machine does.
+ */
+export function portalCommand(
+  databaseUrl: string,
+  dataDir: string,
+  argv: string[],
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: 'skip',
+    };
+    delete env.NODE_ENV;
+    const child = spawn(process.execPath, [path.join(serverRoot, 'dist/cli.js'), ...argv], { env });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
