@@ -22,7 +22,7 @@ export async function renderPage({ url, acceptLanguage, api }) {
     language: acceptLanguage?.startsWith('fr') ? 'fr-CA' : 'en',
     title: 'Programs & <more> | ' + who.cookie,
     head: '<style data-emotion="css x">.x{}</style>',
-    body: '<main>Hello ' + who.cookie + ", it costs $&1 and $'</main>",
+    body: '<main>Hello ' + who.cookie + ", it costs $&1 and $'</main>" + (url === '/site' ? who.site : ''),
     state: '<script type="application/json" id="portal-page-state">{}</script>',
   };
 }
@@ -60,7 +60,12 @@ beforeAll(async () => {
     reply.header('content-security-policy', CSP);
   });
   app.get('/api/whoami', async (request, reply) =>
-    reply.header('set-cookie', 'refreshed=1; Path=/').send({ cookie: request.headers.cookie ?? 'nobody' }),
+    reply
+      .header('set-cookie', 'refreshed=1; Path=/')
+      .send({
+        cookie: request.headers.cookie ?? 'nobody',
+        site: request.headers['sec-fetch-site'] ?? 'none said',
+      }),
   );
   await serveWeb(app, dir, path.join(dir, 'render-page.mjs'));
   await app.ready();
@@ -88,6 +93,19 @@ describe('pages painted on the server', () => {
     expect(res.headers['set-cookie']).toEqual(['refreshed=1; Path=/']);
     // personal: revalidated on every load, and never kept by a shared cache
     expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("makes the page's calls as from the portal only for a page opened from it or by its address", async () => {
+    const siteOfCalls = async (navigation?: string) =>
+      /\$'<\/main>([^<]*)/.exec(
+        (await page('/site', navigation ? { 'sec-fetch-site': navigation } : {})).body,
+      )?.[1];
+    expect(await siteOfCalls('same-origin')).toBe('same-origin');
+    expect(await siteOfCalls('none')).toBe('same-origin');
+    // a link on another site: what the page does as it opens is left to the page in the browser
+    expect(await siteOfCalls('cross-site')).toBe('cross-site');
+    expect(await siteOfCalls('same-site')).toBe('cross-site');
+    expect(await siteOfCalls()).toBe('none said');
   });
 
   it('lets exactly the colour-scheme script run, by its hash', async () => {

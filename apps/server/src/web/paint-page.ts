@@ -32,6 +32,16 @@ const PAINTER_LOAD_AFTER_MS = 2_000;
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * Where the painter's calls come from, as the page asked for says: a page opened from the portal or by its
+ * address is the portal's own, and one a link on another site opened is not, so that the calls which act
+ * as the page opens (an item viewed) are left to the page itself once it runs in the reader's browser.
+ */
+function pageCallSite(navigation: string | string[] | undefined): string | undefined {
+  if (navigation === undefined) return undefined;
+  return navigation === 'same-origin' || navigation === 'none' ? 'same-origin' : 'cross-site';
+}
+
 function headersOf(init: RequestInit): Record<string, string> {
   return Object.fromEntries(new Headers(init.headers).entries());
 }
@@ -62,12 +72,17 @@ export function createPagePainter(app: FastifyInstance, entry: string | null, te
     const loaded = await load();
     if (!loaded) return null;
     const cookie = request.headers.cookie;
+    const site = pageCallSite(request.headers['sec-fetch-site']);
     const setCookies: string[] = [];
     const api: ApiCall = async (path, init) => {
       const answer = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url: path,
-        headers: { ...headersOf(init), ...(cookie ? { cookie } : {}) },
+        headers: {
+          ...headersOf(init),
+          ...(cookie ? { cookie } : {}),
+          ...(site ? { 'sec-fetch-site': site } : {}),
+        },
         payload: typeof init.body === 'string' ? init.body : undefined,
       });
       const cookies = answer.headers['set-cookie'];

@@ -22,6 +22,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { refuseUnlessSameOrigin } from '../../lib/origin-check';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
 import {
@@ -84,6 +85,7 @@ export const journeyRoutes =
     app.get(
       viewContentCall.path,
       {
+        onRequest: refuseUnlessSameOrigin,
         schema: {
           tags: ['journey'],
           summary: 'Record that the student viewed the item (a video: watched to its end); idempotent',

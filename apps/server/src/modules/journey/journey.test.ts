@@ -98,6 +98,24 @@ describe('the course room of a program', () => {
     expect((await get(s, contentUrl(s, video!.id))).statusCode).toBe(200);
   });
 
+  it('records a view only when a page of the portal asks, never a link or an image on another site', async () => {
+    const s = await enrolledStudent(t, 'lured@example.ca', FREE);
+    const [lesson] = await itemsOf(t, s);
+    const viewFrom = (site: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: contentUrl(s, lesson!.id, 'view/'),
+        headers: { cookie: s.cookie, 'sec-fetch-site': site },
+      });
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      const refused = await viewFrom(site);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: 'This request did not come from the portal.' });
+    }
+    expect((await get(s, contentUrl(s, lesson!.id))).json().is_completed).toBe(false);
+    expect((await viewFrom('same-origin')).json().is_completed).toBe(true);
+  });
+
   it('records a view once, completes lessons, videos and documents, and keeps the subscription in step', async () => {
     const s = await enrolledStudent(t, 'viewer@example.ca', FREE);
     const [lesson, video, document, quiz] = await itemsOf(t, s);
