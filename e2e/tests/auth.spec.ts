@@ -172,4 +172,9 @@ test('screens of sign-in and the verify prompt at phone and desktop width', asyn
     await expect(page.getByRole('heading', { name: 'Verify your email', level: 1 })).toBeVisible();
     await screenshot(page, `${label}-verify-prompt`);
   }
+
+  // the mailed link, opened in this browser where the student is signed in, verifies and opens the dashboard
+  await page.goto(await mailedLink(request, email, /\/auth\/verify\?token=/));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'My Programs', level: 1 })).toBeVisible();
 });

@@ -28,10 +28,13 @@ test('a student works through the room: reads, watches to the end, opens a docum
   await screenshotAtWidths(page, 'journey-lesson');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // a lesson is read once opened; Next leads to the video, which waits until it has been watched to its end
+  // a lesson is read once opened, down to its end; Next leads to the video, at its top and heading,
+  // which waits until it has been watched to its end
   await expect(nextLink()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, window.document.body.scrollHeight));
   await nextLink().click();
-  await expect(page.getByRole('heading', { level: 1, name: video!.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: video!.name })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(
     page.getByRole('status').filter({ hasText: 'Watch the video to the end to continue.' }),
   ).toBeVisible();
@@ -53,6 +56,12 @@ test('a student works through the room: reads, watches to the end, opens a docum
   const later = items[5]!;
   await page.goto(`/program-journey/room/digital-literacy-essentials/${id}/${later.id}`);
   await expect(page.getByText(`Complete “${quiz!.name}” to unlock this.`).first()).toBeVisible();
+  // a locked item still has its way back, and Next waits
+  await expect(page.getByRole('link', { name: 'Previous', exact: true }).last()).toHaveAttribute(
+    'href',
+    `/program-journey/room/digital-literacy-essentials/${id}/${items[4]!.id}`,
+  );
+  await expect(nextButton()).toBeDisabled();
   await screenshotAtWidths(page, 'journey-locked');
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -73,6 +73,22 @@ describe('a page painted on the server', () => {
     expect(startOf(page)).toBe('on-first-use');
   });
 
+  it('leaves a mailed verification link to the browser to spend, signed in or not', async () => {
+    for (const session of [signedIn, null]) {
+      let spent = 0;
+      await paint('/auth/verify?token=mailed', {
+        routes: {
+          '/api/auth/get-session': session,
+          '/api/auth/verify-email': () => {
+            spent += 1;
+            return jsonResponse({ status: true });
+          },
+        },
+      });
+      expect(spent).toBe(0);
+    }
+  });
+
   describe("a student's room", () => {
     const lesson = lessonContent({ id: 601, subscription: subscription.id });
     const { id, name, content_type, duration, can_skip, index, is_completed, is_unlocked } = lesson;

@@ -24,6 +24,13 @@ export function getVerifyEmailQueryOptions(token: string) {
   });
 }
 
+/**
+ * Spent by the browser only: a page painted on the server for a student already signed in is left to the
+ * browser, and a link spent while painting it would then answer the browser "already used".
+ */
 export function useVerifyEmail(token: string | null) {
-  return useQuery({ ...getVerifyEmailQueryOptions(token ?? ''), enabled: Boolean(token) });
+  return useQuery({
+    ...getVerifyEmailQueryOptions(token ?? ''),
+    enabled: Boolean(token) && typeof document !== 'undefined',
+  });
 }

@@ -12,6 +12,11 @@ import { toast } from '../../../lib/toast';
 import { preloadContentMarkdown } from '../content/content-markdown';
 import { ContentView } from '../content/content-view';
 
+/** The server refused the item because it is locked (it says why), not to send the student away. */
+export function isLockedItemError(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && !error.redirectDashboard;
+}
+
 /**
  * The open item, or why it cannot be shown: a locked item shows the server's reason; the server's
  * other words show as a toast, and `redirect_dashboard` sends the student back to My Programs.
@@ -28,7 +33,7 @@ export function ContentArea({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const error = isApiError(content.error) ? content.error : null;
-  const locked = error?.status === 403 && !error.redirectDashboard;
+  const locked = isLockedItemError(error);
 
   // the renderer comes in while the item is fetched
   useEffect(() => preloadContentMarkdown(), []);
@@ -41,7 +46,7 @@ export function ContentArea({
   }, [error, locked, navigate, t]);
 
   if (content.isPending) return <LoadingScreen />;
-  if (locked) {
+  if (error && locked) {
     return (
       <Alert severity="info">
         {error.detail ? localContractMessage(error.detail, t) : t('journey.lockedItem')}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { useInstitute } from '../../../lib/institute/get-institute';
 import { useSiteConfig } from '../../../lib/institute/get-site-config';
@@ -33,6 +33,8 @@ export function JourneyLayout() {
       <Box component="main" id="main-content" sx={{ flexGrow: 1 }}>
         <Outlet />
       </Box>
+      {/* another item opens at its top; back and forward return where the reader was */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </Box>
   );
 }

@@ -6,17 +6,29 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { TContent } from '@portal/contract';
+import type { TContent, TContentSummary } from '@portal/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { canGoNext, completionPath, leadsToCompletion, roomItemPath } from '../room-state';
 
-type NavigationProps = { content: TContent; slug: string; readOnly: boolean };
+/** Where Previous and Next lead from the item open, and why Next waits when it does. */
+export type RoomNavigation = {
+  previous: string | null;
+  next: string | null;
+  completion: string | null;
+  nextAllowed: boolean;
+  reason: string | null;
+};
 
-/** Where Previous and Next lead from an item, and why Next waits when it does. */
-function useNavigation({ content, slug, readOnly }: NavigationProps) {
-  const { t } = useTranslation();
+/** The navigation of an item the student may open, as the server answered it. */
+export function itemNavigation(
+  content: TContent,
+  slug: string,
+  readOnly: boolean,
+  t: TFunction,
+): RoomNavigation {
   const subscription = content.subscription;
   // a graduate looking back may move freely: nothing they do is recorded
   const nextAllowed = readOnly || canGoNext(content);
@@ -30,10 +42,30 @@ function useNavigation({ content, slug, readOnly }: NavigationProps) {
   };
 }
 
+/**
+ * The navigation of a locked item, from the outline: Previous leads back to the items before it, and
+ * Next waits (the item says why it is locked).
+ */
+export function lockedItemNavigation(
+  items: TContentSummary[],
+  contentId: number,
+  room: { slug: string; subscription: number },
+): RoomNavigation {
+  const at = items.findIndex((item) => item.id === contentId);
+  const previous = at > 0 ? items[at - 1] : undefined;
+  const next = at >= 0 ? items[at + 1] : undefined;
+  return {
+    previous: previous ? roomItemPath(room.slug, room.subscription, previous.id) : null,
+    next: next ? roomItemPath(room.slug, room.subscription, next.id) : null,
+    completion: null,
+    nextAllowed: false,
+    reason: null,
+  };
+}
+
 /** The top bar's small previous and next buttons. */
-export function TopNavigation(props: NavigationProps) {
+export function TopNavigation({ nav }: { nav: RoomNavigation }) {
   const { t } = useTranslation();
-  const nav = useNavigation(props);
   const nextTarget = nav.next ?? nav.completion;
   return (
     <Stack direction="row" spacing={0.5}>
@@ -66,9 +98,8 @@ export function TopNavigation(props: NavigationProps) {
 }
 
 /** The bottom bar: Previous, and Next or, at the very end, the way to the completion page. */
-export function BottomNavigation(props: NavigationProps) {
+export function BottomNavigation({ nav }: { nav: RoomNavigation }) {
   const { t } = useTranslation();
-  const nav = useNavigation(props);
   return (
     <Stack
       direction="row"

@@ -5,12 +5,27 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const SIDEBAR_WIDTH = 340;
 /** The journey layout's app bar. */
 const APP_BAR_HEIGHT = 64;
+
+/**
+ * Moving to another item (`item` changes) puts the reader at its heading, as a new page would: a
+ * screen reader reads it, and the keyboard goes on from there. The page's scroll is the layout's.
+ */
+function useFocusOnItemChange(item: number | undefined) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(item);
+  useEffect(() => {
+    if (shown.current === item) return;
+    shown.current = item;
+    heading.current?.focus({ preventScroll: true });
+  }, [item]);
+  return heading;
+}
 
 /**
  * The program journey's frame: the sidebar beside the content on a wide screen and in a drawer on a
@@ -19,6 +34,7 @@ const APP_BAR_HEIGHT = 64;
  */
 export function RoomShell({
   sidebar,
+  item,
   overline,
   title,
   topActions,
@@ -26,6 +42,8 @@ export function RoomShell({
   children,
 }: {
   sidebar: ReactNode;
+  /** The item shown, when there is one. */
+  item?: number;
   overline?: string;
   title: string;
   topActions?: ReactNode;
@@ -34,6 +52,7 @@ export function RoomShell({
 }) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const heading = useFocusOnItemChange(item);
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
@@ -91,7 +110,13 @@ export function RoomShell({
                 {overline}
               </Typography>
             )}
-            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography
+              ref={heading}
+              variant="h5"
+              component="h1"
+              tabIndex={-1}
+              sx={{ overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}
+            >
               {title}
             </Typography>
           </Box>

@@ -115,6 +115,9 @@ describe('the course room', () => {
     const [, bottomNext] = await screen.findAllByRole('link', { name: 'Next' });
     await user.click(bottomNext!);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${roomPath}/602`));
+    // the reader is put at the new item's heading, as on a new page
+    const heading = await screen.findByRole('heading', { name: 'Welcome video', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('leads from the last item to the completion page once every mandatory item is done', async () => {
@@ -156,12 +159,15 @@ describe('the course room', () => {
     expect(router.state.location).toMatchObject({ pathname: `${roomPath}/601`, search: '' });
   });
 
-  it('shows the server’s reason for a locked item opened by its address', async () => {
+  it('shows the server’s reason for a locked item opened by its address, with the way back', async () => {
     mockRoom({});
     renderRoutes(`${roomPath}/603`);
     expect(
       await screen.findByText('Complete “Welcome video” to unlock this.', { selector: '.MuiAlert-message' }),
     ).toBeInTheDocument();
+    for (const previous of screen.getAllByRole('link', { name: 'Previous' }))
+      expect(previous).toHaveAttribute('href', `${roomPath}/602`);
+    for (const next of screen.getAllByRole('button', { name: 'Next' })) expect(next).toBeDisabled();
   });
 
   it('says why the course structure could not be loaded, with Retry', async () => {

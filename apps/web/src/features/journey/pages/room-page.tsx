@@ -21,8 +21,13 @@ import { journeyKey } from '../api/journey-keys';
 import { saveCurrentCall, useSaveCurrentContent } from '../api/save-current-content';
 import { AccessClosed } from '../components/access-closed';
 import { AccessPending } from '../components/access-pending';
-import { ContentArea } from '../components/content-area';
-import { BottomNavigation, TopNavigation } from '../components/room-navigation';
+import { ContentArea, isLockedItemError } from '../components/content-area';
+import {
+  BottomNavigation,
+  TopNavigation,
+  itemNavigation,
+  lockedItemNavigation,
+} from '../components/room-navigation';
 import { RoomShell } from '../components/room-shell';
 import { RoomSidebar } from '../components/room-sidebar';
 import { orderedItems, roomItemPath, startingItem } from '../room-state';
@@ -68,6 +73,13 @@ function Room({
     void queryClient.invalidateQueries({ queryKey: [...journeyKey(subscription.id), 'sections'] });
   }, [contentId, subscription.id, queryClient]);
 
+  const room = { slug: subscription.course_slug, subscription: subscription.id };
+  const nav = content.data
+    ? itemNavigation(content.data, room.slug, readOnly, t)
+    : isLockedItemError(content.error)
+      ? lockedItemNavigation(orderedItems(sections), contentId, room)
+      : null;
+
   const until = subscription.post_graduation_access_end_date;
   return (
     <RoomShell
@@ -80,18 +92,11 @@ function Room({
           onRetryOutline={onRetryOutline}
         />
       }
+      item={contentId}
       overline={sectionOf(sections, contentId)?.name}
       title={content.data?.name ?? summary?.name ?? subscription.course_name}
-      topActions={
-        content.data && (
-          <TopNavigation content={content.data} slug={subscription.course_slug} readOnly={readOnly} />
-        )
-      }
-      bottomBar={
-        content.data && (
-          <BottomNavigation content={content.data} slug={subscription.course_slug} readOnly={readOnly} />
-        )
-      }
+      topActions={nav && <TopNavigation nav={nav} />}
+      bottomBar={nav && <BottomNavigation nav={nav} />}
     >
       {readOnly && until && (
         <Alert severity="info" sx={{ mb: 3 }}>
