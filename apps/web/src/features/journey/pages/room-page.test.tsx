@@ -22,6 +22,7 @@ const summary = (content: TContent) => ({
   is_unlocked: content.is_unlocked,
   can_proceed_to_next_content: content.can_proceed_to_next_content,
   marks: content.marks,
+  passed: content.passed,
 });
 const lesson = lessonContent({
   id: 601,
