@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { quizContent } from './content-fixtures';
 import { renderContent } from './render-content';
 
@@ -87,6 +88,27 @@ describe('a quiz', () => {
     expect(screen.getByText('Your result').nextSibling).toHaveTextContent('1.4 / 10 (14%)');
     expect(
       screen.getByText('Completed, but not passed: the program certificate needs 60% or more on this quiz.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says it in French', async () => {
+    await changeLanguage('fr-CA', false);
+    renderContent(quizContent({ is_completed: true, marks: 3, passed: false }), {
+      routes: {
+        '/api/v1/quizzes/': {
+          ...{ count: 1, next: null, previous: null, results: [], content: 606 },
+          ...{ attempts_allowed: 3, attempts_used: 1, open_attempt: null },
+          ...{ can_start: { can_start: true, reason: null }, counted_attempt: 41 },
+          result: { is_graded: true, marks: 1.4, max_marks: 10, percent: 14, passed: false },
+        },
+      },
+    });
+    expect(await screen.findByText('Réussite')).toBeInTheDocument();
+    expect(screen.getByText('Réussite').nextSibling).toHaveTextContent('Non réussi');
+    expect(
+      screen.getByText(
+        'Terminé, mais non réussi : le certificat du programme demande 60 % ou plus à ce quiz.',
+      ),
     ).toBeInTheDocument();
   });
 
