@@ -3,7 +3,14 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
-import { portal, screenshotAtWidths, signUpAndVerify, watchErrors, watchToTheEnd } from './support';
+import {
+  portal,
+  retakeQuizRight,
+  screenshotAtWidths,
+  signUpAndVerify,
+  watchErrors,
+  watchToTheEnd,
+} from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SLUG = 'digital-literacy-essentials';
@@ -46,44 +53,6 @@ async function answerAll(page: Page, count: number) {
         .first()
         .check();
   }
-}
-
-type Assessed = {
-  question: { id: number; question_type: string; marks: number };
-  correct_options: number[] | null;
-};
-
-/**
- * Takes a quiz again by the API with the answers its first attempt showed, leaving the written ones
- * for the school; answers the numbers and marks of those written questions.
- */
-async function retakeRight(page: Page, content: number, subscription: number) {
-  const headers = { origin: new URL(page.url()).origin };
-  const attempts = (await (
-    await page.request.get(`/api/v1/quizzes/?content=${content}&subscription=${subscription}`)
-  ).json()) as { results: { id: number; submitted_at: string | null }[] };
-  const shown = attempts.results.find((a) => a.submitted_at !== null)!;
-  const { answers } = (await (await page.request.get(`/api/v1/assessments/${shown.id}/`)).json()) as {
-    answers: Assessed[];
-  };
-  const started = (await (
-    await page.request.post('/api/v1/quizzes/', { data: { content, subscription }, headers })
-  ).json()) as { id: number };
-  const submitted = await page.request.patch(`/api/v1/quizzes/${started.id}/`, {
-    headers,
-    data: {
-      status: 'submitted',
-      answers: answers.map(({ question, correct_options }) =>
-        question.question_type === 'subjective'
-          ? { question: question.id, subjective_answer: 'A long passphrase and two-step verification.' }
-          : { question: question.id, mcq_answer: (correct_options ?? []).join(',') },
-      ),
-    },
-  });
-  expect(submitted.ok()).toBe(true);
-  return answers.flatMap(({ question }, i) =>
-    question.question_type === 'subjective' ? [{ number: i + 1, marks: question.marks }] : [],
-  );
 }
 
 test('a student completes a program: quizzes (one timed out), graded work, the GPA, the certificate and the transcript', async ({
@@ -166,7 +135,7 @@ test('a student completes a program: quizzes (one timed out), graded work, the G
       portal('grade', email, SLUG, String(item.id), String(content.assignment.max_marks));
     }
     if (item.content_type === 'quiz')
-      for (const written of await retakeRight(page, item.id, subscriptionId))
+      for (const written of await retakeQuizRight(page, item.id, subscriptionId))
         portal('grade-quiz', email, SLUG, String(item.id), String(written.number), String(written.marks));
   }
 

@@ -85,6 +85,9 @@ describe('a quiz', () => {
     expect(await screen.findByText('Outcome')).toBeInTheDocument();
     expect(screen.getByText('You have completed this quiz.')).toBeInTheDocument();
     expect(screen.getByText('Outcome').nextSibling).toHaveTextContent('Not passed');
+    // the item's facts too: Completed, and apart from it, Not passed
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getAllByText('Not passed')).toHaveLength(2);
     expect(screen.getByText('Your result').nextSibling).toHaveTextContent('1.4 / 10 (14%)');
     expect(
       screen.getByText('Completed, but not passed: the program certificate needs 60% or more on this quiz.'),

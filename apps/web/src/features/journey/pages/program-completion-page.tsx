@@ -70,8 +70,9 @@ function CertificateStanding({ subscription }: { subscription: TSubscription }) 
       {t('journey.viewTranscript')}
     </Button>
   );
+  // below the text rather than as the alert's action, which squeezes them beside it on a phone
   const actions = (link: { to: string; label: string } | null) => (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, ml: -0.5, flexWrap: 'wrap' }}>
       {link && (
         <Button component={RouterLink} to={link.to} color="inherit" size="small">
           {link.label}
@@ -82,37 +83,34 @@ function CertificateStanding({ subscription }: { subscription: TSubscription }) 
   );
   if (issued)
     return (
-      <Alert
-        severity="success"
-        icon={<EmojiEventsIcon />}
-        action={actions({ to: certificatePath(issued.id), label: t('journey.viewCertificate') })}
-      >
+      <Alert severity="success" icon={<EmojiEventsIcon />}>
         {t('journey.certificateIssuedNow')}
+        {actions({ to: certificatePath(issued.id), label: t('journey.viewCertificate') })}
       </Alert>
     );
   if (revoked)
     return (
-      <Alert
-        severity="error"
-        action={actions({ to: certificatePath(revoked.id), label: t('journey.seeWhy') })}
-      >
+      <Alert severity="error">
         <AlertTitle>{t('journey.revokedTitle')}</AlertTitle>
         {t('journey.revokedText', { school })}
+        {actions({ to: certificatePath(revoked.id), label: t('journey.seeWhy') })}
       </Alert>
     );
   if (data?.state === 'awaiting_grading' || data?.state === 'not_passed') {
     const waiting = data.state === 'awaiting_grading';
     return (
-      <Alert severity={waiting ? 'info' : 'warning'} action={actions(null)}>
+      <Alert severity={waiting ? 'info' : 'warning'}>
         <AlertTitle>{waiting ? t('journey.waitingTitle') : t('journey.notPassedTitle')}</AlertTitle>
         {waiting ? t('journey.waitingText') : t('journey.notPassedText')}
         <HeldItems subscription={subscription} holding={data.standing.holding} />
+        {actions(null)}
       </Alert>
     );
   }
   return (
-    <Alert severity="info" action={actions(null)}>
+    <Alert severity="info">
       {data?.reason ? localContractMessage(data.reason, t) : t('journey.certificateIssued', { school })}
+      {actions(null)}
     </Alert>
   );
 }
