@@ -3,7 +3,14 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
-import { portal, screenshotAtWidths, signUpAndVerify, watchErrors, watchToTheEnd } from './support';
+import {
+  portal,
+  retakeQuizRight,
+  screenshotAtWidths,
+  signUpAndVerify,
+  watchErrors,
+  watchToTheEnd,
+} from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SLUG = 'digital-literacy-essentials';
@@ -106,12 +113,38 @@ test('a student completes a program: quizzes (one timed out), graded work, the G
     if (item !== items.at(-1)) await expect(next(page)).toBeVisible({ timeout: 15_000 });
   }
 
-  // the last item leads to the completion page, with the certificate and the transcript
+  // the last item leads to the completion page: completed, but work graded 8 is below its pass mark
   await page.goto(room(items.at(-1)!));
   await page.getByRole('link', { name: /Complete the program/ }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: /You completed Digital Literacy Essentials/ }),
   ).toBeVisible();
+  await expect(page.getByText('Not passed yet')).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Send a professional email with an attachment' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View certificate' })).toHaveCount(0);
+  await screenshotAtWidths(page, 'completion-not-passed');
+
+  // the school corrects the grades, and the student retakes each quiz with the answers it showed
+  for (const item of items.filter((i) => !i.can_skip)) {
+    if (item.content_type === 'assignment' || item.content_type === 'homework') {
+      const content = (await (
+        await page.request.get(`/api/v1/contents/${item.id}/?subscription=${subscriptionId}`)
+      ).json()) as { assignment: { max_marks: number } };
+      portal('grade', email, SLUG, String(item.id), String(content.assignment.max_marks));
+    }
+    if (item.content_type === 'quiz')
+      for (const written of await retakeQuizRight(page, item.id, subscriptionId))
+        portal('grade-quiz', email, SLUG, String(item.id), String(written.number), String(written.marks));
+  }
+
+  // passed: the completion page offers the certificate and the transcript
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /You passed Digital Literacy Essentials/ }),
+  ).toBeVisible();
+  await expect(page.getByText('Your certificate is ready.')).toBeVisible();
   await page.getByRole('link', { name: 'View certificate' }).click();
   await expect(page.getByText('Digital Literacy Essentials').first()).toBeVisible();
   await screenshotAtWidths(page, 'certificate');
@@ -150,6 +183,25 @@ test('a student completes a program: quizzes (one timed out), graded work, the G
     '60',
     transcriptPdf,
     path.join(here, '../screenshots/transcript-pdf'),
+  ]);
+
+  // the school revokes it: the student is told why, and the completion page follows
+  const { certificate: issued } = (await (
+    await page.request.get(`/api/v1/subscriptions/${subscriptionId}/certificate/`)
+  ).json()) as { certificate: { verification_code: string } };
+  portal('revoke-certificate', issued.verification_code, 'Issued in error.');
+  await page.goto(`/program-journey/program-completion/${SLUG}/${subscriptionId}`);
+  await expect(page.getByText('Your certificate was revoked')).toBeVisible();
+  await expect(page.getByText('Your certificate is ready.')).toHaveCount(0);
+  const notices = (await (await page.request.get('/api/v1/notifications/')).json()) as {
+    results: { notification: { heading: string; message: string } }[];
+  };
+  expect(notices.results.filter((n) => n.notification.heading === 'Certificate revoked')).toEqual([
+    expect.objectContaining({
+      notification: expect.objectContaining({
+        message: 'Your certificate for Digital Literacy Essentials has been revoked: Issued in error.',
+      }),
+    }),
   ]);
 
   expect(errors).toEqual([]);

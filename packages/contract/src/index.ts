@@ -54,6 +54,7 @@ export * from './journey/sections';
 export * from './journey/get-content';
 export * from './journey/submit-content';
 export * from './journey/current-content';
+export * from './journey/standing';
 export * from './assessment/messages';
 export * from './assessment/gpa-scale';
 export * from './assessment/quiz';

@@ -256,14 +256,14 @@ export async function runPortal(
 
   program
     .command('revoke-certificate')
-    .description('Revoke a certificate by its verification code; the graduate sees the reason')
+    .description('Revoke a certificate by its verification code; the graduate is notified with the reason')
     .argument('<code>', 'the verification code, e.g. 7KQ2-M9XD-4HTP')
     .argument('<reason>', 'why it is revoked')
     .action(async (code: string, reason: string) => {
       if (!reason.trim()) throw new Invalid({ reason: ['say why the certificate is revoked'] });
       await withContext(async (ctx) => {
         const revoked = await revokeCertificateByCode(ctx, code, reason.trim());
-        out.log(`Certificate ${revoked.code} (${revoked.programName}) is revoked.`);
+        out.log(`Certificate ${revoked.code} (${revoked.programName}) is revoked; the graduate is notified.`);
       });
     });
 

@@ -99,7 +99,11 @@ describe('a page painted on the server', () => {
           contents: [
             {
               ...{ id, name, content_type, duration, can_skip, index, is_completed, is_unlocked },
-              ...{ can_proceed_to_next_content: lesson.can_proceed_to_next_content, marks: lesson.marks },
+              ...{
+                can_proceed_to_next_content: lesson.can_proceed_to_next_content,
+                marks: lesson.marks,
+                passed: lesson.passed,
+              },
             },
           ],
         },

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ZProgramStanding } from '../journey/standing';
 
 /**
- * A program certificate. It is available when the program's mandatory progress is 100 and the
- * subscription is neither a trial nor cancelled or unpaid; it is issued at the first request for it
+ * A program certificate. It is available when the program is passed (every required item complete
+ * and every required graded item at or above its pass mark) and the subscription is neither a trial
+ * nor cancelled or unpaid; it is issued at the first request for it
  * once that holds, and stays issued (with its verification code) unless the school revokes it.
  */
 
@@ -57,14 +59,29 @@ export const ZCertificate = z.object({
 });
 export type TCertificate = z.infer<typeof ZCertificate>;
 
+export const CERTIFICATE_STATES = [
+  'issued',
+  'revoked',
+  'incomplete',
+  'awaiting_grading',
+  'not_passed',
+  'trial',
+  'not_enrolled',
+] as const;
+
 export const ZSubscriptionCertificate = z.object({
   subscription: z.number().int(),
   available: z.boolean(),
+  /** `issued` or `revoked` with the certificate; otherwise what holds it, as `reason` says. */
+  state: z.enum(CERTIFICATE_STATES),
   /**
-   * Why not (`certificateNotReady`, `certificateTrial`, `certificateNotEnrolled`, or
-   * `certificateRevoked` beside the revoked certificate); null when available.
+   * Why not (`certificateNotReady`, `certificateAwaitingGrading`, `certificateNotPassed`,
+   * `certificateTrial`, `certificateNotEnrolled`, or `certificateRevoked` beside the revoked
+   * certificate); null when available.
    */
   reason: z.string().nullable(),
+  /** The program's completion rule as it stands for the student, with the items holding it. */
+  standing: ZProgramStanding,
   /** Percent of mandatory items complete. */
   mandatory_content_progress: z.number().int(),
   certificate: ZCertificate.nullable(),

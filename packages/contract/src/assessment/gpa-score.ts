@@ -33,7 +33,9 @@ export const ZGradedItem = z.object({
   weight: z.number().int(),
   /** Share of the GPA in percent (two decimals) among graded items; null until graded. */
   weight_percent: z.number().nullable(),
-  /** Quizzes: whether the counted attempt reaches the pass mark; null otherwise or until graded. */
+  /** The least percentage that passes; the certificate needs it unless the item is optional. */
+  pass_mark_percent: z.number().int(),
+  /** Whether `percent` reaches `pass_mark_percent`; null until graded. Apart from `status`. */
   passed: z.boolean().nullable(),
   /** Quizzes: the counted attempt's id, for `assessment/{assessmentId}`; null otherwise. */
   assessment: z.number().int().nullable(),

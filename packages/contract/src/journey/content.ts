@@ -54,6 +54,11 @@ export const ZContentSummary = z.object({
   can_proceed_to_next_content: ZProceedState,
   /** Marks of a graded assignment, homework or quiz (the attempt that counts), else null. */
   marks: z.number().nullable(),
+  /**
+   * Whether those marks reach the item's pass mark, apart from `is_completed`: a quiz or assignment
+   * can be complete and not passed. Null until graded, and for items that are not graded.
+   */
+  passed: z.boolean().nullable(),
 });
 export type TContentSummary = z.infer<typeof ZContentSummary>;
 
@@ -126,6 +131,8 @@ export const ZAssignmentContent = ZContentBase.extend({
     /** Extensions a file may have, families included (xls also takes csv and xlsx). */
     file_extensions: z.array(z.string()),
     max_file_size_mb: z.number(),
+    /** The least percentage of `max_marks` that passes; the certificate needs it. */
+    pass_mark_percent: z.number().int(),
     /** False once graded: the submission then stays as it is. */
     can_submit: z.boolean(),
   }),

@@ -14,6 +14,7 @@ const base = {
   is_unlocked: { is_unlocked: true, reason: null },
   can_proceed_to_next_content: { can_proceed: false, reason: 'Submit this homework to continue.' },
   marks: null,
+  passed: null,
   subscription: 3,
   section: { id: 1, name: 'Email', index: 0 },
   body: '# Task',
@@ -27,6 +28,7 @@ const assignment = {
   submission: 'file_or_text',
   file_extensions: ['pdf'],
   max_file_size_mb: 5,
+  pass_mark_percent: 60,
   can_submit: true,
 };
 

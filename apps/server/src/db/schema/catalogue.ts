@@ -105,6 +105,8 @@ export type ContentSettings = {
     submission: 'file' | 'text' | 'file_or_text';
     file_extensions: string[];
     max_file_size_mb: number;
+    /** The certificate needs the marks to reach it (migration 0023 gave older rows 50). */
+    pass_mark_percent: number;
   };
   quota?: { required_count: number };
   quiz?: {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { certificates } from '../../db/schema';
 
@@ -28,11 +28,12 @@ export async function insertCertificate(db: Executor, values: typeof certificate
   return row ?? null;
 }
 
+/** Revokes a certificate still valid; null when it was already revoked. */
 export async function revokeCertificate(db: Executor, id: number, revoke: { at: Date; reason: string }) {
   const [row] = await db
     .update(certificates)
     .set({ revokedAt: revoke.at, revokedReason: revoke.reason })
-    .where(eq(certificates.id, id))
+    .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
     .returning();
-  return row!;
+  return row ?? null;
 }

@@ -11,7 +11,11 @@ import type { AppContext } from '../../context';
 import { schoolDate } from '../../lib/dates';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { StudentSession } from '../auth/session';
-import { type SubscriptionWithCourse, findOwnSubscription } from '../enrolment/enrolment.service';
+import {
+  type SubscriptionWithCourse,
+  findOwnSubscription,
+  findSubscriptionWithCourse,
+} from '../enrolment/enrolment.service';
 import { findInstitute } from '../institute/institute.service';
 import { type Journey, loadJourney } from '../journey/journey-state';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
@@ -26,18 +30,31 @@ import {
   insertCertificate,
   revokeCertificate,
 } from './certificate.repository';
-import { completedAt } from './completion-date';
+import { passedAt } from './completion-date';
 import { closeOverdueAttempts } from './quiz.service';
 
+type Refusal = { state: Exclude<TSubscriptionCertificate['state'], 'issued' | 'revoked'>; reason: string };
+
 /**
- * Why the program's certificate cannot be issued, or null: every mandatory item complete (spec:
- * mandatory progress 100) and an enrolment that is neither a trial (spec) nor unpaid or cancelled.
+ * Why the program's certificate cannot be issued, or null: the program passed (every mandatory item
+ * complete, spec: mandatory progress 100, and every mandatory graded item at or above its pass mark)
+ * and an enrolment that is neither a trial (spec) nor unpaid or cancelled.
  */
-function refusalOf(own: SubscriptionWithCourse, journey: Journey): string | null {
-  if (journey.mandatoryProgress < 100) return ASSESSMENT_MESSAGES.certificateNotReady;
+function refusalOf(own: SubscriptionWithCourse, journey: Journey): Refusal | null {
+  switch (journey.standing.state) {
+    case 'incomplete':
+      return { state: 'incomplete', reason: ASSESSMENT_MESSAGES.certificateNotReady };
+    case 'not_passed':
+      return { state: 'not_passed', reason: ASSESSMENT_MESSAGES.certificateNotPassed };
+    case 'awaiting_grading':
+      return { state: 'awaiting_grading', reason: ASSESSMENT_MESSAGES.certificateAwaitingGrading };
+    case 'passed':
+      break;
+  }
   const { status } = own.subscription;
-  if (status === 'trial') return ASSESSMENT_MESSAGES.certificateTrial;
-  if (status !== 'active' && status !== 'graduated') return ASSESSMENT_MESSAGES.certificateNotEnrolled;
+  if (status === 'trial') return { state: 'trial', reason: ASSESSMENT_MESSAGES.certificateTrial };
+  if (status !== 'active' && status !== 'graduated')
+    return { state: 'not_enrolled', reason: ASSESSMENT_MESSAGES.certificateNotEnrolled };
   return null;
 }
 
@@ -84,7 +101,7 @@ async function issue(
       firstName: student.profile.firstName || student.user.name.split(' ')[0] || student.user.name,
       lastName: student.profile.lastName,
       programName: own.course.name,
-      completedOn: schoolDate(completedAt(journey)!, zone),
+      completedOn: schoolDate(passedAt(journey)!, zone),
       issuedAt: ctx.now(),
     });
     if (issued) {
@@ -110,20 +127,31 @@ export async function getSubscriptionCertificate(
   const own = (await findOwnSubscription(ctx.db, student.profile.id, subscriptionId))!;
   const journey = await loadJourney(ctx.db, own);
   const existing = await findCertificateOf(ctx.db, subscriptionId);
-  const base = { subscription: subscriptionId, mandatory_content_progress: journey.mandatoryProgress };
+  const base = {
+    subscription: subscriptionId,
+    mandatory_content_progress: journey.mandatoryProgress,
+    standing: journey.standing,
+  };
   if (existing) {
     const revoked = existing.revokedAt !== null;
     return {
       ...base,
       available: !revoked,
+      state: revoked ? 'revoked' : 'issued',
       reason: revoked ? ASSESSMENT_MESSAGES.certificateRevoked : null,
       certificate: await presentCertificate(ctx, existing, own),
     };
   }
-  const reason = refusalOf(own, journey);
-  if (reason) return { ...base, available: false, reason, certificate: null };
+  const refusal = refusalOf(own, journey);
+  if (refusal) return { ...base, available: false, ...refusal, certificate: null };
   const row = await issue(ctx, student, own, journey);
-  return { ...base, available: true, reason: null, certificate: await presentCertificate(ctx, row, own) };
+  return {
+    ...base,
+    available: true,
+    state: 'issued',
+    reason: null,
+    certificate: await presentCertificate(ctx, row, own),
+  };
 }
 
 /** The student's own certificate; another student's answers 404. */
@@ -190,11 +218,27 @@ export async function verifyCertificate(ctx: AppContext, input: string): Promise
   };
 }
 
-/** `portal revoke-certificate`: the school withdraws a certificate; the graduate sees the reason. */
+/**
+ * `portal revoke-certificate`: the school withdraws a certificate; the graduate is notified (and
+ * mailed, by the notification's job) with the reason, once, in the revocation's transaction.
+ */
 export async function revokeCertificateByCode(ctx: AppContext, input: string, reason: string) {
   const code = normalizeCertificateCode(input);
   const row = code && (await findCertificateByCode(ctx.db, code));
   if (!row) throw new NotFound(ASSESSMENT_MESSAGES.certificateUnknown);
   if (row.revokedAt !== null) throw new Conflict(ASSESSMENT_MESSAGES.certificateAlreadyRevoked);
-  return revokeCertificate(ctx.db, row.id, { at: ctx.now(), reason });
+  return ctx.db.transaction(async (tx) => {
+    const revoked = await revokeCertificate(tx, row.id, { at: ctx.now(), reason });
+    // a second revocation at the same moment finds it revoked and notifies no one
+    if (!revoked) throw new Conflict(ASSESSMENT_MESSAGES.certificateAlreadyRevoked);
+    const own = (await findSubscriptionWithCourse(tx, row.subscriptionId))!;
+    const program = { name: row.programName, slug: own.course.slug, subscriptionId: own.subscription.id };
+    await notify(
+      ctx,
+      own.subscription.studentId,
+      NOTIFICATION_MESSAGES.certificateRevoked(program, row.id, reason),
+      tx,
+    );
+    return revoked;
+  });
 }

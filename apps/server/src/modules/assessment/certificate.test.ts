@@ -1,8 +1,8 @@
 import { ASSESSMENT_MESSAGES, type TSubscriptionCertificate } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPortal } from '../../cli/run-portal';
-import { type Enrolled, completeBefore, enrolledStudent, itemsOf } from '../../test/journey';
-import { answerKey, answersFor, patchQuiz, startQuiz } from '../../test/quizzes';
+import { type Enrolled, enrolledStudent, itemsOf } from '../../test/journey';
+import { completeProgram, gradeProgram, passProgram } from '../../test/passing';
 import { clientAddress } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { pdfText } from '../../test/uploads';
@@ -35,30 +35,33 @@ async function portal(...args: string[]) {
   return { code, output: lines.join('\n') };
 }
 
-/** Every mandatory item complete, the last one a quiz taken through the API. */
-async function completeProgram(s: Enrolled) {
-  const last = (await itemsOf(t, s)).at(-1)!;
-  expect(last.content_type).toBe('quiz');
-  await completeBefore(t, s, last.id);
-  const attempt = await startQuiz(t, s, last.id);
-  const answers = answersFor(await answerKey(t, last.id), true);
-  expect((await patchQuiz(t, s, attempt.id, { answers, status: 'submitted' })).statusCode).toBe(200);
-}
+const notificationsOf = async (s: Enrolled) =>
+  (await get(s, '/api/v1/notifications/')).json().results as {
+    notification: { heading: string; message: string; route_params: Record<string, unknown> };
+  }[];
 
 describe('the program certificate', () => {
-  it('is issued once every mandatory item is complete, with a PDF showing the first name', async () => {
+  it('is issued once every mandatory item is complete and graded at its pass mark, with a PDF showing the first name', async () => {
     const s = await enrolledStudent(t, 'graduate@example.ca', FREE);
     expect(await certificateOf(s)).toEqual({
       subscription: s.subscription,
       available: false,
+      state: 'incomplete',
       reason: ASSESSMENT_MESSAGES.certificateNotReady,
       mandatory_content_progress: 0,
+      standing: { state: 'incomplete', holding: [] },
       certificate: null,
     });
 
-    await completeProgram(s);
+    await passProgram(t, s);
     const issued = await certificateOf(s);
-    expect(issued).toMatchObject({ available: true, reason: null, mandatory_content_progress: 100 });
+    expect(issued).toMatchObject({
+      available: true,
+      state: 'issued',
+      reason: null,
+      mandatory_content_progress: 100,
+      standing: { state: 'passed', holding: [] },
+    });
     const certificate = issued.certificate!;
     expect(certificate).toMatchObject({
       subscription: s.subscription,
@@ -106,9 +109,10 @@ describe('the program certificate', () => {
 
   it('waits for a trial to become a full enrolment', async () => {
     const s = await enrolledStudent(t, 'trial@example.ca', TRIAL);
-    await completeProgram(s);
+    await passProgram(t, s);
     expect(await certificateOf(s)).toMatchObject({
       available: false,
+      state: 'trial',
       reason: ASSESSMENT_MESSAGES.certificateTrial,
       mandatory_content_progress: 100,
       certificate: null,
@@ -119,7 +123,7 @@ describe('the program certificate', () => {
 
   it("answers 404 for another student's certificate and subscription", async () => {
     const s = await enrolledStudent(t, 'mine@example.ca', FREE);
-    await completeProgram(s);
+    await passProgram(t, s);
     const { id } = (await certificateOf(s)).certificate!;
     const other = await enrolledStudent(t, 'theirs@example.ca', FREE);
     for (const url of [
@@ -132,10 +136,88 @@ describe('the program certificate', () => {
   });
 });
 
+describe('passing means passing', () => {
+  it('holds the certificate while a required item waits for grading, until a grade at the pass mark lifts it', async () => {
+    const s = await enrolledStudent(t, 'waiting@example.ca', FREE);
+    await completeProgram(t, s);
+    const waiting = await certificateOf(s);
+    expect(waiting).toMatchObject({
+      available: false,
+      state: 'awaiting_grading',
+      reason: ASSESSMENT_MESSAGES.certificateAwaitingGrading,
+      mandatory_content_progress: 100,
+      certificate: null,
+    });
+    expect(waiting.standing.holding.map((h) => [h.name, h.status, h.pass_mark_percent])).toEqual([
+      ['Check-in: computer basics', 'awaiting_grading', 60],
+      ['Send a professional email with an attachment', 'awaiting_grading', 60],
+      ['Secure your accounts', 'awaiting_grading', 60],
+      ['Final quiz: staying safe online', 'awaiting_grading', 70],
+    ]);
+
+    await gradeProgram(t, s, 1, 'Check-in: computer basics');
+    await gradeProgram(t, s, 1, 'Secure your accounts');
+    await gradeProgram(t, s, 1, 'Final quiz: staying safe online');
+    expect((await certificateOf(s)).standing.holding.map((h) => h.name)).toEqual([
+      'Send a professional email with an attachment',
+    ]);
+    // 11 of 20 is 55 %, below the assignment's 60 %: completed, graded, and not passed
+    await gradeProgram(t, s, 0.55, 'Send a professional email with an attachment');
+    expect(await certificateOf(s)).toMatchObject({
+      available: false,
+      state: 'not_passed',
+      reason: ASSESSMENT_MESSAGES.certificateNotPassed,
+      standing: { state: 'not_passed', holding: [{ status: 'not_passed', pass_mark_percent: 60 }] },
+    });
+    // the school corrects the grade to 12 of 20: the pass mark, and the certificate follows
+    await gradeProgram(t, s, 0.6, 'Send a professional email with an attachment');
+    expect(await certificateOf(s)).toMatchObject({
+      available: true,
+      state: 'issued',
+      standing: { state: 'passed', holding: [] },
+      certificate: { status: 'valid', completed_on: '2026-11-22' },
+    });
+  });
+
+  it('counts a quiz failed below its pass mark as completed, not passed, and issues no certificate', async () => {
+    const s = await enrolledStudent(t, 'failed@example.ca', FREE);
+    await completeProgram(t, s, false);
+    await gradeProgram(t, s);
+    const items = await itemsOf(t, s);
+    const final = items.find((i) => i.name === 'Final quiz: staying safe online')!;
+    expect(final).toMatchObject({ is_completed: true, passed: false });
+    expect(items.find((i) => i.name === 'Secure your accounts')).toMatchObject({
+      is_completed: true,
+      passed: true,
+    });
+    const grades = (await get(s, `/api/v1/subscriptions/${s.subscription}/gpa-score/`)).json();
+    expect(grades.items.find((i: { content: number }) => i.content === final.id)).toMatchObject({
+      status: 'graded',
+      passed: false,
+      pass_mark_percent: 70,
+    });
+    const certificate = await certificateOf(s);
+    expect(certificate).toMatchObject({
+      available: false,
+      state: 'not_passed',
+      mandatory_content_progress: 100,
+      certificate: null,
+    });
+    expect(certificate.standing.holding).toContainEqual({
+      content: final.id,
+      name: 'Final quiz: staying safe online',
+      content_type: 'quiz',
+      pass_mark_percent: 70,
+      status: 'not_passed',
+    });
+    expect((await notificationsOf(s)).map((n) => n.notification.heading)).not.toContain('Certificate issued');
+  });
+});
+
 describe('verifying and revoking a certificate', () => {
   it('verifies a code in public with only what proves it, then shows it revoked with the reason to its owner', async () => {
     const s = await enrolledStudent(t, 'verified@example.ca', FREE);
-    await completeProgram(s);
+    await passProgram(t, s);
     const certificate = (await certificateOf(s)).certificate!;
     const code = certificate.verification_code;
 
@@ -163,7 +245,7 @@ describe('verifying and revoking a certificate', () => {
 
     expect(await portal('revoke-certificate', code, 'Issued in error: the final quiz was retaken.')).toEqual({
       code: 0,
-      output: `Certificate ${code} (Digital Literacy Essentials) is revoked.`,
+      output: `Certificate ${code} (Digital Literacy Essentials) is revoked; the graduate is notified.`,
     });
     expect((await get(null, `/api/v1/certificates/verify/${code}/`)).json()).toMatchObject({
       status: 'revoked',
@@ -189,6 +271,28 @@ describe('verifying and revoking a certificate', () => {
       code: 1,
       output: ASSESSMENT_MESSAGES.certificateAlreadyRevoked,
     });
+    // one notice, leading to the certificate page, and one mail, whatever the second try did
+    const notices = (await notificationsOf(s)).filter(
+      (n) => n.notification.heading === 'Certificate revoked',
+    );
+    expect(notices.map((n) => n.notification)).toEqual([
+      expect.objectContaining({
+        message:
+          'Your certificate for Digital Literacy Essentials has been revoked: Issued in error: the final quiz was retaken.',
+        route_params: { notification_for: 'certificate', certificate_id: certificate.id },
+      }),
+    ]);
+    await t.ctx.jobs.drain();
+    // the outbox answers this machine only
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${encodeURIComponent(s.email)}`,
+    });
+    const mails = (outbox.json().results as { subject: string; text: string }[]).filter((m) =>
+      m.subject.includes('Certificate revoked'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Issued in error: the final quiz was retaken.');
     expect(await portal('revoke-certificate', 'ZZZZ-ZZZZ-ZZZZ', 'No such.')).toEqual({
       code: 1,
       output: ASSESSMENT_MESSAGES.certificateUnknown,

@@ -20,3 +20,19 @@ export function completedAt(journey: Journey): Date | null {
   }
   return latest ?? journey.own.subscription.enrollDatetime;
 }
+
+/**
+ * When the program was passed: its completion, or the grading of the last required graded item if
+ * that came later. Null until the completion rule holds.
+ */
+export function passedAt(journey: Journey): Date | null {
+  const completed = completedAt(journey);
+  if (!completed || journey.standing.state !== 'passed') return null;
+  let latest = completed;
+  for (const entry of journey.entries) {
+    const graded = entry.submission?.submission.gradedAt;
+    if (!entry.content.canSkip && entry.passMarkPercent !== null && graded && graded > latest)
+      latest = graded;
+  }
+  return latest;
+}

@@ -46,7 +46,8 @@ export function gradedItems(journey: Journey, attempts: readonly AttemptRow[]): 
       grade_points: band?.grade_points ?? null,
       weight: maxMarks,
       weight_percent: marks === null || gradedWeight === 0 ? null : roundTo2((maxMarks * 100) / gradedWeight),
-      passed: isQuiz && percent !== null ? percent >= settings.pass_mark_percent : null,
+      pass_mark_percent: entry.passMarkPercent ?? 0,
+      passed: entry.passed,
       assessment: counted?.id ?? null,
     };
   });

@@ -2,6 +2,7 @@ import type { TAssessedAnswer, TAssessment, TQuiz, TQuizQuestion } from '@portal
 import type { ContentSettings } from '../../db/schema';
 import type { ContentRow } from '../catalogue/catalogue.service';
 import type { SubscriptionWithCourse } from '../enrolment/enrolment.service';
+import { DEFAULT_QUIZ_PASS_MARK_PERCENT } from '../journey/pass-rules';
 import { remainingSeconds } from './quiz-clock';
 import type { AnswerWithQuestion, AttemptRow, QuestionRow } from './quiz.repository';
 import { correctOptionsOf, marksOf, resultOf, scoreAnswer } from './quiz-scoring';
@@ -13,7 +14,7 @@ export function quizSettingsOf(row: Pick<ContentRow, 'settings'>): QuizSettings 
   return {
     time_limit_minutes: null,
     attempts_allowed: 1,
-    pass_mark_percent: 60,
+    pass_mark_percent: DEFAULT_QUIZ_PASS_MARK_PERCENT,
     grading: 'best',
     show_answers: true,
     ...row.settings.quiz,

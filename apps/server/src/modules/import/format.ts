@@ -9,6 +9,11 @@ import { z } from 'zod';
  *   any other file               Markdown or images that those YAML files name by relative path
  *
  * Money is written in dollars (two decimals at most) and stored in cents.
+ *
+ * The completion rule, the same for every program: a program is passed, and its certificate issued,
+ * when every required (not `optional`) item is completed and every required quiz, assignment and
+ * homework is graded at or above its `pass_mark_percent`. Until a required item is graded the
+ * certificate waits for grading; optional items never hold it.
  */
 
 const dollars = z
@@ -167,6 +172,8 @@ const ZAssignmentSettings = {
   submission: z.enum(['file', 'text', 'file_or_text']).default('file_or_text'),
   file_extensions: z.array(z.string().regex(/^[a-z0-9]+$/)).default(['pdf', 'doc', 'docx']),
   max_file_size_mb: z.number().int().min(1).max(100).default(5),
+  /** The least percentage of `max_marks` that passes; 50 is the lowest pass of the GPA scale (D-). */
+  pass_mark_percent: z.number().int().min(0).max(100).default(50),
 };
 
 export const ZContentFile = z.discriminatedUnion('type', [

@@ -142,6 +142,7 @@ function settingsOf(content: TContentFile, videoUrl: string | null): ContentSett
           submission: content.submission,
           file_extensions: content.file_extensions,
           max_file_size_mb: content.max_file_size_mb,
+          pass_mark_percent: content.pass_mark_percent,
         },
       };
     case 'in_class_quota':

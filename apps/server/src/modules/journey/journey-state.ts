@@ -1,4 +1,4 @@
-import { type TContentType, percentOf, roundTo2, weightedGpa } from '@portal/contract';
+import { type TContentType, type TProgramStanding, percentOf, roundTo2, weightedGpa } from '@portal/contract';
 import type { Executor } from '../../db/client';
 import { type CourseStructure, courseStructure } from '../catalogue/catalogue-cache';
 import {
@@ -13,6 +13,7 @@ import {
   type SubmissionWithFile,
   listStudentRecords,
 } from './journey.repository';
+import { passMarkOf, passedOf, standingOf } from './pass-rules';
 import { type ItemState, journeyStates } from './progress-rules';
 
 export type JourneyEntry = {
@@ -21,6 +22,10 @@ export type JourneyEntry = {
   submission: SubmissionWithFile | null;
   /** What a quiz, assignment or homework is worth; null for other items. */
   maxMarks: number | null;
+  /** A quiz's, assignment's or homework's pass mark in percent; null for other items. */
+  passMarkPercent: number | null;
+  /** Whether the graded marks reach the pass mark; null until graded. */
+  passed: boolean | null;
   state: ItemState;
 };
 
@@ -30,6 +35,8 @@ export type Journey = {
   sections: CourseStructure['sectionRows'];
   entries: JourneyEntry[];
   mandatoryProgress: number;
+  /** The program's completion rule as it stands: what the certificate waits for. */
+  standing: TProgramStanding;
   /** The program's GPA from its graded items; null without a graded item or when it reports none. */
   gpa: number | null;
 };
@@ -86,14 +93,32 @@ export async function loadJourney(
     };
   });
   const { states, mandatoryProgress } = journeyStates(items);
-  const entries = structure.contentRows.map((content, i) => ({
-    content,
-    progress: progressOf.get(content.id) ?? null,
-    submission: submissionOf.get(content.id) ?? null,
-    maxMarks: maxMarksOf(content, quizzes),
-    state: states[i]!,
-  }));
-  return { own, sections: structure.sectionRows, entries, mandatoryProgress, gpa: gpaOf(own, entries) };
+  const entries = structure.contentRows.map((content, i): JourneyEntry => {
+    const submission = submissionOf.get(content.id) ?? null;
+    const maxMarks = maxMarksOf(content, quizzes);
+    const passMarkPercent = passMarkOf(content);
+    return {
+      content,
+      progress: progressOf.get(content.id) ?? null,
+      submission,
+      maxMarks,
+      passMarkPercent,
+      passed: passedOf(gradedMarksOf({ submission }), maxMarks, passMarkPercent),
+      state: states[i]!,
+    };
+  });
+  const standing = standingOf(
+    mandatoryProgress,
+    entries.map((e, i) => ({ ...items[i]!, ...e, completed: e.state.isCompleted })),
+  );
+  return {
+    own,
+    sections: structure.sectionRows,
+    entries,
+    mandatoryProgress,
+    standing,
+    gpa: gpaOf(own, entries),
+  };
 }
 
 type KeptInStep = Partial<Pick<SubscriptionRow, 'courseCompletion' | 'currentContentId' | 'gpaFinalScore'>>;

@@ -28,7 +28,7 @@ function presentSubmission({ submission: s, file }: SubmissionWithFile, maxMarks
   };
 }
 
-function presentSummary({ content: c, state, submission }: JourneyEntry): TContentSummary {
+function presentSummary({ content: c, state, submission, passed }: JourneyEntry): TContentSummary {
   return {
     id: c.id,
     name: c.name,
@@ -40,6 +40,7 @@ function presentSummary({ content: c, state, submission }: JourneyEntry): TConte
     is_unlocked: state.isUnlocked,
     can_proceed_to_next_content: state.canProceed,
     marks: submission?.submission.status === 'graded' ? marksOf(submission.submission.marks) : null,
+    passed,
   };
 }
 
@@ -116,6 +117,7 @@ export function presentContent(
           submission: assignment?.submission ?? 'file_or_text',
           file_extensions: allowedExtensions(assignment?.file_extensions ?? []),
           max_file_size_mb: assignment?.max_file_size_mb ?? 0,
+          pass_mark_percent: entry.passMarkPercent ?? 0,
           can_submit:
             detail.writable && entry.state.isUnlocked.is_unlocked && base.submission?.status !== 'graded',
         },
@@ -138,7 +140,7 @@ export function presentContent(
         quiz: {
           time_limit_minutes: quiz?.time_limit_minutes ?? null,
           attempts_allowed: quiz?.attempts_allowed ?? 1,
-          pass_mark_percent: quiz?.pass_mark_percent ?? 0,
+          pass_mark_percent: entry.passMarkPercent ?? 0,
           grading: quiz?.grading ?? 'best',
           show_answers: quiz?.show_answers ?? true,
           question_count: detail.quizQuestions,

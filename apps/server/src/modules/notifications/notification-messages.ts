@@ -79,6 +79,14 @@ export const NOTIFICATION_MESSAGES = {
         route_params: { notification_for: 'certificate', certificate_id: certificateId },
       },
     ),
+  certificateRevoked: (p: Program, certificateId: number, reason: string) =>
+    portalNotification(
+      { key: 'certificateRevoked', params: { program: p.name, reason } },
+      {
+        type: 'graduation',
+        route_params: { notification_for: 'certificate', certificate_id: certificateId },
+      },
+    ),
   documentReviewed: (document: string, approved: boolean, remarks: string) =>
     portalNotification(
       { key: 'documentReviewed', params: { document, approved, remarks } },

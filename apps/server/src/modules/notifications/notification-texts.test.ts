@@ -21,6 +21,7 @@ const SAMPLES: { [K in NotificationKey]: NotificationParams[K] } = {
   accessGranted: { program },
   graduated: { program },
   certificateIssued: { program },
+  certificateRevoked: { program, reason: 'Issued in error.' },
   documentReviewed: { document: 'Permis d’études', approved: false, remarks: 'Illisible' },
   fieldReviewed: { field: 'date_of_birth', verified: false, remarks: 'Ne correspond pas' },
   workGraded: { program, kind: 'homework', item: 'Lettre', marks: 8.5, max: 10 },

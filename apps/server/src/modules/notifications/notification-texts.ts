@@ -27,6 +27,7 @@ export type NotificationParams = {
   accessGranted: Program;
   graduated: Program;
   certificateIssued: Program;
+  certificateRevoked: Program & { reason: string };
   documentReviewed: { document: string; approved: boolean; remarks: string };
   fieldReviewed: { field: TVerifiedField; verified: boolean; remarks: string };
   workGraded: Program & { kind: 'assignment' | 'homework'; item: string; marks: number; max: number };
@@ -175,6 +176,10 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
       heading: 'Certificate issued',
       message: `Your certificate for ${p.program} is ready.`,
     }),
+    certificateRevoked: (p) => ({
+      heading: 'Certificate revoked',
+      message: `Your certificate for ${p.program} has been revoked: ${p.reason}`,
+    }),
     documentReviewed: (p) => ({
       heading: p.approved ? 'Document approved' : 'Document rejected',
       message: p.approved
@@ -271,6 +276,10 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
     certificateIssued: (p) => ({
       heading: 'Certificat délivré',
       message: `Votre certificat pour ${p.program} est prêt.`,
+    }),
+    certificateRevoked: (p) => ({
+      heading: 'Certificat révoqué',
+      message: `Votre certificat pour ${p.program} a été révoqué : ${p.reason}`,
     }),
     documentReviewed: (p) => ({
       heading: p.approved ? 'Document approuvé' : 'Document refusé',

@@ -21,6 +21,7 @@ function item(id: number, index: number, state: Partial<TContentSummary> = {}): 
     is_unlocked: { is_unlocked: true, reason: null },
     can_proceed_to_next_content: { can_proceed: false, reason: 'Read this lesson to continue.' },
     marks: null,
+    passed: null,
     ...state,
   };
 }

@@ -44,7 +44,10 @@ export function leadsToCompletion(content: Pick<TContent, 'next_content' | 'mand
   return content.next_content === null && content.mandatory_content_progress === 100;
 }
 
-/** The certificate is available once every mandatory item is done, except on a trial ('trail' in the spec's data). */
+/**
+ * The spec's gate for the certificate: every mandatory item done, and not a trial ('trail' in the
+ * spec's data). Past it, the server says whether the pass marks are reached (the certificate's state).
+ */
 export function certificateAvailable(progress: number, status: TSubscription['status'] | 'trail') {
   return progress === 100 && status !== 'trail' && status !== 'trial';
 }

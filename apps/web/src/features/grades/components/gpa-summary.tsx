@@ -8,6 +8,8 @@ import { useFormat } from '../../../lib/format';
 type Summary = Pick<TGpaScore, 'has_gpa' | 'gpa' | 'scale_max' | 'overall_percent'> & {
   gradedCount: number;
   itemCount: number;
+  /** Every required item graded: the GPA is final, not the GPA so far. */
+  final: boolean;
 };
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -24,7 +26,15 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** The program's GPA and overall percentage, and how many items they rest on. */
-export function GpaSummary({ has_gpa, gpa, scale_max, overall_percent, gradedCount, itemCount }: Summary) {
+export function GpaSummary({
+  has_gpa,
+  gpa,
+  scale_max,
+  overall_percent,
+  gradedCount,
+  itemCount,
+  final,
+}: Summary) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -37,7 +47,7 @@ export function GpaSummary({ has_gpa, gpa, scale_max, overall_percent, gradedCou
       >
         {has_gpa && (
           <Figure
-            label={t('grades.finalGpa')}
+            label={final ? t('grades.finalGpa') : t('grades.soFarGpa')}
             value={
               gpa === null
                 ? t('grades.none')

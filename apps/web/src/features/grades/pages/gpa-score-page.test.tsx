@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, signedIn } from '../../../test/mock-api';
+import { changeLanguage } from '../../../i18n/i18n';
 import { renderRoutes } from '../../../test/render';
+import { setViewport } from '../../../test/viewport';
 import { gpaScore, ungradedScore } from '../../../test/grades-fixtures';
 
 const path = '/program-journey/gpa-score/personal-support-worker/301';
@@ -15,6 +17,8 @@ function mockScore(answer: unknown) {
 }
 
 describe('the GPA score page', () => {
+  afterEach(() => setViewport(1024));
+
   it('shows every graded item with its weight, marks, percent and grade points, and the GPA', async () => {
     mockScore(gpaScore);
     renderRoutes(path);
@@ -33,7 +37,7 @@ describe('the GPA score page', () => {
     );
 
     const essay = within(table).getByText('Care plan essay').closest('tr') as HTMLElement;
-    for (const cell of ['36 / 50', '72%', 'B-', '2.7', '83.33%'])
+    for (const cell of ['36 / 50', '72%', 'B-', '2.7', '83.33%', 'Passed', 'Pass mark 60%'])
       expect(within(essay).getByText(cell)).toBeInTheDocument();
     expect(within(essay).queryByRole('link')).not.toBeInTheDocument();
 
@@ -47,6 +51,50 @@ describe('the GPA score page', () => {
       '/program-journey/room/personal-support-worker/301',
     );
     expect(screen.getByRole('link', { name: 'View transcript' })).toHaveAttribute('href', '/transcript/301');
+  });
+
+  it('calls the GPA final only once every required item is graded, and shows a failed item apart from its status', async () => {
+    const items = gpaScore.items.map((i) =>
+      i.content === 104
+        ? { ...i, status: 'awaiting_grading' as const, marks: null, percent: null, passed: null }
+        : i.content === 103
+          ? { ...i, marks: 1.4, percent: 14, letter: 'F', grade_points: 0, passed: false }
+          : i,
+    );
+    mockScore({ ...gpaScore, items });
+    renderRoutes(path);
+    expect(await screen.findByText('GPA so far')).toBeInTheDocument();
+    expect(screen.queryByText('Final GPA')).not.toBeInTheDocument();
+    const quiz = screen.getByText('Safety check-in').closest('tr') as HTMLElement;
+    expect(within(quiz).getByText('Graded')).toBeInTheDocument();
+    expect(within(quiz).getByText('Not passed')).toBeInTheDocument();
+    const essay = screen.getByText('Care plan essay').closest('tr') as HTMLElement;
+    expect(within(essay).getByText('Awaiting marks')).toBeInTheDocument();
+  });
+
+  it('keeps every figure in sight on a phone, one card per item', async () => {
+    setViewport(390, 844);
+    mockScore(gpaScore);
+    renderRoutes(path);
+    const list = await screen.findByRole('list', { name: 'Graded items' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const quiz = within(list).getByText('Safety check-in').closest('li') as HTMLElement;
+    for (const [label, value] of [
+      ['Marks', '8.5 / 10'],
+      ['Percent', '85%'],
+      ['Grade', 'A'],
+    ])
+      expect(within(quiz).getByText(label!).nextSibling).toHaveTextContent(value!);
+    expect(within(quiz).getByText('Passed')).toBeInTheDocument();
+  });
+
+  it('speaks French', async () => {
+    await changeLanguage('fr-CA', false);
+    mockScore(gpaScore);
+    renderRoutes(path);
+    expect(await screen.findByText('Moyenne finale')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Résultat' })).toBeInTheDocument();
+    expect(screen.getAllByText('Note de passage 60 %')).toHaveLength(2);
   });
 
   it('shows marks without grade points when the program reports no GPA', async () => {

@@ -56,6 +56,7 @@ export function GpaScorePage() {
               overall_percent={score.data.overall_percent}
               gradedCount={score.data.graded_count}
               itemCount={score.data.items.length}
+              final={score.data.items.every((i) => i.can_skip || i.status === 'graded')}
             />
           )}
           {score.data.items.length > 0 && (

@@ -71,6 +71,7 @@ export function TranscriptPage() {
             overall_percent={transcript.data.overall_percent}
             gradedCount={transcript.data.items.filter((item) => item.status === 'graded').length}
             itemCount={transcript.data.items.length}
+            final={transcript.data.items.every((i) => i.can_skip || i.status === 'graded')}
           />
           {transcript.data.items.length > 0 ? (
             <GradedItemsTable items={transcript.data.items} hasGpa={transcript.data.has_gpa} />

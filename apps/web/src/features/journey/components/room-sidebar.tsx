@@ -9,33 +9,54 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TJourneySection, TSubscription } from '@portal/contract';
+import type { TJourneySection, TSubscription, TSubscriptionCertificate } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { InstallmentDueBanner } from '../../../components/installment-due-banner';
+import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
+import { useSubscriptionCertificate } from '../../../lib/grades/subscription-certificate';
 import { useInstitute } from '../../../lib/institute/get-institute';
 import { certificateAvailable, completionPath, roomItemPath } from '../room-state';
 import { SectionAccordion } from './section-accordion';
 
+/** What the completion page says of the certificate, in one line of the sidebar. */
+const LINK_TEXTS = {
+  issued: 'journey.certificateReady',
+  revoked: 'journey.certificateRevokedShort',
+  awaiting_grading: 'journey.certificateWaiting',
+  not_passed: 'journey.certificateHeld',
+} as const satisfies Partial<Record<TSubscriptionCertificate['state'], string>>;
+
 function CertificateBlock({ subscription, progress }: { subscription: TSubscription; progress: number }) {
   const { t } = useTranslation();
-  const available = certificateAvailable(progress, subscription.status);
+  const complete = certificateAvailable(progress, subscription.status);
+  const certificate = useSubscriptionCertificate(subscription.id, complete);
+  const state = certificate.data?.state;
+  const linkText = state && state in LINK_TEXTS ? LINK_TEXTS[state as keyof typeof LINK_TEXTS] : null;
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <EmojiEventsIcon color={available ? 'warning' : 'disabled'} aria-hidden />
+      <EmojiEventsIcon color={state === 'issued' ? 'warning' : 'disabled'} aria-hidden />
       <Stack spacing={0.5}>
         <Typography variant="subtitle2" component="h3">
           {t('journey.certificate')}
         </Typography>
-        {available ? (
+        {complete && certificate.isPending ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('common.loading')}
+          </Typography>
+        ) : complete && linkText ? (
           <Link
             component={RouterLink}
             to={completionPath(subscription.course_slug, subscription.id)}
             variant="body2"
           >
-            {t('journey.certificateReady')}
+            {t(linkText)}
           </Link>
+        ) : complete && certificate.data?.reason ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {localContractMessage(certificate.data.reason, t)}
+          </Typography>
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {subscription.status === 'trial' ? t('journey.certificateTrial') : t('journey.certificateLater')}

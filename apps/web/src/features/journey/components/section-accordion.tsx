@@ -56,6 +56,17 @@ function Item({ item, href, current }: { item: TContentSummary; href: string; cu
             {item.can_skip && (
               <Chip component="span" size="small" label={t('catalogue.optional')} sx={{ height: 18 }} />
             )}
+            {item.passed !== null && (
+              // apart from the completed mark: a quiz can be completed and not passed
+              <Chip
+                component="span"
+                size="small"
+                variant="outlined"
+                color={item.passed ? 'success' : 'error'}
+                label={item.passed ? t('journey.passed') : t('journey.notPassed')}
+                sx={{ height: 18 }}
+              />
+            )}
           </Stack>
         }
         slotProps={{ primary: { variant: 'body2', sx: { fontWeight: current ? 600 : 400 } } }}
@@ -84,7 +95,7 @@ function Item({ item, href, current }: { item: TContentSummary; href: string; cu
   );
 }
 
-/** The program's sections with their items: type, minutes, optional, done and locked marks. */
+/** The program's sections with their items: type, minutes, optional, passed, done and locked marks. */
 export function SectionAccordion({
   sections,
   currentContent,

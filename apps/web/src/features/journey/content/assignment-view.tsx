@@ -31,6 +31,9 @@ function HowToSubmit({ content }: { content: TAssignmentContent }) {
     <ContentSection title={t('content.assignment.howToSubmit')} framed>
       <DetailsList>
         <Detail label={t('content.assignment.maxMarks')}>{assignment.max_marks}</Detail>
+        <Detail label={t('content.assignment.passMark')}>
+          {t('content.quiz.percent', { percent: assignment.pass_mark_percent })}
+        </Detail>
         <Detail label={t('content.assignment.submitAs')}>
           {t(`content.assignment.mode.${assignment.submission}`)}
         </Detail>
@@ -71,7 +74,13 @@ export function AssignmentView({ content, readOnly }: { content: TAssignmentCont
         <ContentMarkdown source={content.body} headingLevel={3} />
       </ContentSection>
       <HowToSubmit content={content} />
-      {submission && <SubmissionSummary submission={submission} />}
+      {submission && (
+        <SubmissionSummary
+          submission={submission}
+          passed={content.passed}
+          passMarkPercent={content.assignment.pass_mark_percent}
+        />
+      )}
       {open && !submission && (
         <ContentSection title={t('content.assignment.handIn')} framed>
           <SubmissionForm content={content} />

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { toWholeMinutes } from '../../../lib/format';
 
-/** The item's length in whole minutes, whether it is optional, and whether it is done. */
+/** The item's length in whole minutes, whether it is optional, whether it is done, and apart from that whether it passed. */
 export function ContentFacts({ content }: { content: TContent }) {
   const { t } = useTranslation();
   const minutes = toWholeMinutes(content.duration);
@@ -24,6 +24,14 @@ export function ContentFacts({ content }: { content: TContent }) {
       {content.can_skip && <Chip size="small" variant="outlined" label={t('content.optional')} />}
       {content.is_completed && (
         <Chip size="small" color="success" icon={<CheckCircleIcon />} label={t('content.completed')} />
+      )}
+      {content.passed !== null && (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={content.passed ? 'success' : 'error'}
+          label={content.passed ? t('journey.passed') : t('journey.notPassed')}
+        />
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { quizContent } from './content-fixtures';
 import { renderContent } from './render-content';
 
@@ -44,13 +45,74 @@ describe('a quiz', () => {
       },
     });
     expect(await screen.findByText('3 of 3')).toBeInTheDocument();
-    expect(screen.getByText(/7\.5 \/ 10 \(75%\)/)).toHaveTextContent('Passed');
+    expect(screen.getByText('7.5 / 10 (75%)')).toBeInTheDocument();
+    expect(screen.getByText('Outcome').nextSibling).toHaveTextContent('Passed');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
     expect(screen.getByText('You have used every attempt allowed for this quiz.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your answers' })).toHaveAttribute(
       'href',
       '/program-journey/assessment/41',
     );
+  });
+
+  it('says an attempt started and not submitted is not submitted yet, not awaiting grading', async () => {
+    renderContent(quizContent(), {
+      routes: {
+        '/api/v1/quizzes/': {
+          ...{ count: 1, next: null, previous: null, results: [], content: 606 },
+          ...{ attempts_allowed: 3, attempts_used: 1, open_attempt: 40 },
+          ...{ can_start: { can_start: true, reason: null }, counted_attempt: null, result: null },
+        },
+      },
+    });
+    expect(await screen.findByText('1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Your result').nextSibling).toHaveTextContent('Not submitted yet');
+    expect(screen.queryByText('Awaiting grading')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Resume quiz' })).toBeInTheDocument();
+  });
+
+  it('shows completed and not passed apart, with the pass mark the certificate needs', async () => {
+    renderContent(quizContent({ is_completed: true, marks: 3, passed: false }), {
+      routes: {
+        '/api/v1/quizzes/': {
+          ...{ count: 1, next: null, previous: null, results: [], content: 606 },
+          ...{ attempts_allowed: 3, attempts_used: 1, open_attempt: null },
+          ...{ can_start: { can_start: true, reason: null }, counted_attempt: 41 },
+          result: { is_graded: true, marks: 1.4, max_marks: 10, percent: 14, passed: false },
+        },
+      },
+    });
+    expect(await screen.findByText('Outcome')).toBeInTheDocument();
+    expect(screen.getByText('You have completed this quiz.')).toBeInTheDocument();
+    expect(screen.getByText('Outcome').nextSibling).toHaveTextContent('Not passed');
+    // the item's facts too: Completed, and apart from it, Not passed
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getAllByText('Not passed')).toHaveLength(2);
+    expect(screen.getByText('Your result').nextSibling).toHaveTextContent('1.4 / 10 (14%)');
+    expect(
+      screen.getByText('Completed, but not passed: the program certificate needs 60% or more on this quiz.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says it in French', async () => {
+    await changeLanguage('fr-CA', false);
+    renderContent(quizContent({ is_completed: true, marks: 3, passed: false }), {
+      routes: {
+        '/api/v1/quizzes/': {
+          ...{ count: 1, next: null, previous: null, results: [], content: 606 },
+          ...{ attempts_allowed: 3, attempts_used: 1, open_attempt: null },
+          ...{ can_start: { can_start: true, reason: null }, counted_attempt: 41 },
+          result: { is_graded: true, marks: 1.4, max_marks: 10, percent: 14, passed: false },
+        },
+      },
+    });
+    expect(await screen.findByText('Réussite')).toBeInTheDocument();
+    expect(screen.getByText('Réussite').nextSibling).toHaveTextContent('Non réussi');
+    expect(
+      screen.getByText(
+        'Terminé, mais non réussi : le certificat du programme demande 60 % ou plus à ce quiz.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers no attempt on view-only access', async () => {

@@ -50,6 +50,11 @@ export function QuizView({
         </DetailsList>
       </ContentSection>
       {content.is_completed && <Alert severity="success">{t('content.quiz.completed')}</Alert>}
+      {content.passed === false && (
+        <Alert severity="warning">
+          {t('content.quiz.belowPassMark', { percent: quiz.pass_mark_percent })}
+        </Alert>
+      )}
       <Attempts content={content} courseId={courseId} readOnly={readOnly} />
     </Stack>
   );
@@ -83,19 +88,22 @@ function Attempts({
             {t('content.quiz.attemptsOf', { used: data.attempts_used, allowed: data.attempts_allowed })}
           </Detail>
           <Detail label={t('content.quiz.result')}>
-            {!result
-              ? t('content.quiz.awaiting')
-              : result.is_graded && result.marks !== null
+            {/* the quiz completes at its first submission: before it, an attempt is only open */}
+            {!content.is_completed
+              ? t('content.quiz.notSubmitted')
+              : result?.is_graded && result.marks !== null
                 ? t('content.quiz.resultValue', {
                     marks: format.decimal(result.marks),
                     max: result.max_marks,
                     percent: format.decimal(result.percent ?? 0),
                   })
                 : t('content.quiz.awaiting')}
-            {result?.passed !== null && result?.passed !== undefined && (
-              <> · {result.passed ? t('content.quiz.passed') : t('content.quiz.notPassed')}</>
-            )}
           </Detail>
+          {content.is_completed && typeof result?.passed === 'boolean' && (
+            <Detail label={t('content.quiz.outcome')}>
+              {result.passed ? t('content.quiz.passed') : t('content.quiz.notPassed')}
+            </Detail>
+          )}
         </DetailsList>
       )}
       {!readOnly && (

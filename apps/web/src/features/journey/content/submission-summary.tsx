@@ -10,8 +10,19 @@ import { useFormat } from '../../../lib/format';
 import { ContentSection } from './content-section';
 import { Detail, DetailsList } from './details-list';
 
-/** The work the school holds for this item and, once graded, the marks and remarks. */
-export function SubmissionSummary({ submission }: { submission: TSubmission }) {
+/**
+ * The work the school holds for this item and, once graded, the marks, whether they reach the pass
+ * mark, and the remarks.
+ */
+export function SubmissionSummary({
+  submission,
+  passed,
+  passMarkPercent,
+}: {
+  submission: TSubmission;
+  passed: boolean | null;
+  passMarkPercent: number;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const graded = submission.status === 'graded';
@@ -53,6 +64,11 @@ export function SubmissionSummary({ submission }: { submission: TSubmission }) {
               })}
             </Detail>
           )}
+          {graded && passed !== null && (
+            <Detail label={t('content.assignment.outcome')}>
+              {passed ? t('content.assignment.passed') : t('content.assignment.notPassed')}
+            </Detail>
+          )}
           {graded && submission.graded_at && (
             <Detail label={t('content.assignment.gradedOn')}>
               {format.instantDate(submission.graded_at)}
@@ -78,6 +94,11 @@ export function SubmissionSummary({ submission }: { submission: TSubmission }) {
               {submission.remarks}
             </Typography>
           </div>
+        )}
+        {passed === false && (
+          <Alert severity="warning">
+            {t('content.assignment.belowPassMark', { percent: passMarkPercent })}
+          </Alert>
         )}
         {graded && <Alert severity="info">{t('content.assignment.gradedNote')}</Alert>}
       </Stack>

@@ -1,19 +1,22 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TSubscription } from '@portal/contract';
+import type { THeldItem, TSubscription } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
 import { certificatePath, transcriptPath } from '../../../lib/grades/grade-paths';
 import { useSubscriptionCertificate } from '../../../lib/grades/subscription-certificate';
@@ -23,30 +26,91 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseSections } from '../api/get-sections';
 import { certificateAvailable, roomItemPath } from '../room-state';
 
-/** The certificate, issued on this first look once the program is complete, and the transcript. */
-function CertificateLinks({ subscription }: { subscription: TSubscription }) {
+/** The required items that hold the certificate, each with the pass mark it needs. */
+function HeldItems({ subscription, holding }: { subscription: TSubscription; holding: THeldItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <List dense disablePadding sx={{ mt: 1 }}>
+      {holding.map((item) => (
+        <ListItem key={item.content} disableGutters sx={{ py: 0 }}>
+          <ListItemText
+            primary={
+              <Link
+                component={RouterLink}
+                to={roomItemPath(subscription.course_slug, subscription.id, item.content)}
+                color="inherit"
+              >
+                {item.name}
+              </Link>
+            }
+            secondary={t(item.status === 'not_passed' ? 'journey.heldNotPassed' : 'journey.heldAwaiting', {
+              percent: item.pass_mark_percent,
+            })}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * Where the certificate stands: issued on this first look once the program is passed, waiting for
+ * grading, held by a pass mark not reached, or revoked; with the transcript in every case.
+ */
+function CertificateStanding({ subscription }: { subscription: TSubscription }) {
   const { t } = useTranslation();
   const school = useInstitute().data?.name ?? '';
   const certificate = useSubscriptionCertificate(subscription.id);
-  const issued = certificate.data?.certificate;
+  if (certificate.isPending) return <LinearProgress aria-label={t('common.loading')} />;
+  const data = certificate.data;
+  const issued = data?.state === 'issued' ? data.certificate : null;
+  const revoked = data?.state === 'revoked' ? data.certificate : null;
+  const transcript = (
+    <Button component={RouterLink} to={transcriptPath(subscription.id)} color="inherit" size="small">
+      {t('journey.viewTranscript')}
+    </Button>
+  );
+  // below the text rather than as the alert's action, which squeezes them beside it on a phone
+  const actions = (link: { to: string; label: string } | null) => (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, ml: -0.5, flexWrap: 'wrap' }}>
+      {link && (
+        <Button component={RouterLink} to={link.to} color="inherit" size="small">
+          {link.label}
+        </Button>
+      )}
+      {transcript}
+    </Stack>
+  );
+  if (issued)
+    return (
+      <Alert severity="success" icon={<EmojiEventsIcon />}>
+        {t('journey.certificateIssuedNow')}
+        {actions({ to: certificatePath(issued.id), label: t('journey.viewCertificate') })}
+      </Alert>
+    );
+  if (revoked)
+    return (
+      <Alert severity="error">
+        <AlertTitle>{t('journey.revokedTitle')}</AlertTitle>
+        {t('journey.revokedText', { school })}
+        {actions({ to: certificatePath(revoked.id), label: t('journey.seeWhy') })}
+      </Alert>
+    );
+  if (data?.state === 'awaiting_grading' || data?.state === 'not_passed') {
+    const waiting = data.state === 'awaiting_grading';
+    return (
+      <Alert severity={waiting ? 'info' : 'warning'}>
+        <AlertTitle>{waiting ? t('journey.waitingTitle') : t('journey.notPassedTitle')}</AlertTitle>
+        {waiting ? t('journey.waitingText') : t('journey.notPassedText')}
+        <HeldItems subscription={subscription} holding={data.standing.holding} />
+        {actions(null)}
+      </Alert>
+    );
+  }
   return (
-    <Alert
-      severity="success"
-      icon={<EmojiEventsIcon />}
-      action={
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          {issued && (
-            <Button component={RouterLink} to={certificatePath(issued.id)} color="inherit" size="small">
-              {t('journey.viewCertificate')}
-            </Button>
-          )}
-          <Button component={RouterLink} to={transcriptPath(subscription.id)} color="inherit" size="small">
-            {t('journey.viewTranscript')}
-          </Button>
-        </Stack>
-      }
-    >
-      {issued ? t('journey.certificateIssuedNow') : t('journey.certificateIssued', { school })}
+    <Alert severity="info">
+      {data?.reason ? localContractMessage(data.reason, t) : t('journey.certificateIssued', { school })}
+      {actions(null)}
     </Alert>
   );
 }
@@ -55,6 +119,9 @@ function Completion({ subscription }: { subscription: TSubscription }) {
   const { t } = useTranslation();
   const format = useFormat();
   const sections = useCourseSections(subscription.course, subscription.id);
+  const gated =
+    sections.data?.mandatory_content_progress === 100 && certificateAvailable(100, subscription.status);
+  const passed = useSubscriptionCertificate(subscription.id, gated).data?.standing.state === 'passed';
   usePageTitle(t('journey.completionTitle'));
   if (sections.isPending) return <LoadingScreen />;
   if (sections.isError)
@@ -67,13 +134,15 @@ function Completion({ subscription }: { subscription: TSubscription }) {
       <Stack spacing={3}>
         <Box sx={{ textAlign: 'center' }}>
           <EmojiEventsIcon
-            sx={{ fontSize: 64, color: done ? 'warning.main' : 'text.disabled' }}
+            sx={{ fontSize: 64, color: passed ? 'warning.main' : 'text.disabled' }}
             aria-hidden
           />
           <Typography variant="h3" component="h1" sx={{ mt: 1 }}>
-            {done
-              ? t('journey.completedHeading', { name: subscription.course_name })
-              : t('journey.inProgressHeading', { percent: progress, name: subscription.course_name })}
+            {passed
+              ? t('journey.passedHeading', { name: subscription.course_name })
+              : done
+                ? t('journey.completedHeading', { name: subscription.course_name })
+                : t('journey.inProgressHeading', { percent: progress, name: subscription.course_name })}
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 1 }}>
             {done ? t('journey.completedText') : t('journey.inProgressText')}
@@ -102,11 +171,12 @@ function Completion({ subscription }: { subscription: TSubscription }) {
         </Paper>
         {subscription.has_gpa && subscription.gpa_final_score !== null && (
           <Typography variant="h6" component="p">
-            {t('journey.finalGpa')}: {format.decimal(subscription.gpa_final_score)}
+            {passed ? t('journey.finalGpa') : t('journey.gpaSoFar')}:{' '}
+            {format.decimal(subscription.gpa_final_score)}
           </Typography>
         )}
         {certificateAvailable(progress, subscription.status) && (
-          <CertificateLinks subscription={subscription} />
+          <CertificateStanding subscription={subscription} />
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
           <Button
@@ -125,7 +195,10 @@ function Completion({ subscription }: { subscription: TSubscription }) {
   );
 }
 
-/** `program-completion/{slug}/{id}`: what the student completed, the grade, and the certificate when it is theirs. */
+/**
+ * `program-completion/{slug}/{id}`: what the student completed, apart from whether they passed, the
+ * grade, and where the certificate stands.
+ */
 export function ProgramCompletionPage() {
   const { id } = useParams();
   const subscription = useSubscription(Number(id));

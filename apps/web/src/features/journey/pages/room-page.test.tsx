@@ -22,6 +22,7 @@ const summary = (content: TContent) => ({
   is_unlocked: content.is_unlocked,
   can_proceed_to_next_content: content.can_proceed_to_next_content,
   marks: content.marks,
+  passed: content.passed,
 });
 const lesson = lessonContent({
   id: 601,
@@ -133,6 +134,32 @@ describe('the course room', () => {
       'href',
       '/program-journey/program-completion/personal-support-worker/301',
     );
+  });
+
+  it('says in the sidebar that the certificate waits for grading once every required item is done', async () => {
+    mockRoom(
+      {},
+      {
+        '/api/v1/sections/': { ...sections, mandatory_content_progress: 100 },
+        '/api/v1/subscriptions/301/certificate/': {
+          ...{
+            subscription: 301,
+            available: false,
+            state: 'awaiting_grading',
+            mandatory_content_progress: 100,
+          },
+          reason:
+            'Your certificate is waiting for grading: it is issued once every required item is graded at or above its pass mark.',
+          standing: { state: 'awaiting_grading', holding: [] },
+          certificate: null,
+        },
+      },
+    );
+    renderRoutes(`${roomPath}/601`);
+    expect(
+      await screen.findByRole('link', { name: /Waiting for grading: your certificate is issued/ }),
+    ).toHaveAttribute('href', '/program-journey/program-completion/personal-support-worker/301');
+    expect(screen.queryByText(/Your certificate is ready/)).not.toBeInTheDocument();
   });
 
   it('opens the AI Power Tutor over the room from the sidebar, when the school offers it', async () => {
