@@ -17,13 +17,12 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DEFAULTS, LIMITS, type TNotificationItem } from '@portal/contract';
+import { DEFAULTS, LIMITS, type TNotificationItem, notificationPath } from '@portal/contract';
 import { type Dispatch, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { saveTranscriptPdf } from '../../../lib/grades/download-transcript';
 import { useInstitute } from '../../../lib/institute/get-institute';
 import { toast } from '../../../lib/toast';
 import { useUnseenCount } from '../api/get-unseen-count';
@@ -32,7 +31,6 @@ import { useUpdateReadStatus } from '../api/update-read-status';
 import { errorText } from '../error-text';
 import { useNotificationPages } from '../hooks/use-notification-pages';
 import { type DayLabel, formatTime, groupByDay } from '../notification-groups';
-import { notificationTarget } from '../notification-target';
 import {
   COLLAPSED_COUNT,
   FILTER_TYPES,
@@ -111,17 +109,8 @@ export function NotificationPopover({
 
   const openItem = (item: TNotificationItem) => {
     if (!item.is_read) void setRead(item, true);
-    const target = notificationTarget(item);
-    if (!target) return;
     onClose();
-    if (target.kind === 'path') {
-      void navigate(target.to);
-      return;
-    }
-    saveTranscriptPdf(target.subscriptionId).catch((error: unknown) => {
-      console.error('The transcript could not be downloaded', error);
-      toast.error(t('notifications.downloadFailed'));
-    });
+    void navigate(notificationPath(item.notification));
   };
 
   const openPreferences = () => {
