@@ -440,6 +440,20 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('reads the page again when the notification opens the page already shown', async () => {
+    const fetchMock = mockNotificationsApi({
+      items: [
+        notification(1, { type: 'discussion_board', route_params: { thread_id: 3 } }, { is_read: true }),
+      ],
+    });
+    const { router } = renderWithProviders(<NotificationBell />, '/forum/3');
+    const { user, panel } = await openPanel();
+    const before = countRequests(fetchMock);
+    await user.click(within(panel).getByRole('button', { name: /Message 1/ }));
+    expect(router.state.location.pathname).toBe('/forum/3');
+    await waitFor(() => expect(countRequests(fetchMock)).toBe(before + 1));
+  });
+
   it('says ‘Failed to fetch notifications’ when the list fails, with a way to try again', async () => {
     mockNotificationsApi({ list: () => jsonResponse({}, 500) });
     const user = userEvent.setup({ delay: null });

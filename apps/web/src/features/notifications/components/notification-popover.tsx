@@ -20,7 +20,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { DEFAULTS, LIMITS, type TNotificationItem, notificationPath } from '@portal/contract';
 import { type Dispatch, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useInstitute } from '../../../lib/institute/get-institute';
@@ -71,6 +72,8 @@ export function NotificationPopover({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
   const { data: institute } = useInstitute();
   const timeZone = institute?.time_zone ?? DEFAULTS.timeZone;
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -110,7 +113,10 @@ export function NotificationPopover({
   const openItem = (item: TNotificationItem) => {
     if (!item.is_read) void setRead(item, true);
     onClose();
-    void navigate(notificationPath(item.notification));
+    const to = notificationPath(item.notification);
+    // already on its page (the thread a reply came to): what it tells of is shown by reading the page again
+    if (to === location.pathname + location.search) void queryClient.invalidateQueries({ type: 'active' });
+    else void navigate(to);
   };
 
   const openPreferences = () => {
