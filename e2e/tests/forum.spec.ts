@@ -36,7 +36,7 @@ test('a student opens a thread, another replies, and the first is notified in th
   expect(replierErrors).toEqual([]);
   await other.close();
 
-  // the first student's open page hears of the reply, which leads back to the board
+  // the first student's open page hears of the reply, which opens the thread itself
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible();
   await bell.click();
@@ -45,11 +45,11 @@ test('a student opens a thread, another replies, and the first is notified in th
     .getByText('New reply to your discussion')
     .first()
     .click();
-  await expect(page).toHaveURL(/\/forum$/);
+  await expect(page).toHaveURL(threadUrl);
+  await expect(page.getByText('Count me in.', { exact: false })).toBeVisible();
+
+  await page.goto('/forum');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await screenshotAtWidths(page, 'forum-board');
-
-  await page.goto(threadUrl);
-  await expect(page.getByText('Count me in.', { exact: false })).toBeVisible();
   expect(errors).toEqual([]);
 });

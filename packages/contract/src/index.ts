@@ -63,6 +63,7 @@ export * from './assessment/gpa-score';
 export * from './assessment/certificate';
 export * from './assessment/transcript';
 export * from './notifications/notification';
+export * from './notifications/notification-route';
 export * from './notifications/list-notifications';
 export * from './notifications/unseen-count';
 export * from './notifications/read-status';

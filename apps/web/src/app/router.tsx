@@ -212,10 +212,22 @@ export const routes: RouteObject[] = [
                 { path: 'profile/edit', lazy: profile },
                 {
                   path: 'support',
-                  lazy: lazyPage(
-                    () => import('../features/support/pages/support-page'),
-                    (m) => m.SupportPage,
-                  ),
+                  children: [
+                    {
+                      index: true,
+                      lazy: lazyPage(
+                        () => import('../features/support/pages/support-page'),
+                        (m) => m.SupportPage,
+                      ),
+                    },
+                    {
+                      path: ':requestId',
+                      lazy: lazyPage(
+                        () => import('../features/support/pages/support-request-page'),
+                        (m) => m.SupportRequestPage,
+                      ),
+                    },
+                  ],
                 },
                 {
                   path: 'forum',

@@ -1,5 +1,7 @@
 import { LIMITS } from '@portal/contract';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import {
   type CustomContentProps,
   enqueueSnackbar,
@@ -9,7 +11,7 @@ import {
 } from 'notistack';
 import { forwardRef, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { connectToaster } from '../lib/toast';
+import { type ToastContent, connectToaster } from '../lib/toast';
 
 // toasts drawn with the theme's Alert, so their colours follow the scheme and keep AA contrast
 const AlertToast = forwardRef<HTMLDivElement, CustomContentProps>(function AlertToast(
@@ -41,9 +43,33 @@ const components = {
   info: AlertToast,
 };
 
+/** A notice's title over its message, the message cut to three lines: the whole is in the bell. */
+function toastMessage(content: ToastContent) {
+  if (typeof content === 'string') return content;
+  return (
+    <>
+      <AlertTitle sx={{ mb: 0.25, overflowWrap: 'anywhere' }}>{content.title}</AlertTitle>
+      <Box
+        sx={{
+          display: '-webkit-box',
+          WebkitLineClamp: 3,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {content.message}
+      </Box>
+    </>
+  );
+}
+
 /** Where toasts appear; loaded on demand (lazy in providers), it shows what was asked for before it came. */
 export function Toaster() {
-  useEffect(() => connectToaster((message, variant) => enqueueSnackbar(message, { variant })), []);
+  useEffect(
+    () => connectToaster((content, variant) => enqueueSnackbar(toastMessage(content), { variant })),
+    [],
+  );
   return (
     <SnackbarProvider
       maxSnack={3}

@@ -1,9 +1,11 @@
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
+/** A sentence, or a notice with a title over its message. */
+export type ToastContent = string | { title: string; message: string };
 
-type Deliver = (message: string, variant: ToastVariant) => void;
+type Deliver = (content: ToastContent, variant: ToastVariant) => void;
 
 let deliver: Deliver | undefined;
-const waiting: [string, ToastVariant][] = [];
+const waiting: [ToastContent, ToastVariant][] = [];
 
 /**
  * Called by the toaster once it is on screen. Its code loads after the first page is drawn, so a toast
@@ -17,14 +19,14 @@ export function connectToaster(show: Deliver) {
   };
 }
 
-function show(message: string, variant: ToastVariant) {
-  if (deliver) deliver(message, variant);
-  else waiting.push([message, variant]);
+function show(content: ToastContent, variant: ToastVariant) {
+  if (deliver) deliver(content, variant);
+  else waiting.push([content, variant]);
 }
 
 /** The portal's only way to show a toast; the duration (LIMITS.toastMs) is set once on the toaster. */
 export const toast = {
-  show: (message: string) => show(message, 'default'),
+  show: (content: ToastContent) => show(content, 'default'),
   success: (message: string) => show(message, 'success'),
   error: (message: string) => show(message, 'error'),
   warning: (message: string) => show(message, 'warning'),

@@ -13,3 +13,7 @@ export const ZSupportThread = ZSupportRequest.extend({
 export type TSupportThread = z.infer<typeof ZSupportThread>;
 export const ZListSupportRequestsResponse = listOf(ZSupportThread);
 export type TListSupportRequestsResponse = z.infer<typeof ZListSupportRequestsResponse>;
+
+/** One of the student's own requests with its answers: what a support answer's notification opens. */
+export const getSupportRequest = { method: 'GET', path: '/api/v1/support/:id/' } as const;
+export const ZSupportRequestParams = z.object({ id: z.coerce.number().int().positive() });

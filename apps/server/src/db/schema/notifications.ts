@@ -1,6 +1,16 @@
 import type { TNotificationPayload, TNotificationRouteParams } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { studentProfiles } from './profile';
 
 /**
@@ -29,6 +39,11 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     /** Set when the student's preferences ask for an email; cleared by the one process that sends it. */
     emailPending: boolean('email_pending').notNull().default(false),
+    /**
+     * Notices that stand for several events (the reward points of a day) share a key: one row per student
+     * and key, updated by each new event (decision 033). Null for every other notification.
+     */
+    groupKey: text('group_key'),
   },
   (t) => [
     index('notifications_student_received').on(t.studentId, t.receivedAt.desc(), t.id.desc()),
@@ -37,6 +52,9 @@ export const notifications = pgTable(
     index('notifications_student_unread')
       .on(t.studentId, t.receivedAt.desc(), t.id.desc())
       .where(sql`${t.isRead} = false`),
+    uniqueIndex('notifications_student_group')
+      .on(t.studentId, t.groupKey)
+      .where(sql`${t.groupKey} is not null`),
     index('notifications_email_pending')
       .on(t.id)
       .where(sql`${t.emailPending} = true`),

@@ -1,3 +1,4 @@
+import { PORTAL_PAGES } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { listQuizQuestions } from '../catalogue/catalogue.service';
@@ -77,7 +78,7 @@ export async function gradeQuizAnswer(
       await notify(
         ctx,
         studentId,
-        NOTIFICATION_MESSAGES.quizGraded(programOf(own), row.name, total, maxMarksOf(answers)),
+        NOTIFICATION_MESSAGES.quizGraded(programOf(own), row.name, attempt.id, total, maxMarksOf(answers)),
         tx,
       );
     return {
@@ -98,7 +99,7 @@ export async function gradeQuizAnswer(
         marks: outcome.total,
         maxMarks: outcome.maxMarks,
         remarks: '',
-        url: `${ctx.config.publicUrl}/program-journey/assessment/${target.id}`,
+        url: `${ctx.config.publicUrl}${PORTAL_PAGES.assessment(target.id)}`,
       });
   }
   return {

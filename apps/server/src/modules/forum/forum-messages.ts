@@ -11,8 +11,11 @@ export const FORUM_NOTIFICATIONS = {
       { key: 'forumReplied', params: { title: thread.title, replier, ownThread: thread.ownThread } },
       {
         type: 'discussion_board',
-        route_params: program ? { course_slug: program.slug, subscription_id: program.subscriptionId } : {},
-        payload: { thread_id: thread.id },
+        // the thread itself; the program's too, for a client that opens the board
+        route_params: {
+          ...(program ? { course_slug: program.slug, subscription_id: program.subscriptionId } : {}),
+          thread_id: thread.id,
+        },
       },
     ),
 };

@@ -5,6 +5,7 @@ import {
   type TForumPost,
   type TForumThread,
   type TListNotificationsResponse,
+  notificationPath,
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, clientAddress, verifiedStudent } from '../../test/students';
@@ -393,10 +394,12 @@ describe('reply notifications', () => {
         type: 'discussion_board',
         heading: 'New reply to your discussion',
         message: 'Ben Roy replied to “Exam tips”.',
-        route_params: { course_slug: FREE, subscription_id: a.subscriptions[FREE] },
-        payload: { thread_id: thread.id },
+        route_params: { course_slug: FREE, subscription_id: a.subscriptions[FREE], thread_id: thread.id },
+        payload: {},
       },
     ]);
+    // the reply opens the thread, not the board
+    expect(notificationPath((await forumNotifications(a))[0]!)).toBe(`/forum/${thread.id}`);
     expect(await forumNotifications(b)).toEqual([]);
 
     await reply(c, thread.id, 'So do flash cards');
@@ -405,7 +408,7 @@ describe('reply notifications', () => {
       expect.objectContaining({
         heading: 'New reply in a discussion',
         message: 'Cy Tan replied to “Exam tips”.',
-        route_params: { course_slug: FREE, subscription_id: b.subscriptions[FREE] },
+        route_params: { course_slug: FREE, subscription_id: b.subscriptions[FREE], thread_id: thread.id },
       }),
     ]);
     expect(await forumNotifications(c)).toEqual([]);
@@ -416,7 +419,10 @@ describe('reply notifications', () => {
     const b = await student('general-replier@example.ca');
     const thread = await startThread(a, null, 'Hello everyone');
     await reply(b, thread.id, 'Hi!');
-    expect((await forumNotifications(a))[0]).toMatchObject({ type: 'discussion_board', route_params: {} });
+    expect((await forumNotifications(a))[0]).toMatchObject({
+      type: 'discussion_board',
+      route_params: { thread_id: thread.id },
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { TContentType } from '@portal/contract';
+import { PORTAL_PAGES, type TContentType } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import {
@@ -89,7 +89,7 @@ export async function gradeWork(
     await notify(
       ctx,
       studentId,
-      NOTIFICATION_MESSAGES.workGraded(programOf(own), kind, row.name, grade.marks, settings.max_marks),
+      NOTIFICATION_MESSAGES.workGraded(programOf(own), kind, row, grade.marks, settings.max_marks),
       tx,
     );
     return graded;
@@ -102,7 +102,7 @@ export async function gradeWork(
       marks: Number(result.marks),
       maxMarks: settings.max_marks,
       remarks: result.remarks,
-      url: `${ctx.config.publicUrl}/program-journey/room/${own.course.slug}/${own.subscription.id}/${row.id}`,
+      url: `${ctx.config.publicUrl}${PORTAL_PAGES.room(own.course.slug, own.subscription.id, row.id)}`,
     });
   }
   return {
@@ -144,7 +144,7 @@ export async function recordAttendance(
     await notify(
       ctx,
       studentId,
-      NOTIFICATION_MESSAGES.attendanceRecorded(programOf(own), kind, row.name, recorded, required),
+      NOTIFICATION_MESSAGES.attendanceRecorded(programOf(own), kind, row, recorded, required),
       tx,
     );
     return recorded;

@@ -109,11 +109,11 @@ export async function sendGradedMail(
   );
 }
 
-/** A notification the student asked to get by email too, leading to the portal. */
+/** A notification the student asked to get by email too, leading to the page it opens in the portal. */
 export async function sendNotificationMail(
   ctx: AppContext,
   recipient: MailRecipient,
-  notification: { heading: string; message: string },
+  notification: { heading: string; message: string; path: string },
   options: { messageId?: string } = {},
 ): Promise<void> {
   const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
@@ -129,7 +129,7 @@ export async function sendNotificationMail(
       recipient.email,
       brand,
       content,
-      `${ctx.config.publicUrl}/`,
+      `${ctx.config.publicUrl}${notification.path}`,
       texts.footer({ school: brand.name }),
     ),
     ...(options.messageId ? { messageId: messageIdOf(ctx, options.messageId) } : {}),

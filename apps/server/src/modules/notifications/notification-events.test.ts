@@ -1,4 +1,4 @@
-import type { TNotificationItem } from '@portal/contract';
+import { type TNotificationItem, notificationPath } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeBefore, enrolledStudent, itemByName, submit } from '../../test/journey';
 import { answerKey, answersFor, patchQuiz, startQuiz } from '../../test/quizzes';
@@ -31,6 +31,8 @@ async function notificationsOf(cookie: string): Promise<TNotificationItem[]> {
   return res.json().results;
 }
 const latest = async (cookie: string) => (await notificationsOf(cookie))[0]!.notification;
+/** The page the newest notification opens, in the bell and in its mail. */
+const opens = async (cookie: string) => notificationPath(await latest(cookie));
 
 describe('notifications of the portal’s events', () => {
   it('tells of a subscription, work graded, attendance and graduation, linking to the course journey', async () => {
@@ -38,6 +40,8 @@ describe('notifications of the portal’s events', () => {
     const journey = { course_slug: FREE, subscription_id: s.subscription };
     expect((await notificationsOf(s.cookie)).map((n) => n.notification.type)).toContain('subscription');
     expect(await latest(s.cookie)).toMatchObject({ type: 'subscription', route_params: journey });
+    const room = `/program-journey/room/${FREE}/${s.subscription}`;
+    expect(await opens(s.cookie)).toBe(room);
 
     const task = await itemByName(t, s, 'Send a professional email with an attachment');
     await completeBefore(t, s, task.id);
@@ -48,8 +52,9 @@ describe('notifications of the portal’s events', () => {
       heading: 'Assignment graded',
       message:
         '“Send a professional email with an attachment” in Digital Literacy Essentials was graded: 18/20.',
-      route_params: journey,
+      route_params: { ...journey, content_id: task.id },
     });
+    expect(await opens(s.cookie)).toBe(`${room}/${task.id}`);
 
     await recordAttendance(t.ctx, s.profileId, FREE, 'practice-log', 2);
     expect(await latest(s.cookie)).toMatchObject({
@@ -57,12 +62,14 @@ describe('notifications of the portal’s events', () => {
       message: expect.stringContaining('2 of'),
       route_params: journey,
     });
+    expect(await opens(s.cookie)).toMatch(new RegExp(`^${room}/\\d+$`));
 
     await graduate(t.ctx, s.profileId, FREE, null);
     expect(await latest(s.cookie)).toMatchObject({
       type: 'graduation',
       route_params: { notification_for: 'transcript', subscription_id: s.subscription },
     });
+    expect(await opens(s.cookie)).toBe(`/transcript/${s.subscription}`);
   });
 
   it('tells of a profile field verified or rejected', async () => {
@@ -74,6 +81,7 @@ describe('notifications of the portal’s events', () => {
       heading: 'Profile detail verified',
       message: 'Your first name was verified.',
     });
+    expect(await opens(cookie)).toBe('/document?type=institute');
   });
 
   it('tells of a card payment received and of one that failed', async () => {
@@ -118,12 +126,14 @@ describe('notifications of the portal’s events', () => {
       heading: 'Payment failed',
       route_params: { transaction_status: 'failed', subscription_id: subscription },
     });
+    expect(await opens(cookie)).toBe('/payment-details?tab=history');
     expect((await pay('4242424242424242')).json().status).not.toBe('failed');
     expect(await latest(cookie)).toMatchObject({
       type: 'payment',
       heading: 'Payment received',
       message: expect.stringMatching(/^We received your payment of \$[\d,.]+ for .+\.$/),
     });
+    expect(await opens(cookie)).toBe('/payment-details?tab=history');
   });
 });
 
@@ -225,9 +235,10 @@ describe('notifications of the school’s decisions and of results', () => {
       type: 'quiz',
       heading: 'Quiz graded',
       message: '“Check-in: computer basics” in Digital Literacy Essentials was graded: 5/5.',
-      route_params: { course_slug: FREE, subscription_id: s.subscription },
+      route_params: { course_slug: FREE, subscription_id: s.subscription, assessment_id: attempt.id },
       payload: {},
     });
+    expect(await opens(s.cookie)).toBe(`/program-journey/assessment/${attempt.id}`);
   });
 
   it('tells of the certificate issued, leading to it, and of the transcript at graduation', async () => {
@@ -247,6 +258,7 @@ describe('notifications of the school’s decisions and of results', () => {
       route_params: { notification_for: 'certificate', certificate_id: certificate.id },
       payload: {},
     });
+    expect(await opens(s.cookie)).toBe(`/certificate/${certificate.id}`);
 
     await graduate(t.ctx, s.profileId, FREE, null);
     expect(await latest(s.cookie)).toEqual({
@@ -278,6 +290,7 @@ describe('notifications of the school’s decisions and of results', () => {
       message: expect.stringContaining(course.name),
       route_params: { transaction_status: 'pending', subscription_id: subscription },
     });
+    expect(await opens(cookie)).toBe('/payment-details?tab=pending');
 
     await recordSchoolPayment(t.ctx, me.profile.id, course.slug, course.price);
     expect(await latest(cookie)).toMatchObject({
@@ -299,6 +312,7 @@ describe('notifications of the school’s decisions and of results', () => {
       route_params: { course_slug: other.slug, subscription_id: otherSubscription },
       payload: {},
     });
+    expect(await opens(cookie)).toBe(`/program-journey/room/${other.slug}/${otherSubscription}`);
   });
 });
 

@@ -1,7 +1,14 @@
-import { DEFAULT_EMAIL_NOTIFICATION_TYPES } from '@portal/contract';
+import {
+  DEFAULT_EMAIL_NOTIFICATION_TYPES,
+  NOTIFICATION_TYPES,
+  type TNotificationRouteParams,
+  type TNotificationType,
+  notificationPath,
+} from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../auth/user.repository';
 import { findProfileByUserId } from '../auth/students.service';
+import { answerSupportRequest } from '../support/support.service';
 import { ORIGIN, cookieOf, mailedToken, signUp, verifiedStudent, verifyEmail } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { mailNotification } from './notification-mail';
@@ -99,14 +106,14 @@ describe('notification mail', () => {
     await notify(t.ctx, ana.id, support('Your question was answered'));
     const mail = await mailWithSubject(ana.email, 'Your question was answered');
     expect(mail.text).toContain('See the answer.');
-    expect(mail.text).toContain('Open Student portal: http://portal.test/');
+    expect(mail.text).toContain('Open Student portal: http://portal.test/support');
     expect(mail.text).toContain('choose Email preferences');
-    expect(mail.links).toContain('http://portal.test/');
+    expect(mail.links).toContain('http://portal.test/support');
 
     const zoe = await student('zoe@example.ca', 'fr-CA');
     await notify(t.ctx, zoe.id, support('Réponse à votre question'));
     const french = await mailWithSubject(zoe.email, 'Réponse à votre question');
-    expect(french.text).toContain('Ouvrir Student portal: http://portal.test/');
+    expect(french.text).toContain('Ouvrir Student portal: http://portal.test/support');
     expect(french.text).toContain('choisissez Préférences de courriel');
 
     // nothing is left to send: a second run of the job sends nothing more
@@ -115,6 +122,45 @@ describe('notification mail', () => {
       'Later',
       'Your question was answered',
     ]);
+  });
+
+  it('links each type to the page its notification opens in the bell', async () => {
+    const s = await student('links@example.ca');
+    await preferences(s.cookie, [...NOTIFICATION_TYPES]);
+    const params: Partial<Record<TNotificationType, TNotificationRouteParams>> = {
+      subscription: { course_slug: 'bureautique', subscription_id: 3 },
+      assignment: { course_slug: 'bureautique', subscription_id: 3, content_id: 41 },
+      quiz: { course_slug: 'bureautique', subscription_id: 3, assessment_id: 7 },
+      support: { support_request_id: 12 },
+      discussion_board: { thread_id: 5 },
+      graduation: { notification_for: 'certificate', certificate_id: 2 },
+      transaction: { transaction_status: 'pending' },
+      document_verification: { document_type: 'institute' },
+      live_session: { status: 'completed' },
+    };
+    for (const type of NOTIFICATION_TYPES) {
+      const route_params = params[type] ?? {};
+      await notify(t.ctx, s.id, { type, heading: `A ${type} notice`, message: 'm', route_params });
+      const mail = await mailWithSubject(s.email, `A ${type} notice`);
+      const link = `http://portal.test${notificationPath({ type, route_params })}`;
+      expect(mail.links, type).toContain(link);
+      expect(mail.text, type).toContain(`Open Student portal: ${link}`);
+    }
+  });
+
+  it('links the answer of a support request to the request', async () => {
+    const s = await student('asked@example.ca');
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/support/',
+      headers: { cookie: s.cookie, origin: ORIGIN },
+      payload: { subject: 'Video', message: 'The video does not play.', source: 'help' },
+    });
+    expect(asked.statusCode).toBe(201);
+    await preferences(s.cookie, ['support']);
+    await answerSupportRequest(t.ctx, asked.json().id, 'Try another browser.');
+    const mail = await mailWithSubject(s.email, 'The school answered: Video');
+    expect(mail.links).toContain(`http://portal.test/support/${asked.json().id}`);
   });
 
   it('mails no type the student left out, and nothing they turned off', async () => {

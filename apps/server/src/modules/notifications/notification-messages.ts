@@ -101,30 +101,37 @@ export const NOTIFICATION_MESSAGES = {
         payload: { field: field.replaceAll('_', ' ') },
       },
     ),
-  workGraded: (p: Program, kind: 'assignment' | 'homework', item: string, marks: number, max: number) =>
+  workGraded: (
+    p: Program,
+    kind: 'assignment' | 'homework',
+    item: { id: number; name: string },
+    marks: number,
+    max: number,
+  ) =>
     portalNotification(
-      { key: 'workGraded', params: { program: p.name, kind, item, marks, max } },
+      { key: 'workGraded', params: { program: p.name, kind, item: item.name, marks, max } },
       {
         type: kind,
-        route_params: journey(p),
+        route_params: { ...journey(p), content_id: item.id },
         // the marks are mailed
         mailedByEvent: true,
       },
     ),
-  quizGraded: (p: Program, item: string, marks: number, max: number) =>
+  /** Opens the graded attempt's review. */
+  quizGraded: (p: Program, item: string, attemptId: number, marks: number, max: number) =>
     portalNotification(
       { key: 'quizGraded', params: { program: p.name, item, marks, max } },
-      { type: 'quiz', route_params: journey(p), mailedByEvent: true },
+      { type: 'quiz', route_params: { ...journey(p), assessment_id: attemptId }, mailedByEvent: true },
     ),
   attendanceRecorded: (
     p: Program,
     kind: 'in_class_quota' | 'quota',
-    item: string,
+    item: { id: number; name: string },
     recorded: number,
     required: number,
   ) =>
     portalNotification(
-      { key: 'attendanceRecorded', params: { program: p.name, kind, item, recorded, required } },
-      { type: kind, route_params: journey(p) },
+      { key: 'attendanceRecorded', params: { program: p.name, kind, item: item.name, recorded, required } },
+      { type: kind, route_params: { ...journey(p), content_id: item.id } },
     ),
 } as const;

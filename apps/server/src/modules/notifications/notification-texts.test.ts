@@ -28,6 +28,13 @@ const SAMPLES: { [K in NotificationKey]: NotificationParams[K] } = {
   quizGraded: { program, item: 'Quiz 1', marks: 17.25, max: 20 },
   attendanceRecorded: { program, kind: 'in_class_quota', item: 'Laboratoire', recorded: 2, required: 5 },
   rewardEarned: { reason: 'quiz_passed', points: 1000, what: 'Quiz 1', total: 1250 },
+  rewardsOfDay: {
+    day: '2026-11-27',
+    points: 1500,
+    count: 3,
+    total: 2750,
+    latest: { reason: 'content_completed', what: 'Leçon 4' },
+  },
   levelReached: { level: 'Expert', total: 1250, next: { name: 'Maître', minPoints: 2000 } },
   forumReplied: { title: 'Conseils', replier: 'Léa Roy', ownThread: true },
   liveScheduled: {
@@ -50,7 +57,7 @@ const SAMPLES: { [K in NotificationKey]: NotificationParams[K] } = {
 };
 
 // parameters that are codes or instants, which the texts say in words
-const CODES = new Set(['reason', 'kind', 'field', 'dueDate', 'startsAt', 'timeZone']);
+const CODES = new Set(['reason', 'kind', 'field', 'dueDate', 'startsAt', 'timeZone', 'day']);
 const keys = Object.keys(SAMPLES) as NotificationKey[];
 const render = (key: NotificationKey, language: 'en' | 'fr-CA') =>
   renderNotificationText({ key, params: SAMPLES[key] } as never, language);
@@ -102,6 +109,17 @@ describe('the texts of the portal’s notifications', () => {
     expect(spaced(render('rewardEarned', 'fr-CA').heading)).toBe(
       'Vous avez gagné 1 000 points de récompense',
     );
+    expect(spaced(render('rewardsOfDay', 'fr-CA').heading)).toBe(
+      'Vous avez gagné 1 500 points de récompense le 27 novembre 2026',
+    );
+    expect(spaced(render('rewardsOfDay', 'fr-CA').message)).toBe(
+      'Pour avoir terminé « Leçon 4 ». 3 activités vous ont rapporté des points ce jour-là. Vous avez maintenant 2 750 points de récompense.',
+    );
+    expect(render('rewardsOfDay', 'en')).toEqual({
+      heading: 'You earned 1,500 reward points on November 27, 2026',
+      message:
+        'For completing “Leçon 4”. 3 activities earned you points that day. You now have 2,750 reward points.',
+    });
     expect(spaced(render('liveScheduled', 'fr-CA').message)).toBe(
       '« Atelier » dans Bureautique : mardi 24 novembre 2026 à 10 h 00, pendant 90 minutes.',
     );

@@ -39,6 +39,14 @@ export type NotificationParams = {
     required: number;
   };
   rewardEarned: { reason: TRewardReason; points: number; what: string; total: number };
+  /** The points of a school day (YYYY-MM-DD), from `count` awards; `latest` says what earned the last. */
+  rewardsOfDay: {
+    day: string;
+    points: number;
+    count: number;
+    total: number;
+    latest: { reason: TRewardReason; what: string };
+  };
   levelReached: { level: string; total: number; next: { name: string; minPoints: number } | null };
   forumReplied: { title: string; replier: string; ownThread: boolean };
   liveScheduled: Program & { title: string; startsAt: string; timeZone: string; minutes: number };
@@ -208,6 +216,12 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
       heading: `You earned ${pointsEn(p.points, f)}`,
       message: `${EARNED_FOR.en[p.reason](p.what)} You now have ${pointsEn(p.total, f)}.`,
     }),
+    rewardsOfDay: (p, f) => ({
+      heading: `You earned ${pointsEn(p.points, f)} on ${f.date(p.day)}`,
+      message: `${EARNED_FOR.en[p.latest.reason](p.latest.what)}${
+        p.count > 1 ? ` ${f.number(p.count)} activities earned you points that day.` : ''
+      } You now have ${pointsEn(p.total, f)}.`,
+    }),
     levelReached: (p, f) => ({
       heading: `You reached the ${p.level} level`,
       message: p.next
@@ -308,6 +322,12 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
     rewardEarned: (p, f) => ({
       heading: `Vous avez gagné ${pointsFr(p.points, f)}`,
       message: `${EARNED_FOR['fr-CA'][p.reason](p.what)} Vous avez maintenant ${pointsFr(p.total, f)}.`,
+    }),
+    rewardsOfDay: (p, f) => ({
+      heading: `Vous avez gagné ${pointsFr(p.points, f)} le ${f.date(p.day)}`,
+      message: `${EARNED_FOR['fr-CA'][p.latest.reason](p.latest.what)}${
+        p.count > 1 ? ` ${f.number(p.count)} activités vous ont rapporté des points ce jour-là.` : ''
+      } Vous avez maintenant ${pointsFr(p.total, f)}.`,
     }),
     levelReached: (p, f) => ({
       heading: `Vous avez atteint le niveau ${p.level}`,

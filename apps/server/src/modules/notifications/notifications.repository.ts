@@ -27,16 +27,66 @@ export async function insertNotification(
   values: Omit<typeof notifications.$inferInsert, 'emailPending'>,
   email: { defaults: readonly string[] } | null,
 ) {
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...values, emailPending: emailPendingOf(values, email) })
+    .returning();
+  return row!;
+}
+
+function emailPendingOf(
+  values: { type: string; studentId: number },
+  email: { defaults: readonly string[] } | null,
+) {
   const prefs = notificationEmailPreferences;
-  const emailPending = email
+  return email
     ? sql`coalesce(
         (select ${values.type}::text = any(${prefs.emailTypes}) from ${prefs} where ${prefs.studentId} = ${values.studentId}),
         ${email.defaults.includes(values.type)}
       )`
     : false;
+}
+
+/** The student's notice of the group, locked until the transaction ends: its next change waits. */
+export async function lockGroupedNotification(db: Executor, studentId: number, groupKey: string) {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.studentId, studentId), eq(notifications.groupKey, groupKey)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Inserts the group's notice; null when another transaction inserted it first (it is then committed). */
+export async function insertGroupedNotification(
+  db: Executor,
+  values: Omit<typeof notifications.$inferInsert, 'emailPending'>,
+  email: { defaults: readonly string[] } | null,
+) {
   const [row] = await db
     .insert(notifications)
-    .values({ ...values, emailPending })
+    .values({ ...values, emailPending: emailPendingOf(values, email) })
+    .onConflictDoNothing({
+      target: [notifications.studentId, notifications.groupKey],
+      where: sql`${notifications.groupKey} is not null`,
+    })
+    .returning();
+  return row ?? null;
+}
+
+/** A group's notice says what it stands for now, as new and unread; its mail is owed or not as before. */
+export async function updateGroupedNotification(
+  db: Executor,
+  id: number,
+  values: Pick<
+    typeof notifications.$inferInsert,
+    'heading' | 'message' | 'textKey' | 'textParams' | 'routeParams' | 'payload' | 'receivedAt'
+  >,
+) {
+  const [row] = await db
+    .update(notifications)
+    .set({ ...values, isRead: false })
+    .where(eq(notifications.id, id))
     .returning();
   return row!;
 }

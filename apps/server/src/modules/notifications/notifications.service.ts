@@ -12,6 +12,7 @@ import {
   type TNotificationRouteParams,
   type TNotificationType,
   ZNotificationContent,
+  notificationPath,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -26,11 +27,14 @@ import {
   findEmailTypes,
   findNotificationCounts,
   findNotificationOf,
+  insertGroupedNotification,
   insertNotification,
+  lockGroupedNotification,
   markAllNotificationsRead,
   pageOfNotifications,
   saveEmailTypes,
   setReadStatus,
+  updateGroupedNotification,
 } from './notifications.repository';
 
 export type NewNotification = {
@@ -55,6 +59,10 @@ export function notificationTexts(row: NotificationRow, language: TLanguage) {
     renderStoredText(row.textKey, row.textParams, language) ?? { heading: row.heading, message: row.message }
   );
 }
+
+/** The page the notification opens, in the bell and in its mail (the contract's routing table). */
+export const pathOf = (row: NotificationRow) =>
+  notificationPath({ type: row.type as TNotificationType, route_params: row.routeParams });
 
 export function presentNotification(row: NotificationRow, language: TLanguage): TNotificationItem {
   return {
@@ -96,23 +104,32 @@ export async function notify(
   content: NewNotification,
   db: Executor = ctx.db,
 ): Promise<TNotificationItem> {
+  const row = await insertNotification(db, rowOf(ctx, studentId, content), emailOf(content));
+  await announce(ctx, db, row);
+  return presentNotification(row, 'en');
+}
+
+function rowOf(ctx: AppContext, studentId: number, content: NewNotification) {
   const valid = checked(content);
-  const row = await insertNotification(
-    db,
-    {
-      studentId,
-      type: valid.type,
-      heading: valid.heading,
-      message: valid.message,
-      textKey: content.text?.key ?? null,
-      textParams: content.text?.params ?? null,
-      routeParams: valid.route_params,
-      payload: valid.payload,
-      receivedAt: ctx.now(),
-    },
-    content.mailedByEvent ? null : { defaults: DEFAULT_EMAIL_NOTIFICATION_TYPES },
-  );
-  await signalStudent(db, { student_id: studentId, notification_id: row.id });
+  return {
+    studentId,
+    type: valid.type,
+    heading: valid.heading,
+    message: valid.message,
+    textKey: content.text?.key ?? null,
+    textParams: content.text?.params ?? null,
+    routeParams: valid.route_params,
+    payload: valid.payload,
+    receivedAt: ctx.now(),
+  };
+}
+
+const emailOf = (content: NewNotification) =>
+  content.mailedByEvent ? null : { defaults: DEFAULT_EMAIL_NOTIFICATION_TYPES };
+
+/** Tells the student's open pages, and mails it when it is owed. */
+async function announce(ctx: AppContext, db: Executor, row: NotificationRow) {
+  await signalStudent(db, { student_id: row.studentId, notification_id: row.id });
   // mailed by a job of the event's transaction: only if the event commits
   if (row.emailPending)
     await ctx.jobs.add(db, {
@@ -120,7 +137,55 @@ export async function notify(
       key: `${NOTIFICATION_MAIL_JOB}:${row.id}`,
       payload: { notificationId: row.id },
     });
-  return presentNotification(row, 'en');
+}
+
+/**
+ * One notice for a group of events of a student (the reward points of a day, decision 033): the first
+ * event inserts it; each later one rewrites it from what it said before (`build` gets the parameters of
+ * its text, null for the first) and makes it new and unread again. The notice's row stays locked until
+ * the transaction ends, so the events of a group are told one after the other, whichever process handles
+ * them: what `build` reads (a total) it reads after the lock, so it sees the events told before it. Its
+ * mail goes once, with the first event.
+ */
+export async function notifyGrouped(
+  ctx: AppContext,
+  studentId: number,
+  groupKey: string,
+  build: (previous: Record<string, unknown> | null) => Promise<NewNotification>,
+  db: Executor,
+): Promise<TNotificationItem> {
+  // twice at most: an insert that lost the race finds the winner's notice committed
+  for (;;) {
+    const existing = await lockGroupedNotification(db, studentId, groupKey);
+    if (existing) {
+      const { heading, message, textKey, textParams, routeParams, payload, receivedAt } = rowOf(
+        ctx,
+        studentId,
+        await build(existing.textParams),
+      );
+      const row = await updateGroupedNotification(db, existing.id, {
+        heading,
+        message,
+        textKey,
+        textParams,
+        routeParams,
+        payload,
+        receivedAt,
+      });
+      await signalStudent(db, { student_id: studentId, notification_id: row.id });
+      return presentNotification(row, 'en');
+    }
+    const content = await build(null);
+    const row = await insertGroupedNotification(
+      db,
+      { ...rowOf(ctx, studentId, content), groupKey },
+      emailOf(content),
+    );
+    if (row) {
+      await announce(ctx, db, row);
+      return presentNotification(row, 'en');
+    }
+  }
 }
 
 /**

@@ -1,12 +1,12 @@
-import type { TRewardReason } from '@portal/contract';
-import { portalNotification } from '../notifications/notification-texts';
+import { type NotificationParams, portalNotification } from '../notifications/notification-texts';
 
 /** What the student is told when they earn points or reach a level (texts in notification-texts.ts). */
 export const REWARD_MESSAGES = {
-  earned: (reason: TRewardReason, earned: number, what: string, total: number) =>
+  /** The one notice of a day's points, its count and points those of the day so far (decision 033). */
+  ofDay: (day: NotificationParams['rewardsOfDay']) =>
     portalNotification(
-      { key: 'rewardEarned', params: { reason, points: earned, what, total } },
-      { type: 'reward_points' },
+      { key: 'rewardsOfDay', params: day },
+      { type: 'reward_points', payload: { reward_count: day.count, reward_points: day.points } },
     ),
   levelReached: (
     level: { name: string; image: string | null },

@@ -8,10 +8,11 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { schoolDate } from '../../lib/dates';
 import { NotFound } from '../../lib/errors';
 import { findInstitute } from '../institute/institute.service';
 import { mediaUrl } from '../media/media.service';
-import { notify } from '../notifications/notifications.service';
+import { notify, notifyGrouped } from '../notifications/notifications.service';
 import { REWARD_MESSAGES } from './reward-messages';
 import {
   type RewardPointsRow,
@@ -53,7 +54,7 @@ export function pointsToNextLevel(points: number, levels: readonly Level[]): num
 
 /**
  * Adds points to the student's ledger for an event, by the institute's rule for its reason, and tells
- * the student (and of a level reached). Nothing happens when gamification is off, when the rule is 0,
+ * the student in the day's one points notice (and of a level reached, on its own). Nothing happens when gamification is off, when the rule is 0,
  * or when the source already earned points: replaying an event never awards twice. Pass the event's
  * transaction so that the points and notifications commit with it.
  */
@@ -79,8 +80,26 @@ export async function awardPoints(
   });
   if (!row) return null;
 
-  const total = await totalPointsOf(db, studentId);
-  await notify(ctx, studentId, REWARD_MESSAGES.earned(award.reason, earned, award.description, total), db);
+  const day = schoolDate(row.earnedAt, institute.timeZone);
+  let total = 0;
+  await notifyGrouped(
+    ctx,
+    studentId,
+    `reward_points:${day}`,
+    async (previous) => {
+      // read under the day's notice lock: it counts every award told before this one
+      total = await totalPointsOf(db, studentId);
+      const before = dayOf(previous);
+      return REWARD_MESSAGES.ofDay({
+        day,
+        points: before.points + earned,
+        count: before.count + 1,
+        total,
+        latest: { reason: award.reason, what: award.description },
+      });
+    },
+    db,
+  );
   const levels = await listRewardLevels(db);
   const before = standingOf(total - earned, levels).current;
   const { current, next } = standingOf(total, levels);
@@ -93,6 +112,14 @@ export async function awardPoints(
     );
   }
   return row;
+}
+
+/** What a day's notice counted so far; nothing for its first award, or a notice of unknown shape. */
+function dayOf(previous: Record<string, unknown> | null): { points: number; count: number } {
+  const { points, count } = previous ?? {};
+  return typeof points === 'number' && typeof count === 'number'
+    ? { points, count }
+    : { points: 0, count: 0 };
 }
 
 async function requireGamification(ctx: AppContext): Promise<void> {

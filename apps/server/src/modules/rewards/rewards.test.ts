@@ -33,6 +33,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The school's day of the test's clock, as the texts write it. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(
+    new Date(Date.now() + offset),
+  );
+
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 
 // points are awarded by jobs after the change that earned them: they run first, as a worker would
@@ -158,7 +164,7 @@ describe('the reward popover and learning levels', () => {
     expect(await rewardNotifications(s.cookie)).toEqual([
       expect.objectContaining({
         type: 'reward_points',
-        heading: 'You earned 90 reward points',
+        heading: `You earned 90 reward points on ${today()}`,
         message: 'For attending “Drop-in computer labs”. You now have 90 reward points.',
       }),
     ]);
@@ -173,7 +179,10 @@ describe('the reward popover and learning levels', () => {
     });
     await earn(s.profileId, 1000, 'test:3');
     const headings = (await rewardNotifications(s.cookie)).map((n) => n.heading);
-    expect(headings.slice(0, 2)).toEqual(['You reached the Master level', 'You earned 1,000 reward points']);
+    expect(headings.slice(0, 2)).toEqual([
+      'You reached the Master level',
+      `You earned 1,100 reward points on ${today()}`,
+    ]);
     expect(headings.filter((h) => h.startsWith('You reached'))).toHaveLength(2);
   });
 
@@ -248,7 +257,7 @@ describe('points earned in the course room', () => {
     expect((await rewardData(s.cookie)).points).toBe(10);
     expect(await rewardNotifications(s.cookie)).toEqual([
       expect.objectContaining({
-        heading: 'You earned 10 reward points',
+        heading: `You earned 10 reward points on ${today()}`,
         message: `For completing “${lesson.name}”. You now have 10 reward points.`,
       }),
     ]);

@@ -3,7 +3,10 @@ import {
   ZListQuery,
   ZListSupportRequestsResponse,
   ZSupportRequest,
+  ZSupportRequestParams,
+  ZSupportThread,
   createSupportRequest as createSupportRequestCall,
+  getSupportRequest as getSupportRequestCall,
   listSupportRequests as listSupportRequestsCall,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +14,7 @@ import type { AppContext } from '../../context';
 import { pageLinks } from '../../lib/pagination';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
-import { createSupportRequest, listSupportRequests } from './support.service';
+import { createSupportRequest, getSupportRequest, listSupportRequests } from './support.service';
 
 export const supportRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
@@ -50,6 +53,22 @@ export const supportRoutes =
           ...page,
           ...pageLinks(request, ctx.config.publicUrl, { ...request.query, count: page.count }),
         };
+      },
+    );
+
+    app.get(
+      getSupportRequestCall.path,
+      {
+        schema: {
+          tags: ['support'],
+          summary: "One of the student's own support requests, with the school's answers",
+          params: ZSupportRequestParams,
+          response: { 200: ZSupportThread },
+        },
+      },
+      async (request) => {
+        const student = await requireStudent(auth, ctx.db, request, { verified: false });
+        return getSupportRequest(ctx, student.profile.id, request.params.id);
       },
     );
   };

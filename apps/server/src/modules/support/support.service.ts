@@ -29,6 +29,9 @@ import {
 
 type Source = TSupportRequest['source'];
 
+// ids past the column's range cannot exist; asking for one would be a database error
+const MAX_ID = 2_147_483_647;
+
 /** Ten an hour per student: enough for a real problem, and each one also mails the school. */
 export const SUPPORT_RATE_LIMIT = { max: 10, windowSeconds: 3600 };
 
@@ -87,15 +90,26 @@ export async function listSupportRequests(
   for (const answer of answers) {
     byRequest.set(answer.requestId, [...(byRequest.get(answer.requestId) ?? []), answer]);
   }
-  const results = rows.map((row): TSupportThread => {
-    const thread = byRequest.get(row.id) ?? [];
-    return {
-      ...presentRequest(row),
-      status: thread.length > 0 ? 'answered' : 'open',
-      answers: thread.map((a) => ({ id: a.id, message: a.message, created_at: a.createdAt.toISOString() })),
-    };
-  });
-  return { count, results };
+  return { count, results: rows.map((row) => presentThread(row, byRequest.get(row.id) ?? [])) };
+}
+
+function presentThread(row: SupportRequestRow, answers: SupportAnswerRow[]): TSupportThread {
+  return {
+    ...presentRequest(row),
+    status: answers.length > 0 ? 'answered' : 'open',
+    answers: answers.map((a) => ({ id: a.id, message: a.message, created_at: a.createdAt.toISOString() })),
+  };
+}
+
+/** One of the student's own requests with the school's answers; another student's is not found. */
+export async function getSupportRequest(
+  ctx: AppContext,
+  studentId: number,
+  id: number,
+): Promise<TSupportThread> {
+  const row = id <= MAX_ID ? await findRequest(ctx.db, id) : null;
+  if (!row || row.studentId !== studentId) throw new NotFound('Support request not found.');
+  return presentThread(row, await answersOfRequests(ctx.db, [row.id]));
 }
 
 export type SchoolSupportRow = {
@@ -116,7 +130,6 @@ export async function listSupportRequestsForSchool(
   return rows.map(({ answered, ...row }) => ({ ...row, status: answered ? 'answered' : 'open' }));
 }
 
-const MAX_ID = 2_147_483_647;
 const messageRule = ZNotificationContent.shape.message;
 
 /** Stores the school's answer and notifies the student, both or neither. */
@@ -124,7 +137,6 @@ export async function answerSupportRequest(ctx: AppContext, id: number, message:
   const parsed = ZCreateSupportRequest.shape.message.safeParse(message);
   if (!parsed.success) throw new Invalid({ message: parsed.error.issues.map((issue) => issue.message) });
   return ctx.db.transaction(async (tx) => {
-    // ids past the column's range cannot exist; asking for one would be a database error
     const request = id <= MAX_ID ? await findRequest(tx, id) : null;
     if (!request) throw new NotFound(`No support request with the id ${id}.`);
     const answer = await insertAnswer(tx, { requestId: id, message: parsed.data, createdAt: ctx.now() });
@@ -137,7 +149,7 @@ export async function answerSupportRequest(ctx: AppContext, id: number, message:
           key: 'supportAnswered',
           params: { subject: request.subject, answer: clip(parsed.data, messageRule.maxLength) },
         },
-        { type: 'support' },
+        { type: 'support', route_params: { support_request_id: request.id } },
       ),
       tx,
     );

@@ -1,4 +1,4 @@
-import type { TListSupportRequestsResponse } from '@portal/contract';
+import { type TListSupportRequestsResponse, notificationPath } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPortal } from '../../cli/run-portal';
 import { ORIGIN, verifiedStudent } from '../../test/students';
@@ -260,10 +260,42 @@ describe('the student’s requests and the school’s answers', () => {
         message: 'Try another browser.',
       }),
     ]);
+    // the answer opens the request itself
+    const [newest] = notifications.json().results as {
+      notification: Parameters<typeof notificationPath>[0];
+    }[];
+    expect(newest!.notification.route_params).toEqual({ support_request_id: asked.id });
+    expect(notificationPath(newest!.notification)).toBe(`/support/${asked.id}`);
     // support is one of the default email types, so the answer also comes by email
     await expect
       .poll(async () => (await mailsTo('ana@example.ca')).map((m) => m.subject))
       .toContain('The school answered: Video stops');
+  });
+
+  it('shows one request with its answers to its student, and to nobody else', async () => {
+    const ana = await verifiedStudent(t, 'ana@example.ca');
+    const ben = await verifiedStudent(t, 'ben@example.ca');
+    const asked = (await post(ana.cookie, { subject: 'Video stops', message: 'Help' })).json();
+    await portal('support', 'answer', String(asked.id), 'Try another browser.');
+
+    const one = (cookie: string, id: string | number) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/support/${id}/`, headers: { cookie } });
+    const own = await one(ana.cookie, asked.id);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({
+      id: asked.id,
+      subject: 'Video stops',
+      message: 'Help',
+      source: 'help',
+      created_at: asked.created_at,
+      status: 'answered',
+      answers: [{ id: expect.any(Number), message: 'Try another browser.', created_at: expect.any(String) }],
+    });
+    expect((await one(ben.cookie, asked.id)).statusCode).toBe(404);
+    expect((await one(ben.cookie, asked.id)).json()).toEqual({ detail: 'Support request not found.' });
+    expect((await one(ana.cookie, 99999999999)).statusCode).toBe(404);
+    expect((await one(ana.cookie, 'abc')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/support/${asked.id}/` })).statusCode).toBe(401);
   });
 
   it('keeps a long subject’s notification heading within its limit', async () => {

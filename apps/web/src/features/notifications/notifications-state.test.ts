@@ -265,13 +265,21 @@ describe('the notification panel state', () => {
       expect(state.nextOffset).toBe(21);
     });
 
-    it('is left out of a closed panel, of a list of another type, and when already shown', () => {
+    it('is left out of a closed panel and of a list of another type', () => {
       const closed = run(loaded(), { type: 'close' });
       expect(run(closed, { type: 'received', item: notification(99) })).toBe(closed);
       const quizzes = loaded(notifications(3), 3, { type: 'quiz', unreadOnly: false });
       expect(run(quizzes, { type: 'received', item: notification(99, { type: 'payment' }) })).toBe(quizzes);
-      const open = loaded();
-      expect(run(open, { type: 'received', item: open.items[0]! })).toBe(open);
+    });
+
+    it('already shown (a grouped notice changed), moves to the top updated, counted once', () => {
+      const open = loaded(notifications(5), 5);
+      const changed = notification(3, { type: 'reward_points', message: 'Now 30 points' });
+      const state = run(open, { type: 'received', item: changed });
+      expect(state.items.map((item) => item.id)).toEqual([3, 5, 4, 2, 1]);
+      expect(state.items[0]?.notification.message).toBe('Now 30 points');
+      expect(state.total).toBe(5);
+      expect(state.nextOffset).toBe(open.nextOffset);
     });
   });
 });

@@ -161,7 +161,9 @@ export function notificationsReducer(
     case 'received': {
       const { item } = action;
       if (!state.open || !matchesFilter(item, state.filter)) return state;
-      if (state.items.some((known) => known.id === item.id)) return state;
+      // a grouped notice (the day's reward points) comes again when it changes: it moves up, updated
+      if (state.items.some((known) => known.id === item.id))
+        return { ...state, items: [item, ...state.items.filter((known) => known.id !== item.id)] };
       return {
         ...state,
         items: [item, ...state.items],

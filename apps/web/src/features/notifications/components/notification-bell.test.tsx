@@ -1,4 +1,9 @@
-import type { TNotificationItem } from '@portal/contract';
+import {
+  type TNotificationItem,
+  type TNotificationRouteParams,
+  type TNotificationType,
+  notificationPath,
+} from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -391,38 +396,62 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('downloads the transcript for a graduation notification about it', async () => {
-    const createObjectURL = vi.fn(() => 'blob:transcript');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const fetchMock = mockNotificationsApi({
-      items: [
-        notification(1, {
-          type: 'graduation',
-          route_params: { notification_for: 'transcript', subscription_id: 5 },
-        }),
-      ],
-      overrides: {
-        '/api/v1/transcripts/download/': () =>
-          new Response(new Blob(['%PDF']), { headers: { 'Content-Type': 'application/pdf' } }),
-      },
-    });
-    renderWithProviders(<NotificationBell />);
+  // the contract's routing table, type by type: a click in the panel lands where the mail links
+  it.each<[TNotificationType, TNotificationRouteParams, string]>([
+    ['general', {}, '/dashboard'],
+    ['loan', {}, '/dashboard'],
+    ['payment', { subscription_id: 5 }, '/payment-details?tab=history'],
+    ['reward_points', {}, '/learning-level'],
+    ['subscription', { course_slug: 'psw', subscription_id: 5 }, '/program-journey/room/psw/5'],
+    [
+      'attendance',
+      { course_slug: 'psw', subscription_id: 5, content_id: 9 },
+      '/program-journey/room/psw/5/9',
+    ],
+    [
+      'assignment',
+      { course_slug: 'psw', subscription_id: 5, content_id: 9 },
+      '/program-journey/room/psw/5/9',
+    ],
+    ['homework', { course_slug: 'psw', subscription_id: 5, content_id: 9 }, '/program-journey/room/psw/5/9'],
+    [
+      'in_class_quota',
+      { course_slug: 'psw', subscription_id: 5, content_id: 9 },
+      '/program-journey/room/psw/5/9',
+    ],
+    ['quota', { course_slug: 'psw', subscription_id: 5, content_id: 9 }, '/program-journey/room/psw/5/9'],
+    ['quiz', { course_slug: 'psw', subscription_id: 5, assessment_id: 77 }, '/program-journey/assessment/77'],
+    ['support', { support_request_id: 4 }, '/support/4'],
+    ['live_session', { status: 'scheduled' }, '/live-connect?status=ongoing'],
+    ['document_verification', { document_type: 'institute' }, '/document?type=institute'],
+    ['transaction', { transaction_status: 'pending' }, '/payment-details?tab=pending'],
+    ['installment', { due_status: 'due' }, '/payment-details?tab=pending'],
+    ['graduation', { notification_for: 'certificate', certificate_id: 12 }, '/certificate/12'],
+    ['graduation', { notification_for: 'transcript', subscription_id: 5 }, '/transcript/5'],
+    ['discussion_board', { course_slug: 'psw', subscription_id: 5, thread_id: 3 }, '/forum/3'],
+  ])('opens a %s notification’s page (%o): %s', async (type, route_params, expected) => {
+    expect(notificationPath({ type, route_params })).toBe(expected);
+    mockNotificationsApi({ items: [notification(1, { type, route_params })] });
+    const { router } = renderWithProviders(<NotificationBell />, '/profile');
     const { user, panel } = await openPanel();
     await user.click(within(panel).getByRole('button', { name: /Message 1/ }));
-    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
-    expect(requestsTo(fetchMock, '/api/v1/transcripts/download/')).toEqual([{ subscription_id: 5 }]);
+    const { pathname, search } = router.state.location;
+    expect(pathname + search).toBe(expected);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('only marks read an item that leads nowhere, and stays open', async () => {
-    const fetchMock = mockNotificationsApi();
-    const { router } = renderWithProviders(<NotificationBell />, '/dashboard');
+  it('reads the page again when the notification opens the page already shown', async () => {
+    const fetchMock = mockNotificationsApi({
+      items: [
+        notification(1, { type: 'discussion_board', route_params: { thread_id: 3 } }, { is_read: true }),
+      ],
+    });
+    const { router } = renderWithProviders(<NotificationBell />, '/forum/3');
     const { user, panel } = await openPanel();
-    await user.click(within(panel).getByRole('button', { name: /Message 23/ }));
-    expect(router.state.location.pathname).toBe('/dashboard');
-    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
-    expect(requestsTo(fetchMock, '/api/v1/notifications/23/update-read-status/')).toEqual([
-      { is_read: true },
-    ]);
+    const before = countRequests(fetchMock);
+    await user.click(within(panel).getByRole('button', { name: /Message 1/ }));
+    expect(router.state.location.pathname).toBe('/forum/3');
+    await waitFor(() => expect(countRequests(fetchMock)).toBe(before + 1));
   });
 
   it('says ‘Failed to fetch notifications’ when the list fails, with a way to try again', async () => {
@@ -469,13 +498,18 @@ describe('the notification bell', { timeout: 20_000 }, () => {
       expect(await findBell('Notifications, 7 unread')).toBeInTheDocument();
     });
 
-    it('shows a new notification’s title as a toast while the panel is closed', async () => {
+    it('shows a new notification’s title and message as a toast while the panel is closed', async () => {
       mockNotificationsApi();
       renderWithProviders(<NotificationBell />);
       await screen.findByRole('button', { name: 'Notifications, 3 unread' });
-      const item = notification(40, { heading: 'Quiz graded' }, { received_at: NOW.toISOString() });
+      const item = notification(
+        40,
+        { heading: 'Quiz graded', message: '“Check-in” in Digital Literacy was graded: 5/5.' },
+        { received_at: NOW.toISOString() },
+      );
       FakeEventSource.current.emit('notification', { item, unseen_count: 4 });
-      expect(await screen.findByText('Quiz graded')).toBeInTheDocument();
+      const toast = (await screen.findByText('Quiz graded')).closest('[role="alert"]') as HTMLElement;
+      expect(toast).toHaveTextContent('Quiz graded“Check-in” in Digital Literacy was graded: 5/5.');
       expect(await findBell('Notifications, 4 unread')).toBeInTheDocument();
     });
 

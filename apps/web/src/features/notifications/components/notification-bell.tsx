@@ -40,7 +40,8 @@ export function NotificationBell() {
   useNotificationStream(signedIn, {
     onNotification: (item: TNotificationItem) => {
       dispatch({ type: 'received', item });
-      if (!openRef.current) toast.show(item.notification.heading);
+      if (!openRef.current)
+        toast.show({ title: item.notification.heading, message: item.notification.message });
     },
     // the list shown under the same filter is brought up to date
     onFirstPage: (page, filter) => dispatch({ type: 'loaded', offset: 0, filter, page }),

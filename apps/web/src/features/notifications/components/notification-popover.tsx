@@ -17,13 +17,13 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DEFAULTS, LIMITS, type TNotificationItem } from '@portal/contract';
+import { DEFAULTS, LIMITS, type TNotificationItem, notificationPath } from '@portal/contract';
 import { type Dispatch, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { saveTranscriptPdf } from '../../../lib/grades/download-transcript';
 import { useInstitute } from '../../../lib/institute/get-institute';
 import { toast } from '../../../lib/toast';
 import { useUnseenCount } from '../api/get-unseen-count';
@@ -32,7 +32,6 @@ import { useUpdateReadStatus } from '../api/update-read-status';
 import { errorText } from '../error-text';
 import { useNotificationPages } from '../hooks/use-notification-pages';
 import { type DayLabel, formatTime, groupByDay } from '../notification-groups';
-import { notificationTarget } from '../notification-target';
 import {
   COLLAPSED_COUNT,
   FILTER_TYPES,
@@ -73,6 +72,8 @@ export function NotificationPopover({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
   const { data: institute } = useInstitute();
   const timeZone = institute?.time_zone ?? DEFAULTS.timeZone;
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -111,17 +112,11 @@ export function NotificationPopover({
 
   const openItem = (item: TNotificationItem) => {
     if (!item.is_read) void setRead(item, true);
-    const target = notificationTarget(item);
-    if (!target) return;
     onClose();
-    if (target.kind === 'path') {
-      void navigate(target.to);
-      return;
-    }
-    saveTranscriptPdf(target.subscriptionId).catch((error: unknown) => {
-      console.error('The transcript could not be downloaded', error);
-      toast.error(t('notifications.downloadFailed'));
-    });
+    const to = notificationPath(item.notification);
+    // already on its page (the thread a reply came to): what it tells of is shown by reading the page again
+    if (to === location.pathname + location.search) void queryClient.invalidateQueries({ type: 'active' });
+    else void navigate(to);
   };
 
   const openPreferences = () => {

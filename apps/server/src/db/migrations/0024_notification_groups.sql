@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "group_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_student_group" ON "notifications" USING btree ("student_id","group_key") WHERE "notifications"."group_key" is not null;
