@@ -60,12 +60,10 @@ beforeAll(async () => {
     reply.header('content-security-policy', CSP);
   });
   app.get('/api/whoami', async (request, reply) =>
-    reply
-      .header('set-cookie', 'refreshed=1; Path=/')
-      .send({
-        cookie: request.headers.cookie ?? 'nobody',
-        site: request.headers['sec-fetch-site'] ?? 'none said',
-      }),
+    reply.header('set-cookie', 'refreshed=1; Path=/').send({
+      cookie: request.headers.cookie ?? 'nobody',
+      site: request.headers['sec-fetch-site'] ?? 'none said',
+    }),
   );
   await serveWeb(app, dir, path.join(dir, 'render-page.mjs'));
   await app.ready();
