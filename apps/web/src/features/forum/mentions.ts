@@ -8,6 +8,17 @@ export function mentionToken(contentId: number): string {
   return `[[content:${contentId}]]`;
 }
 
+/**
+ * The text with a mention put in place of the selection from `start` to `end`, set apart by a space from
+ * the words on either side, and where the cursor goes after it.
+ */
+export function insertMention(text: string, start: number, end: number, contentId: number) {
+  const before = text.slice(0, start);
+  const after = text.slice(end);
+  const inserted = `${before !== '' && !/\s$/.test(before) ? ' ' : ''}${mentionToken(contentId)}${/^\s/.test(after) ? '' : ' '}`;
+  return { text: `${before}${inserted}${after}`, cursor: start + inserted.length };
+}
+
 export type MentionLink = { name: string; url: string };
 
 /**

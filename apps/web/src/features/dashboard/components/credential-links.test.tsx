@@ -21,7 +21,9 @@ function mockDashboard(subscriptions: TSubscription[], certificate: unknown) {
 const issued = {
   subscription: 301,
   available: true,
+  state: 'issued',
   reason: null,
+  standing: { state: 'passed', holding: [] },
   mandatory_content_progress: 100,
   certificate,
 };
@@ -39,7 +41,13 @@ describe('the transcript and certificate on My Programs', () => {
   });
 
   it('links only the transcript while the certificate is not issued', async () => {
-    mockDashboard([finished], { ...issued, available: false, reason: 'certificateTrial', certificate: null });
+    mockDashboard([finished], {
+      ...issued,
+      available: false,
+      state: 'trial',
+      reason: 'certificateTrial',
+      certificate: null,
+    });
     renderRoutes('/dashboard');
     const card = await screen.findByRole('article', { name: 'Personal Support Worker' });
     expect(within(card).getByRole('link', { name: 'Transcript' })).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { useSubscriptions } from '../../../lib/subscriptions/get-subscriptions';
 import { CurrentProgram } from '../components/current-program';
 import { SubscriptionCard } from '../components/subscription-card';
 import { useCurrentCourse } from '../hooks/use-current-course';
+import { programInProgress } from '../program-in-progress';
 import { useReadFirst } from '../../../ssr/page-marks';
 
 /** `/dashboard`, My Programs: the program in progress first, then a card for every subscription. */
@@ -23,8 +24,7 @@ export function DashboardPage() {
   const subscriptions = useSubscriptions();
   const allId = useId();
   const list = subscriptions.data?.results ?? [];
-  // the newest subscription the student can still open is the one they work on now
-  const current = list.find((s) => s.access === 'full' || s.access === 'view_only') ?? null;
+  const current = programInProgress(list);
   const currentCourse = useCurrentCourse(current?.course ?? null);
   const browse = (
     <Button component={RouterLink} to="/programs" variant="outlined">

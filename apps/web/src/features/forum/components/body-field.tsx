@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { type Control, type FieldValues, type Path, type PathValue, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { mentionToken } from '../mentions';
+import { insertMention } from '../mentions';
 import { MentionButton } from './mention-button';
 
 type BodyFieldProps<T extends FieldValues> = {
@@ -38,15 +38,15 @@ export function BodyField<T extends FieldValues>({
   } = useController({ control, name });
   const text = typeof value === 'string' ? value : '';
 
-  const insertMention = (contentId: number) => {
-    const token = mentionToken(contentId);
+  const mention = (contentId: number) => {
     const element = textarea.current;
     const start = element?.selectionStart ?? text.length;
     const end = element?.selectionEnd ?? text.length;
-    onChange(`${text.slice(0, start)}${token}${text.slice(end)}` as PathValue<T, Path<T>>);
+    const next = insertMention(text, start, end, contentId);
+    onChange(next.text as PathValue<T, Path<T>>);
     requestAnimationFrame(() => {
       element?.focus();
-      element?.setSelectionRange(start + token.length, start + token.length);
+      element?.setSelectionRange(next.cursor, next.cursor);
     });
   };
 
@@ -73,9 +73,7 @@ export function BodyField<T extends FieldValues>({
         slotProps={{ htmlInput: { 'aria-describedby': error ? `${id}-helper-text ${helpId}` : helpId } }}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {courseId !== null && (
-          <MentionButton courseId={courseId} onPick={insertMention} disabled={disabled} />
-        )}
+        {courseId !== null && <MentionButton courseId={courseId} onPick={mention} disabled={disabled} />}
         <Typography id={helpId} variant="caption" sx={{ color: 'text.secondary', flex: 1, minWidth: 200 }}>
           {courseId !== null ? t('forum.help.withMentions') : t('forum.help.markdown')}
         </Typography>

@@ -158,10 +158,11 @@ describe('starting a thread', { timeout: 20_000 }, () => {
     renderRoutes(`/forum?course=${courseDetail.id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'New thread' }));
     const message = await screen.findByLabelText('Message');
-    await userEvent.type(message, 'See  please');
-    (message as HTMLTextAreaElement).setSelectionRange(4, 4);
+    await userEvent.type(message, 'See please');
+    (message as HTMLTextAreaElement).setSelectionRange(3, 3);
     await userEvent.click(screen.getByRole('button', { name: 'Mention content' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Roles and duties' }));
+    // set apart from the words on either side, so that it stays a mention
     expect(message).toHaveValue('See [[content:102]] please');
   });
 
