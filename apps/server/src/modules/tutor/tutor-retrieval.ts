@@ -172,8 +172,8 @@ export type Retrieval = {
 
 /**
  * The passages of the program the student may see that cover the question: those holding the most
- * of its concepts by weight first, then lessons before quizzes, then by text-search rank, one per item
- * where possible. None means the program does not cover it.
+ * of its concepts by weight first, then those whose own heading and body hold most, then lessons
+ * before quizzes, then by text-search rank. None means the program does not cover it.
  */
 export async function retrieve(
   db: Executor,
