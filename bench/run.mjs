@@ -14,13 +14,14 @@ const PARTS = {
   growth: 'growth',
   lighthouse: 'lighthouse',
   'first-use': 'first_use',
+  tutor: 'tutor',
 };
 const chosen = envList('BENCH_ONLY', Object.keys(PARTS).join(','));
 for (const part of chosen)
   if (!PARTS[part]) throw new Error(`BENCH_ONLY: no part ${part} (${Object.keys(PARTS)})`);
 
-// every part but growth measures the built portal, which npm start would build first anyway
-if (chosen.some((part) => part !== 'growth')) ensureBuilt({ web: true });
+// every part but growth and tutor measures the built portal, which npm start would build first anyway
+if (chosen.some((part) => part !== 'growth' && part !== 'tutor')) ensureBuilt({ web: true });
 
 const measured = [];
 const failed = [];

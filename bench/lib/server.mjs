@@ -114,6 +114,7 @@ export async function loadServerModule() {
         "export { loadConfig } from './src/config.ts';",
         "export { findInstitute } from './src/modules/institute/institute.repository.ts';",
         "export { importContent } from './src/modules/import/import.service.ts';",
+        "export { grantAccess } from './src/modules/enrolment/enrolment.service.ts';",
       ].join('\n'),
       resolveDir: serverRoot,
       loader: 'ts',
@@ -131,9 +132,10 @@ export async function loadServerModule() {
 
 /**
  * The app in this process on a database setting from freshDatabase, reached through app.inject.
- * `demo` loads the demo institute first, as main.ts does on an empty database.
+ * `demo` loads the demo institute first, as main.ts does on an empty database; `env` adds settings
+ * (DEMO_CONTENT_DIR…). `ctx` and `server` let a part call services as an operator command would.
  */
-export async function startInProcess({ dataDir, database, origin, demo = false }) {
+export async function startInProcess({ dataDir, database, origin, demo = false, env = {} }) {
   const server = await loadServerModule();
   const config = {
     ...server.loadConfig({
@@ -142,6 +144,7 @@ export async function startInProcess({ dataDir, database, origin, demo = false }
       PUBLIC_URL: origin,
       TRUST_PROXY: '1',
       SANDBOX: 'true',
+      ...env,
     }),
     database,
     serveWeb: false,
@@ -154,6 +157,8 @@ export async function startInProcess({ dataDir, database, origin, demo = false }
   return {
     app,
     db: ctx.db,
+    ctx,
+    server,
     close: async () => {
       await app.close();
       await ctx.database.close();

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { CONTENT_TYPES } from '../enum-values';
 
-/** One passage of the program an answer drew on, linking to its content item in the course room. */
+/**
+ * One passage of the program an answer drew on, linking to its content item in the course room. The
+ * answer cites it as [number]: the sources come numbered 1…n in their order.
+ */
 export const ZTutorSource = z.object({
+  number: z.number().int().positive(),
   content_id: z.number().int(),
   content_name: z.string(),
   content_type: z.enum(CONTENT_TYPES),
   section_id: z.number().int(),
   section_name: z.string(),
+  /** The heading of the item's part the passage is (the item's name for the part before its first heading). */
+  heading: z.string(),
   /** A short extract of the passage, plain text. */
   excerpt: z.string(),
 });

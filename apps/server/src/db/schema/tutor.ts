@@ -14,6 +14,10 @@ import {
 import { contents, courses, quizQuestions, sections } from './catalogue';
 import { subscriptions } from './enrolment';
 
+/** A citation as stored; answers from before numbered citations have no number or heading. */
+export type StoredTutorSource = Omit<TTutorSource, 'number' | 'heading'> &
+  Partial<Pick<TTutorSource, 'number' | 'heading'>>;
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
@@ -34,19 +38,21 @@ export const tutorPassages = pgTable(
     contentId: integer('content_id')
       .notNull()
       .references(() => contents.id, { onDelete: 'cascade' }),
-    /** Set for a quiz question's passage: withheld while the student has an attempt open. */
+    /** Set for a quiz question's passage: out of a student's search until they have submitted the quiz. */
     quizQuestionId: integer('quiz_question_id').references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    /** The item's name: a part is about what its item is about ("Business email…" › "The subject line…"). */
+    title: text('title').notNull().default(''),
     heading: text('heading').notNull().default(''),
     body: text('body').notNull(),
     searchEn: tsvector('search_en')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce(heading, '')), 'A') || setweight(to_tsvector('english', body), 'B')`,
+        sql`setweight(to_tsvector('english', coalesce(heading, '')), 'A') || setweight(to_tsvector('english', coalesce(title, '')), 'B') || setweight(to_tsvector('english', body), 'C')`,
       ),
     searchFr: tsvector('search_fr')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('french', coalesce(heading, '')), 'A') || setweight(to_tsvector('french', body), 'B')`,
+        sql`setweight(to_tsvector('french', coalesce(heading, '')), 'A') || setweight(to_tsvector('french', coalesce(title, '')), 'B') || setweight(to_tsvector('french', body), 'C')`,
       ),
   },
   (t) => [
@@ -68,7 +74,7 @@ export const tutorMessages = pgTable(
     profileId: integer('profile_id').notNull(),
     role: text('role').$type<'student' | 'tutor'>().notNull(),
     text: text('text').notNull(),
-    sources: jsonb('sources').$type<TTutorSource[]>().notNull().default([]),
+    sources: jsonb('sources').$type<StoredTutorSource[]>().notNull().default([]),
     /** For an answer: whether the program covered the question. */
     covered: boolean('covered'),
     /** For a question: false until it was answered; an unanswered question does not count. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { quizAnswers, quizAttempts, quizQuestions } from '../../db/schema';
 
@@ -41,6 +41,15 @@ export async function listOpenAttempts(db: Executor, subscriptionId: number): Pr
     .select()
     .from(quizAttempts)
     .where(and(eq(quizAttempts.subscriptionId, subscriptionId), isNull(quizAttempts.submittedAt)));
+}
+
+/** The quizzes of a subscription with a submitted attempt. */
+export async function listSubmittedQuizIds(db: Executor, subscriptionId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ contentId: quizAttempts.contentId })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.subscriptionId, subscriptionId), isNotNull(quizAttempts.submittedAt)));
+  return rows.map((r) => r.contentId);
 }
 
 /** Open attempts of a subscription whose deadline passed before `before`. */

@@ -45,6 +45,7 @@ import {
   listAttempts,
   listOpenAttempts,
   listOverdueAttempts,
+  listSubmittedQuizIds,
   lockAttempt,
   saveAnswer,
   setAnswerMarks,
@@ -153,6 +154,13 @@ export async function quizzesInProgress(ctx: AppContext, subscriptionId: number)
     .filter((a) => acceptsAnswers(a.deadlineAt, now))
     .map((a) => a.contentId);
 }
+
+/**
+ * The quizzes the student has submitted an attempt of: only their questions and explanations may be
+ * shown to them outside the quiz.
+ */
+export const quizzesSubmitted = (ctx: AppContext, subscriptionId: number): Promise<number[]> =>
+  listSubmittedQuizIds(ctx.db, subscriptionId);
 
 /** The student's own attempt with its subscription and quiz item; another student's answers 404. */
 async function ownAttempt(ctx: AppContext, student: StudentSession, id: number) {

@@ -14,6 +14,7 @@ type Passage = {
   sectionId: number;
   contentId: number;
   quizQuestionId: number | null;
+  title: string;
   heading: string;
   body: string;
 };
@@ -29,11 +30,18 @@ export async function rebuildTutorIndex(db: Executor, courseId: number): Promise
     listCourseQuizTexts(db, courseId),
   ]);
   const passages: Passage[] = [];
+  const names = new Map(items.map((item) => [item.id, item.name]));
   for (const item of items) {
     if (item.contentType === 'quiz') continue;
     const text = [item.body, item.settings.video?.transcript ?? ''].filter(Boolean).join('\n\n');
     for (const part of passagesOfMarkdown(text, item.name))
-      passages.push({ sectionId: item.sectionId, contentId: item.id, quizQuestionId: null, ...part });
+      passages.push({
+        sectionId: item.sectionId,
+        contentId: item.id,
+        quizQuestionId: null,
+        title: item.name,
+        ...part,
+      });
   }
   for (const question of questions) {
     const heading = inlineText(question.text);
@@ -41,6 +49,7 @@ export async function rebuildTutorIndex(db: Executor, courseId: number): Promise
       sectionId: question.sectionId,
       contentId: question.contentId,
       quizQuestionId: question.id,
+      title: names.get(question.contentId) ?? '',
       heading,
       body: blockText(question.explanation) || heading,
     });

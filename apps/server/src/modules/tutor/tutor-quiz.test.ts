@@ -6,6 +6,7 @@ import { type TestApp, createTestApp } from '../../test/test-app';
 import { ask, askCall, demoContentWith, tutorSettings } from '../../test/tutor';
 import { listQuizQuestions } from '../catalogue/catalogue.repository';
 import { importContent } from '../import/import.service';
+import { retrieve } from './tutor-retrieval';
 
 const FOOD = 'food-handler-certification';
 const BASICS_QUIZ = 'Quiz: hazards, germs and the law';
@@ -49,14 +50,51 @@ describe('quiz answers', () => {
     expect(correct.length).toBeGreaterThan(10);
     expect(correct.every((text) => text.includes(MARKER))).toBe(true);
 
+    // submitted, the basics quiz's explanations may be cited; the practice exam is still ahead
+    const basics = quizzes[0]!;
+    await completeBefore(t, s, basics.id);
+    const attempt = await startQuiz(t, s, basics.id);
+    const submitted = await patchQuiz(t, s, attempt.id, {
+      answers: answersFor(await answerKey(t, basics.id), false),
+      status: 'submitted',
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
     let citedQuizzes = 0;
     for (const question of key) {
       const answer = await ask(t, s, question.text);
       expect(JSON.stringify(answer.events)).not.toContain(MARKER);
-      if (answer.sources.some((source) => source.content_type === 'quiz')) citedQuizzes++;
+      expect(answer.sources.map((source) => source.content_id)).not.toContain(quizzes[1]!.id);
+      if (answer.sources.some((source) => source.content_id === basics.id)) citedQuizzes++;
     }
     // the explanations were there to cite, without their options
-    expect(citedQuizzes).toBeGreaterThan(key.length / 2);
+    expect(citedQuizzes).toBeGreaterThan(0);
+  });
+});
+
+describe('quizzes the student has not submitted', () => {
+  it('are out of what retrieval can return: no question, explanation or model answer of theirs (0 leaks)', async () => {
+    const s = await enrolledStudent(t, 'not-yet@example.ca', FOOD);
+    const quizzes = [await itemByName(t, s, BASICS_QUIZ), await itemByName(t, s, PRACTICE_EXAM)];
+    const key = (await Promise.all(quizzes.map((q) => listQuizQuestions(t.ctx.db, q.id)))).flat();
+    const scope = { courseId: s.course.id, submittedQuizIds: [] };
+    let leaks = 0;
+    let covered = 0;
+    // each question and each explanation as the question, the closest a search can come to them
+    for (const text of key.flatMap((q) => [q.text, q.explanation]).filter(Boolean)) {
+      const found = await retrieve(t.ctx.db, { scope, question: text, excludeContentIds: [] });
+      if (found.covered) covered++;
+      leaks += found.passages.filter((p) => p.quizQuestionId !== null).length;
+    }
+    expect(covered).toBeGreaterThan(key.length / 2);
+    expect(leaks).toBe(0);
+    // and through the API, nothing of a quiz is cited or said
+    for (const question of key) {
+      const answer = await ask(t, s, question.text);
+      expect(answer.sources.filter((source) => source.content_type === 'quiz')).toEqual([]);
+      const said = JSON.stringify(answer.events.filter((e) => e.event !== 'question'));
+      expect(said).not.toContain(MARKER);
+      if (question.explanation.length > 40) expect(said).not.toContain(question.explanation);
+    }
   });
 });
 

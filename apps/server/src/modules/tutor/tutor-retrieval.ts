@@ -1,23 +1,33 @@
 import type { Executor } from '../../db/client';
 import type { TutorLanguage } from '../../providers/tutor/tutor-answerer';
-import { type FoundPassage, type SearchConfig, lexemesOf, searchPassages } from './tutor.repository';
+import { fold, glossaryWords } from './tutor-glossary';
+import {
+  type FoundPassage,
+  type PassageQueries,
+  type PassageScope,
+  type SearchConfig,
+  countMatching,
+  lexemesOf,
+  searchPassages,
+} from './tutor.repository';
 
 /**
- * A passage covers a question when it holds at least this share of the question's meaningful terms,
- * and two of them at least (or the only one): terms scattered over several passages are a coincidence
- * of words more often than an answer (docs/decisions/010-ai-tutor.md has the measures).
+ * A passage covers a question when it holds at least this share of the weight of the question's
+ * concepts, each weighted by how rare it is in the program, and two of them at least (or the only
+ * one): a question whose telling words the program never uses is not answered by its common ones
+ * (docs/decisions/031-tutor-recall.md has the measures).
  */
 export const COVERED_SHARE = 0.5;
 
-export const covers = (matched: number, terms: number) =>
-  matched >= COVERED_SHARE * terms && matched >= Math.min(2, terms);
+export const covers = (share: number, matched: number, concepts: number) =>
+  share >= COVERED_SHARE && matched >= Math.min(2, concepts);
 
-/** How many passages an answer draws on: distinct items up to the most, parts of one item up to the least. */
+/** How many passages an answer draws on, and parts of one item among them at most. */
 export const MAX_PASSAGES = 4;
-const MIN_PASSAGES = 3;
+const PER_ITEM = 2;
 /** A question closely matches a quiz question from this Dice similarity of their terms (and 2 shared terms). */
 export const QUIZ_MATCH_SIMILARITY = 0.6;
-const CANDIDATES = 50;
+const CANDIDATES = 100;
 
 const CONFIG: Record<TutorLanguage, SearchConfig> = { en: 'english', fr: 'french' };
 
@@ -47,8 +57,6 @@ export function languageOf(question: string): TutorLanguage {
   return french > english ? 'fr' : 'en';
 }
 
-export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** Stems of words that ask rather than say what the question is about. */
 const ASKING: Record<TutorLanguage, Set<string>> = {
   en: new Set(
@@ -64,83 +72,173 @@ const ASKING: Record<TutorLanguage, Set<string>> = {
 };
 
 /** The question's terms as the search stems them, accents folded, less the words that only ask. */
-export async function termsOf(db: Executor, question: string, language: TutorLanguage) {
-  const [asked, folded] = await lexemesOf(db, [question, fold(question)], CONFIG[language]);
-  const terms = [...new Set(folded!.map(fold))].filter((t) => t.length >= 2 && !ASKING[language].has(t));
-  // the words as written too, so a program written with accents is found
-  const searched = [...new Set([...terms, ...asked!.filter((l) => !ASKING[language].has(fold(l)))])];
-  return { terms, searched };
+export async function termsOf(db: Executor, question: string, language: TutorLanguage): Promise<string[]> {
+  const [folded] = await lexemesOf(db, [fold(question)], CONFIG[language]);
+  return [...new Set(folded!)].filter((t) => t.length >= 2 && !ASKING[language].has(t));
 }
 
 const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
+/** A French stem matches the words it starts, so "bactéries" finds "bacteria" (4 letters at least). */
+const PREFIXED = 4;
+
 /**
- * Any of the terms, as a tsquery. French questions also match words that start with a term, so a
- * French question finds the cognates of an English program ("bactéries" → bacteria).
+ * One thing the question asks about, as the passages may word it: stems of the question's own word
+ * and, for a French question, the English words the glossary gives for it. A passage holds the
+ * concept when it holds any of them.
  */
-export function anyOf(terms: string[], prefix: boolean): string {
-  return terms.map((t) => (prefix && t.length >= 4 ? `${quoted(t)}:*` : quoted(t))).join(' | ');
+export type Concept = { word: string; english: string[]; french: string[]; phrase: boolean };
+
+/** The passages holding any of the concepts (each phrase with all of its English words). */
+function queriesOf(concepts: Concept[]): PassageQueries {
+  const english = [
+    ...new Set(
+      concepts
+        .filter((c) => c.english.length > 0)
+        .map((c) => `(${c.english.map(quoted).join(c.phrase ? ' & ' : ' | ')})`),
+    ),
+  ];
+  const french = [...new Set(concepts.flatMap((c) => c.french))].map((t) =>
+    t.length >= PREFIXED ? `${quoted(t)}:*` : quoted(t),
+  );
+  return {
+    ...(english.length > 0 ? { english: english.join(' | ') } : {}),
+    ...(french.length > 0 ? { french: french.join(' | ') } : {}),
+  };
 }
 
-function holds(lexemes: string[], term: string, prefix: boolean): boolean {
-  return lexemes.some((l) => l === term || (prefix && term.length >= 4 && l.startsWith(term)));
+function holds(lexemes: Record<SearchConfig, string[]>, concept: Concept): boolean {
+  const english = lexemes.english.map(fold);
+  const french = lexemes.french.map(fold);
+  return (
+    // a phrase ("règle de 72") is held with all of its English words, a word with any of its meanings
+    (concept.phrase
+      ? concept.english.every((t) => english.includes(t))
+      : concept.english.some((t) => english.includes(t))) ||
+    concept.french.some((t) => french.some((l) => l === t || (t.length >= PREFIXED && l.startsWith(t))))
+  );
 }
+
+/** An English question's concepts: its stemmed terms. */
+async function englishConcepts(db: Executor, question: string): Promise<Concept[]> {
+  const terms = await termsOf(db, question, 'en');
+  return terms.map((t) => ({ word: t, english: [t], french: [], phrase: false }));
+}
+
+/**
+ * A French question's concepts: each meaningful word (or glossary phrase) with its French stem, which
+ * finds the program's French words and English cognates, and the stems of its English equivalents.
+ */
+async function frenchConcepts(db: Executor, question: string): Promise<Concept[]> {
+  const words = glossaryWords(question);
+  const [frenchStems, englishStems] = await Promise.all([
+    lexemesOf(
+      db,
+      words.map((w) => w.text),
+      'french',
+    ),
+    lexemesOf(
+      db,
+      words.map((w) => w.english.join(' ')),
+      'english',
+    ),
+  ]);
+  return words
+    .map((w, i) => ({
+      word: w.text,
+      phrase: w.phrase,
+      // a phrase's own words ("mot de passe") would find other things than the phrase
+      french: w.phrase
+        ? []
+        : [...new Set(frenchStems[i]!.map(fold))].filter((t) => t.length >= 2 && !ASKING.fr.has(t)),
+      english: [...new Set(englishStems[i]!.map(fold))].filter((t) => !ASKING.en.has(t)),
+    }))
+    .filter((c, i) => c.french.length > 0 || (words[i]!.known && c.english.length > 0));
+}
+
+/** A concept's weight: rare in the program, it tells more (BM25's inverse document frequency). */
+const idf = (total: number, matching: number) => Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
 
 export type RetrievedPassage = FoundPassage & { matched: string[] };
 
 export type Retrieval = {
   language: TutorLanguage;
-  terms: string[];
+  concepts: Concept[];
   passages: RetrievedPassage[];
-  /** The share of the question's terms the best passage holds. */
+  /** The weighted share of the question's concepts the best passage holds. */
   share: number;
   covered: boolean;
 };
 
 /**
- * The program's passages that cover the question, those holding most of its terms first, then
- * lessons before quizzes, then by text-search rank, one per item where possible. None means the
- * program does not cover it.
+ * The passages of the program the student may see that cover the question: those holding the most
+ * of its concepts by weight first, then those whose own heading and body hold most, then lessons
+ * before quizzes, then by text-search rank. None means the program does not cover it.
  */
 export async function retrieve(
   db: Executor,
-  search: { courseId: number; question: string; excludeContentIds: number[] },
+  search: { scope: PassageScope; question: string; excludeContentIds: number[] },
 ): Promise<Retrieval> {
   const language = languageOf(search.question);
-  const { terms, searched } = await termsOf(db, search.question, language);
-  if (terms.length === 0) return { language, terms, passages: [], share: 0, covered: false };
-  const prefix = language === 'fr';
-  const found = await searchPassages(db, {
-    courseId: search.courseId,
-    config: CONFIG[language],
-    tsquery: anyOf(searched, prefix),
-    excludeContentIds: search.excludeContentIds,
-    limit: CANDIDATES,
-  });
+  const concepts = (
+    language === 'fr' ? await frenchConcepts(db, search.question) : await englishConcepts(db, search.question)
+  ).filter((c) => c.english.length > 0 || c.french.length > 0);
+  const none = { language, concepts, passages: [], share: 0, covered: false };
+  if (concepts.length === 0) return none;
+  const [found, counts] = await Promise.all([
+    searchPassages(db, {
+      scope: search.scope,
+      queries: queriesOf(concepts),
+      excludeContentIds: search.excludeContentIds,
+      limit: CANDIDATES,
+    }),
+    countMatching(
+      db,
+      search.scope,
+      concepts.map((c) => queriesOf([c])),
+    ),
+  ]);
+  const weights = counts.matching.map((n) => idf(counts.total, n));
+  const whole = weights.reduce((a, b) => a + b, 0);
+  const shareOf = (lexemes: Record<SearchConfig, string[]>) =>
+    whole > 0 ? concepts.reduce((sum, c, i) => sum + (holds(lexemes, c) ? weights[i]! : 0), 0) / whole : 0;
   const scored = found
     .map((p) => {
-      const lexemes = p.lexemes.map(fold);
-      return { ...p, matched: terms.filter((t) => holds(lexemes, t, prefix)) };
+      const held = concepts.map((c) => holds(p.lexemes, c));
+      return {
+        ...p,
+        matched: concepts.filter((_, i) => held[i]).flatMap((c) => [...c.english, ...c.french]),
+        count: held.filter(Boolean).length,
+        share: shareOf(p.lexemes),
+        // among the parts of an item, which share its name, the one whose own words answer
+        ownShare: shareOf(p.own) + shareOf(p.headed),
+      };
     })
-    // lessons and documents teach; a quiz's explanation comes after them at equal terms
+    // lessons and documents teach; a quiz's explanation comes after them at equal weight
     .sort(
       (a, b) =>
-        b.matched.length - a.matched.length ||
+        b.share - a.share ||
+        b.ownShare - a.ownShare ||
         Number(a.quizQuestionId !== null) - Number(b.quizQuestionId !== null) ||
         b.rank - a.rank,
     );
-  const candidates = scored.filter((p) => covers(p.matched.length, terms.length));
-  const passages: RetrievedPassage[] = [];
+  const candidates = scored.filter((p) => covers(p.share, p.count, concepts.length));
+  // the best passages, no more than two parts of one item, so that others are cited too
+  const passages: typeof candidates = [];
   for (const p of candidates) {
-    if (passages.length < MAX_PASSAGES && !passages.some((q) => q.contentId === p.contentId))
+    if (
+      passages.length < MAX_PASSAGES &&
+      passages.filter((q) => q.contentId === p.contentId).length < PER_ITEM
+    )
       passages.push(p);
   }
-  // a second part of the same item rather than too few passages
-  for (const p of candidates) {
-    if (passages.length < MIN_PASSAGES && !passages.includes(p)) passages.push(p);
-  }
-  const share = (scored[0]?.matched.length ?? 0) / terms.length;
-  return { language, terms, passages, share, covered: passages.length > 0 };
+  return {
+    language,
+    concepts,
+    passages: passages.map(({ count: _count, share: _share, ownShare: _ownShare, ...p }) => p),
+    share: scored[0]?.share ?? 0,
+    covered: passages.length > 0,
+  };
 }
 
 /**
@@ -154,7 +252,7 @@ export async function matchesQuizQuestion(
 ): Promise<boolean> {
   if (quizQuestions.length === 0) return false;
   const language = languageOf(question);
-  const { terms } = await termsOf(db, question, language);
+  const terms = await termsOf(db, question, language);
   if (terms.length === 0) return false;
   const asked = new Set(terms);
   const quiz = await lexemesOf(db, quizQuestions.map(fold), CONFIG[language]);

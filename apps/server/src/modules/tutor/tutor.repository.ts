@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tutorMessages, tutorPassages } from '../../db/schema';
 
@@ -51,49 +51,107 @@ export type FoundPassage = {
   contentId: number;
   sectionId: number;
   quizQuestionId: number | null;
+  title: string;
   heading: string;
   body: string;
   rank: number;
-  lexemes: string[];
+  /** The passage's words as each configuration stems them: all of them, its own (less its item's name), its heading's. */
+  lexemes: Record<SearchConfig, string[]>;
+  own: Record<SearchConfig, string[]>;
+  headed: Record<SearchConfig, string[]>;
 };
 
-/** A program's passages that hold any of the query's terms, best ranked first, without the excluded items. */
+/** What a student's search may read of a program: its teaching passages and the submitted quizzes'. */
+export type PassageScope = { courseId: number; submittedQuizIds: number[] };
+
+/** Text-search queries over the passages' English and French vectors; a passage matching either is found. */
+export type PassageQueries = Partial<Record<SearchConfig, string>>;
+
+const vectorOf = (config: SearchConfig) =>
+  config === 'french' ? tutorPassages.searchFr : tutorPassages.searchEn;
+
+/**
+ * The passages of the program a student may see: a quiz question's passage only once they have
+ * submitted that quiz, so no search can return the questions or explanations of a quiz ahead of them.
+ */
+function inScope(scope: PassageScope) {
+  return and(
+    eq(tutorPassages.courseId, scope.courseId),
+    scope.submittedQuizIds.length > 0
+      ? or(isNull(tutorPassages.quizQuestionId), inArray(tutorPassages.contentId, scope.submittedQuizIds))
+      : isNull(tutorPassages.quizQuestionId),
+  );
+}
+
+function matching(queries: PassageQueries) {
+  const tests = (Object.keys(queries) as SearchConfig[]).map(
+    (config) => sql`${vectorOf(config)} @@ ${queries[config]}::tsquery`,
+  );
+  return tests.length > 0 ? or(...tests) : sql`false`;
+}
+
+/** The passages in scope that match any query, best ranked first, without the excluded items. */
 export async function searchPassages(
   db: Executor,
-  search: {
-    courseId: number;
-    config: SearchConfig;
-    tsquery: string;
-    excludeContentIds: number[];
-    limit: number;
-  },
+  search: { scope: PassageScope; queries: PassageQueries; excludeContentIds: number[]; limit: number },
 ): Promise<FoundPassage[]> {
-  const vector = search.config === 'french' ? tutorPassages.searchFr : tutorPassages.searchEn;
-  const query = sql`${search.tsquery}::tsquery`;
-  const rank = sql`ts_rank_cd(${vector}, ${query})`;
-  return db
+  const ranks = (Object.keys(search.queries) as SearchConfig[]).map(
+    (config) => sql`ts_rank_cd(${vectorOf(config)}, ${search.queries[config]}::tsquery)`,
+  );
+  const rank = ranks.length > 0 ? sql.join(ranks, sql` + `) : sql`0`;
+  const rows = await db
     .select({
       id: tutorPassages.id,
       contentId: tutorPassages.contentId,
       sectionId: tutorPassages.sectionId,
       quizQuestionId: tutorPassages.quizQuestionId,
+      title: tutorPassages.title,
       heading: tutorPassages.heading,
       body: tutorPassages.body,
-      rank: rank.mapWith(Number),
-      lexemes: sql<string[]>`tsvector_to_array(${vector})`,
+      rank: sql`${rank}`.mapWith(Number),
+      english: sql<string[]>`tsvector_to_array(${tutorPassages.searchEn})`,
+      french: sql<string[]>`tsvector_to_array(${tutorPassages.searchFr})`,
+      // weights: A the heading, B the item's name, C the body
+      ownEnglish: sql<string[]>`tsvector_to_array(ts_filter(${tutorPassages.searchEn}, '{a,c}'))`,
+      ownFrench: sql<string[]>`tsvector_to_array(ts_filter(${tutorPassages.searchFr}, '{a,c}'))`,
+      headedEnglish: sql<string[]>`tsvector_to_array(ts_filter(${tutorPassages.searchEn}, '{a}'))`,
+      headedFrench: sql<string[]>`tsvector_to_array(ts_filter(${tutorPassages.searchFr}, '{a}'))`,
     })
     .from(tutorPassages)
     .where(
       and(
-        eq(tutorPassages.courseId, search.courseId),
-        sql`${vector} @@ ${query}`,
+        inScope(search.scope),
+        matching(search.queries),
         search.excludeContentIds.length > 0
           ? notInArray(tutorPassages.contentId, search.excludeContentIds)
           : undefined,
       ),
     )
-    .orderBy(desc(rank), asc(tutorPassages.id))
+    .orderBy(desc(sql`${rank}`), asc(tutorPassages.id))
     .limit(search.limit);
+  return rows.map(({ english, french, ownEnglish, ownFrench, headedEnglish, headedFrench, ...row }) => ({
+    ...row,
+    lexemes: { english, french },
+    own: { english: ownEnglish, french: ownFrench },
+    headed: { english: headedEnglish, french: headedFrench },
+  }));
+}
+
+/** How many passages in scope there are, and how many match each set of queries (a term's document frequency). */
+export async function countMatching(
+  db: Executor,
+  scope: PassageScope,
+  each: PassageQueries[],
+): Promise<{ total: number; matching: number[] }> {
+  const counts = each.map((queries) => sql`count(*) filter (where ${matching(queries)})::int`);
+  const [row] = (await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      matching: sql<number[]>`array[${sql.join([...counts, sql`0`], sql`, `)}]`,
+    })
+    .from(tutorPassages)
+    .where(inScope(scope))) as { total: number; matching: number[] }[];
+  return { total: row?.total ?? 0, matching: (row?.matching ?? []).slice(0, each.length).map(Number) };
 }
 
 export async function insertTutorMessage(

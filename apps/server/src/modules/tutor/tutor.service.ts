@@ -15,13 +15,13 @@ import { TooManyRequests, hitRateLimit } from '../../lib/rate-limit';
 import { relevantSentences } from '../../providers/tutor/relevant-sentences';
 import { tokensOf } from '../../providers/tutor/retrieval-answerer';
 import type { TutorPassage, TutorTurn } from '../../providers/tutor/tutor-answerer';
-import { quizzesInProgress } from '../assessment/quiz.service';
+import { quizzesInProgress, quizzesSubmitted } from '../assessment/quiz.service';
 import type { StudentSession } from '../auth/session';
 import { listQuizQuestions, listSectionOutline } from '../catalogue/catalogue.service';
 import type { SubscriptionWithCourse } from '../enrolment/enrolment.service';
 import { findInstitute } from '../institute/institute.service';
 import { openSubscription } from '../journey/journey.service';
-import { type RetrievedPassage, matchesQuizQuestion, retrieve } from './tutor-retrieval';
+import { type RetrievedPassage, type Retrieval, matchesQuizQuestion, retrieve } from './tutor-retrieval';
 import {
   type TutorMessageRow,
   clearConversation,
@@ -56,7 +56,12 @@ export function presentMessage(row: TutorMessageRow): TTutorMessage {
     id: row.id,
     role: row.role,
     text: row.text,
-    sources: row.sources,
+    // answers stored before citations were numbered cite their sources in order
+    sources: row.sources.map((source, i) => ({
+      ...source,
+      number: i + 1,
+      heading: source.heading ?? source.content_name,
+    })),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -143,33 +148,38 @@ export async function takeTutorQuestion(
   return { institute, own, profileId, question };
 }
 
-/** The passages as the student's sources and as the answerer reads them. */
+/**
+ * The passages as the student's sources and as the answerer reads them, in one order: the answer's
+ * [n] is the n-th source.
+ */
 async function citationsOf(ctx: AppContext, courseId: number, passages: RetrievedPassage[]) {
   const { sectionRows, contentRows } = await listSectionOutline(ctx.db, courseId);
   const sections = new Map(sectionRows.map((s) => [s.id, s.name]));
   const items = new Map(contentRows.map((c) => [c.id, c]));
   const cited = passages.flatMap((p) => {
     const item = items.get(p.contentId);
-    if (!item) return [];
-    const source: TTutorSource = {
+    return item ? [{ p, item }] : [];
+  });
+  return {
+    sources: cited.map(({ p, item }, i): TTutorSource => ({
+      number: i + 1,
       content_id: item.id,
       content_name: item.name,
       content_type: item.contentType as TContentType,
       section_id: item.sectionId,
       section_name: sections.get(item.sectionId) ?? '',
+      heading: p.heading,
       excerpt: relevantSentences(p.body, p.matched, 240),
-    };
-    const passage: TutorPassage = {
-      contentName: source.content_name,
-      contentType: source.content_type,
-      sectionName: source.section_name,
+    })),
+    passages: cited.map(({ p, item }): TutorPassage => ({
+      contentName: item.name,
+      contentType: item.contentType as TContentType,
+      sectionName: sections.get(item.sectionId) ?? '',
       heading: p.heading,
       body: p.body,
       matched: p.matched,
-    };
-    return [{ source, passage }];
-  });
-  return { sources: cited.map((c) => c.source), passages: cited.map((c) => c.passage) };
+    })),
+  };
 }
 
 /** The answered turns before the question, the latest last, for a model to follow the conversation. */
@@ -189,23 +199,41 @@ async function quizQuestionsInProgress(ctx: AppContext, quizIds: number[]): Prom
 
 type Reply = { sources: TTutorSource[]; covered: boolean; pieces: AsyncIterable<string> | Iterable<string> };
 
-async function replyTo(ctx: AppContext, asked: TutorQuestion, signal: AbortSignal): Promise<Reply> {
-  const question = asked.question.text;
-  const inProgress = await quizzesInProgress(ctx, asked.own.subscription.id);
+/**
+ * What the portal itself decides of a question before any model sees it: refused while it restates a
+ * question of a quiz under way, not covered, or covered by these passages of what the student may
+ * read (never a quiz they have not submitted).
+ */
+async function findTutorSources(
+  ctx: AppContext,
+  own: SubscriptionWithCourse,
+  question: string,
+): Promise<{ refusal: string | null; retrieval: Retrieval | null }> {
+  const [inProgress, submitted] = await Promise.all([
+    quizzesInProgress(ctx, own.subscription.id),
+    quizzesSubmitted(ctx, own.subscription.id),
+  ]);
   if (await matchesQuizQuestion(ctx.db, question, await quizQuestionsInProgress(ctx, inProgress)))
-    return { sources: [], covered: false, pieces: tokensOf(TUTOR_MESSAGES.openQuiz) };
-  const found = await retrieve(ctx.db, {
-    courseId: asked.own.course.id,
+    return { refusal: TUTOR_MESSAGES.openQuiz, retrieval: null };
+  const retrieval = await retrieve(ctx.db, {
+    scope: { courseId: own.course.id, submittedQuizIds: submitted },
     question,
     excludeContentIds: inProgress,
   });
-  if (!found.covered) return { sources: [], covered: false, pieces: tokensOf(TUTOR_MESSAGES.notCovered) };
-  const { sources, passages } = await citationsOf(ctx, asked.own.course.id, found.passages);
+  return { refusal: retrieval.covered ? null : TUTOR_MESSAGES.notCovered, retrieval };
+}
+
+async function replyTo(ctx: AppContext, asked: TutorQuestion, signal: AbortSignal): Promise<Reply> {
+  const question = asked.question.text;
+  const found = await findTutorSources(ctx, asked.own, question);
+  if (found.refusal !== null || !found.retrieval)
+    return { sources: [], covered: false, pieces: tokensOf(found.refusal ?? TUTOR_MESSAGES.notCovered) };
+  const { sources, passages } = await citationsOf(ctx, asked.own.course.id, found.retrieval.passages);
   const pieces = ctx.tutor.answer({
     question,
     passages,
     history: await historyBefore(ctx, asked),
-    language: found.language,
+    language: found.retrieval.language,
     signal,
   });
   return { sources, covered: true, pieces };

@@ -108,7 +108,24 @@ describe('asking', () => {
       quota: { daily_limit: 4, used_today: 2, remaining: 2 },
     });
     expect(answer.text).toMatch(/^Here is what your program says about this\.\n\nFrom “/);
-    expect(answer.text).toContain('60°C to 20°C within 2 hours');
+    expect(answer.text).toContain('shallow pans');
+  });
+
+  it('numbers its sources [1]…[n] in the order the answer cites them', async () => {
+    const s = await enrolledStudent(t, 'citations@example.ca', FOOD);
+    const answer = await ask(t, s, ON_TOPIC);
+    expect(answer.sources.length).toBeGreaterThan(1);
+    expect(answer.sources.map((source) => source.number)).toEqual(answer.sources.map((_, i) => i + 1));
+    const markers = [...answer.text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+    expect(markers).toEqual(answer.sources.map((source) => source.number));
+    // each part of the answer quotes the passage its marker names
+    const parts = answer.text.split('\n\n').slice(1);
+    answer.sources.forEach((source, i) => {
+      expect(parts[i]).toContain(`“${source.content_name}”`);
+      expect(parts[i]).toMatch(new RegExp(`\\[${source.number}\\]$`));
+      if (source.heading !== source.content_name) expect(parts[i]).toContain(source.heading);
+    });
+    expect((await conversationOf(s)).messages[1]!.sources).toEqual(answer.sources);
   });
 
   it('refuses an empty or too long question with the contract’s messages', async () => {

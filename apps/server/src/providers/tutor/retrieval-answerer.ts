@@ -14,14 +14,17 @@ const WORDING = {
   },
 } as const;
 
-/** The answer the built-in tutor gives: the question's most relevant sentences of each passage, cited. */
+/**
+ * The answer the built-in tutor gives: the question's most relevant sentences of each passage, each
+ * part ending with its passage's number, [1] for the first source.
+ */
 export function composeAnswer(passages: TutorPassage[], language: TutorLanguage): string {
   const words = WORDING[language];
-  const parts = passages.map((p) => {
+  const parts = passages.map((p, i) => {
     // a quiz passage's heading is its question, which the explanation answers
     const heading =
       p.heading && p.heading !== p.contentName && p.contentType !== 'quiz' ? `, ${p.heading}` : '';
-    return `${words.from(p)}${heading}${words.colon} ${relevantSentences(p.body, p.matched, 420)}`;
+    return `${words.from(p)}${heading}${words.colon} ${relevantSentences(p.body, p.matched, 420)} [${i + 1}]`;
   });
   return [words.intro, ...parts].join('\n\n');
 }

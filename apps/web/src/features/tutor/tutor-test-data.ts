@@ -1,11 +1,13 @@
 import type { TTutorConversation, TTutorMessage, TTutorQuota, TTutorSource } from '@portal/contract';
 
 export const creditSource: TTutorSource = {
+  number: 1,
   content_id: 602,
   content_name: 'How credit works in Canada',
   content_type: 'lesson',
   section_id: 12,
   section_name: 'Credit and borrowing',
+  heading: 'Credit reports and credit scores',
   excerpt: 'Your credit score is a number from 300 to 900 calculated from the report.',
 };
 

@@ -166,7 +166,10 @@ describe('the AI tutor in the course room', { timeout: 20_000 }, () => {
       'href',
       `/program-journey/room/personal-support-worker/301/602`,
     );
-    expect(within(log).getByText(/Credit and borrowing/)).toBeInTheDocument();
+    // numbered as the answer cites it, with the part of the lesson it is
+    expect(within(log).getByRole('listitem')).toHaveTextContent(
+      /^\[1\] How credit works in Canada › Credit reports and credit scores · Credit and borrowing$/,
+    );
     await waitFor(() => expect(input).toBeEnabled());
     expect(input).toHaveValue('');
     expect(within(dialog).getByText('19 questions left today')).toBeInTheDocument();

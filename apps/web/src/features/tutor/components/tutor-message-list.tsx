@@ -15,23 +15,23 @@ import { localRuleMessage } from '../../../lib/forms/rule-messages';
 
 type Place = { courseSlug: string; subscriptionId: number };
 
-/** Where an answer comes from: each passage's item, opened in the room, under its section's name. */
+/**
+ * Where an answer comes from: each passage numbered as the answer cites it ([1], [2]…), its item opened
+ * in the room, with the part's heading and the section's name.
+ */
 function SourceLinks({ sources, place }: { sources: TTutorSource[]; place: Place }) {
   const { t } = useTranslation();
   const headingId = useId();
-  // several passages of one item make one link
-  const items = sources.filter(
-    (source, index) => sources.findIndex((other) => other.content_id === source.content_id) === index,
-  );
-  if (items.length === 0) return null;
+  if (sources.length === 0) return null;
   return (
     <Box sx={{ mt: 1.5 }}>
       <Typography id={headingId} variant="caption" component="p" sx={{ fontWeight: 600 }}>
         {t('tutor.sources')}
       </Typography>
-      <Box component="ul" aria-labelledby={headingId} sx={{ m: 0, pl: 2.5 }}>
-        {items.map((source) => (
-          <Typography component="li" variant="body2" key={source.content_id}>
+      <Box component="ul" aria-labelledby={headingId} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+        {sources.map((source) => (
+          <Typography component="li" variant="body2" key={source.number}>
+            {`[${source.number}] `}
             <Link
               component={RouterLink}
               to={roomPath(place.courseSlug, place.subscriptionId, source.content_id)}
@@ -39,6 +39,7 @@ function SourceLinks({ sources, place }: { sources: TTutorSource[]; place: Place
               {source.content_name}
             </Link>
             <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+              {source.heading && source.heading !== source.content_name ? ` › ${source.heading}` : ''}
               {' · '}
               {source.section_name}
             </Typography>
