@@ -14,6 +14,8 @@ type Choices<T extends readonly string[]> = Record<T[number], string>;
 /** The profile PDF's words in each language: a label for every field and every stored choice. */
 export type ProfilePdfTexts = {
   title: string;
+  /** Between a label and what follows it: French sets a space before the colon. */
+  colon: string;
   headline: (p: { filled: number; verified: number; date: string }) => string;
   yes: string;
   no: string;
@@ -69,6 +71,7 @@ export type ProfilePdfTexts = {
 export const PROFILE_PDF_TEXTS: Record<TLanguage, ProfilePdfTexts> = {
   en: {
     title: 'Student profile',
+    colon: ': ',
     headline: (p) =>
       `Student profile · ${p.filled}% filled · ${p.verified}% verified by the school · generated ${p.date}`,
     yes: 'Yes',
@@ -182,6 +185,7 @@ export const PROFILE_PDF_TEXTS: Record<TLanguage, ProfilePdfTexts> = {
   },
   'fr-CA': {
     title: 'Profil étudiant',
+    colon: ' : ',
     headline: (p) =>
       `Profil étudiant · rempli à ${p.filled} % · vérifié par l’établissement à ${p.verified} % · généré le ${p.date}`,
     yes: 'Oui',

@@ -59,7 +59,7 @@ function legalStatusOf(profile: TStudentProfile, texts: ProfilePdfTexts) {
   if (!profile.legal_status) return null;
   const label = texts.legalStatus[profile.legal_status];
   return profile.legal_status === 'others' && profile.other_legal_status_remarks
-    ? `${label}: ${profile.other_legal_status_remarks}`
+    ? `${label}${texts.colon}${profile.other_legal_status_remarks}`
     : label;
 }
 
@@ -92,7 +92,7 @@ export async function profilePdf(
   const yesNo = (value: boolean | null) => (value === null ? null : value ? texts.yes : texts.no);
   const choice = <K extends string>(labels: Record<K, string>, value: K | null) =>
     value === null ? null : (labels[value] ?? value);
-  return renderPdf(`${texts.title}: ${profile.full_name}`, school, (doc) => {
+  return renderPdf(`${texts.title}${texts.colon}${profile.full_name}`, school, (doc) => {
     const left = doc.page.margins.left;
     const top = doc.page.margins.top;
     const width = doc.page.width - left - doc.page.margins.right;

@@ -206,7 +206,7 @@ describe('the student profile', () => {
     const french = pdfText((await get(cookie, '/api/v1/student/profile/?download_pdf=true')).rawPayload);
     expect(french).toMatch(/Pronom +Elle/);
     expect(french).toMatch(/Lien +Mère/);
-    expect(french).toMatch(/Statut juridique au Canada +Autre: Visitor record/);
+    expect(french).toMatch(/Statut juridique au Canada +Autre : Visitor record/);
   });
 });
 
