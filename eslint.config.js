@@ -17,7 +17,7 @@ const SERVER_MODULES = {
   files: ['auth'],
   documents: ['auth', 'files', 'institute', 'notifications'],
   catalogue: ['media'],
-  profile: ['auth', 'catalogue', 'documents', 'files', 'institute', 'notifications'],
+  profile: ['auth', 'catalogue', 'documents', 'enrolment', 'files', 'institute', 'notifications'],
   enrolment: ['auth', 'catalogue', 'notifications'],
   payments: ['auth', 'catalogue', 'enrolment', 'institute', 'mail', 'notifications'],
   journey: ['auth', 'catalogue', 'enrolment', 'files', 'institute', 'mail', 'notifications'],

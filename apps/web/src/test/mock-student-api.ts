@@ -53,7 +53,7 @@ export function mockStudentApi(options: StudentApi = {}) {
         sin_number: typeof sin === 'string' ? maskSin(sin) : current.sin_number,
         profile_complete: true,
       } as TStudentProfile;
-      return jsonResponse({ ...current, completed_now: completedNow });
+      return jsonResponse({ ...current, completed_now: completedNow, subscription: null });
     },
     '/api/v1/student/profile/sin/': { sin_number: '046454286' },
     '/api/v1/student/verification-details/': options.verification ?? verificationDetails(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSubscribeResponse } from '../enrolment/subscribe';
 import { ZAboriginalStatus, ZEmergencyRelation, ZGender, ZLegalStatus, ZPronoun } from './options';
 
 export const getStudentProfile = { method: 'GET', path: '/api/v1/student/profile/' } as const;
@@ -53,7 +54,11 @@ export const ZStudentProfile = z.object({
 export type TStudentProfile = z.infer<typeof ZStudentProfile>;
 
 /** The update's answer: the profile, and whether this update is the one that completed it. */
-export const ZUpdateStudentProfileResponse = ZStudentProfile.extend({ completed_now: z.boolean() });
+/** The saved profile; `subscription` is the one of the enrolment section's program, made by this save or before. */
+export const ZUpdateStudentProfileResponse = ZStudentProfile.extend({
+  completed_now: z.boolean(),
+  subscription: ZSubscribeResponse.omit({ invited: true }).nullable(),
+});
 export type TUpdateStudentProfileResponse = z.infer<typeof ZUpdateStudentProfileResponse>;
 
 export const ZStudentSinResponse = z.object({ sin_number: z.string().nullable() });

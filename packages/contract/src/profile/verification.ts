@@ -33,3 +33,14 @@ export function completionPercentage(details: TVerificationDetail[]): number {
     details.filter((d) => verificationState(d) === 'verified').reduce((total, d) => total + d.weightage, 0),
   );
 }
+
+/**
+ * What the student has filled in, by the same weights: every field but the empty ones (status pending
+ * while nothing is there), whatever the school has decided yet.
+ */
+export function filledPercentage(details: Pick<TVerificationDetail, 'status' | 'weightage'>[]): number {
+  return Math.min(
+    100,
+    details.filter((d) => d.status !== 'pending').reduce((total, d) => total + d.weightage, 0),
+  );
+}

@@ -48,8 +48,9 @@ const inline = (text: string) =>
   text
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\(([^)]*)\)/g, '$1 ($2)')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(\*|_)(.+?)\1/g, '$2')
+    // emphasis hugs its words: a run of underscores is a line to write on, not emphasis
+    .replace(/(?<![*_])(\*\*|__)(?![*_\s])(.+?)(?<![*_\s])\1(?![*_])/g, '$2')
+    .replace(/(?<![*_])(\*|_)(?![*_\s])(.+?)(?<![*_\s])\1(?![*_])/g, '$2')
     .replace(/`([^`]+)`/g, '$1')
     .replace(/\\([$*_#])/g, '$1');
 

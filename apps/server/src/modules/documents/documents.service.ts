@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import {
   type FileRule,
+  SIGNATURE_MESSAGES,
   type TDocumentStatus,
   type TStudentDocument,
   documentFileRule,
+  matchesLegalName,
 } from '@portal/contract';
-import dayjs from 'dayjs';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
 import { renderPdf, writeMarkdown } from '../../lib/pdf/pdf-document';
 import type { StudentSession } from '../auth/session';
 import { fileUrl, findOwnFile, insertFile } from '../files/files.service';
+import { signedAgreementPdf } from './signed-agreement-pdf';
 import type { DocuSign } from '../../providers/esign/docusign';
 import { findInstitute } from '../institute/institute.service';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
@@ -139,8 +141,9 @@ export async function documentTemplatePdf(ctx: AppContext, studentId: number, id
 }
 
 /**
- * Built-in e-signature: the document as it stands, stamped with the typed name, the time, the
- * address and the hash of the signed text, kept as the student's file and sent for review.
+ * Built-in e-signature: the typed name must be the student's legal name on the profile; the document
+ * as it stands, stamped with it, the time, the address and the hash of the signed text in place of its
+ * blank signature lines, is kept as the student's file and sent for review.
  */
 export async function signDocument(
   ctx: AppContext,
@@ -152,22 +155,36 @@ export async function signDocument(
   if (ctx.config.docusign) throw new Invalid({ non_field_errors: [DOCUMENT_MESSAGES.signOnDocuSign] });
   signable(row);
 
+  const legal = {
+    first_name: student.profile.firstName,
+    middle_name: student.profile.middleName,
+    last_name: student.profile.lastName,
+  };
+  if (!legal.first_name.trim() || !legal.last_name.trim())
+    throw new Invalid({ full_name: [SIGNATURE_MESSAGES.noLegalName] });
+  if (!matchesLegalName(signer.full_name, legal))
+    throw new Invalid({ full_name: [SIGNATURE_MESSAGES.nameMismatch] });
+
   const institute = await findInstitute(ctx.db);
   const signedAt = ctx.now();
   const sha256 = createHash('sha256').update(row.requirement.templateMarkdown!).digest('hex');
-  const zone = institute?.timeZone ?? 'America/Toronto';
-  const when = `${dayjs(signedAt).toISOString()} (${signedAt.toLocaleString('en-CA', { timeZone: zone })} ${zone})`;
-  const pdf = await renderPdf(row.requirement.name, institute?.name ?? '', (doc) => {
-    writeMarkdown(doc, row.requirement.templateMarkdown!);
-    doc.moveDown(1).font('Helvetica-Bold').fontSize(12).fillColor('#1c252e').text('Electronic signature');
-    doc.font('Helvetica').fontSize(10).moveDown(0.3);
-    doc.text(`Signed by: ${signer.full_name} (${student.user.email})`);
-    doc.text(`Signed at: ${when}`);
-    doc.text(`From address: ${signer.ip}`);
-    doc.text(`Document SHA-256: ${sha256}`);
-    doc.moveDown(0.3).fontSize(9).fillColor('#637381');
-    doc.text('The signer typed their full name and agreed to sign this document electronically.');
-  });
+  const pdf = await signedAgreementPdf(
+    row.requirement.name,
+    institute?.name ?? '',
+    row.requirement.templateMarkdown!,
+    {
+      legalName: [legal.first_name, legal.middle_name, legal.last_name]
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .join(' '),
+      typedName: signer.full_name.trim().replace(/\s+/g, ' '),
+      email: student.user.email,
+      signedAt,
+      timeZone: institute?.timeZone ?? 'America/Toronto',
+      ip: signer.ip,
+      sha256,
+    },
+  );
   // the file first: a row never points at bytes that were not stored
   const storageKey = `uploads/${student.profile.id}/signed-${row.doc.id}-${signedAt.getTime()}.pdf`;
   await ctx.storage.put(storageKey, pdf);

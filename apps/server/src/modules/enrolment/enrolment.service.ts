@@ -124,13 +124,28 @@ export async function subscribe(
   const course = await findCourse(ctx.db, { id: body.course });
   if (!course) throw new NotFound('Program not found.');
   const { profileId, invited } = await studentFor(ctx, auth, session, body.student_email, language);
-  const now = ctx.now();
+  return { ...(await subscribeStudent(ctx, ctx.db, profileId, course.id, body.cohort)), invited };
+}
 
-  const existing = await findStudentSubscription(ctx.db, profileId, course.id);
+/**
+ * Subscribes a student to a program (or one of its cohorts) as the catalogue's join does: free, trial
+ * or waiting for payment. A second call, simultaneous or later, answers the subscription already made.
+ */
+export async function subscribeStudent(
+  ctx: AppContext,
+  db: Executor,
+  profileId: number,
+  courseId: number,
+  cohortId: number | null | undefined,
+): Promise<Omit<TSubscribeResponse, 'invited'>> {
+  const course = await findCourse(db, { id: courseId });
+  if (!course) throw new NotFound('Program not found.');
+  const now = ctx.now();
+  const existing = await findStudentSubscription(db, profileId, course.id);
   const row =
     existing ??
-    (await ctx.db.transaction(async (tx) => {
-      const cohort = await checkCohort(tx, course, body.cohort, now);
+    (await db.transaction(async (tx) => {
+      const cohort = await checkCohort(tx, course, cohortId, now);
       const inserted = await insertSubscription(tx, {
         studentId: profileId,
         courseId: course.id,
@@ -153,7 +168,6 @@ export async function subscribe(
     course: course.id,
     course_slug: course.slug,
     cohort: row.cohortId,
-    invited,
   };
 }
 

@@ -1,77 +1,82 @@
 import {
+  type TLanguage,
   type TStudentDocument,
   type TStudentProfile,
   type TVerificationDetail,
+  type TVerifiedField,
+  filledPercentage,
   verificationState,
 } from '@portal/contract';
 import dayjs from 'dayjs';
 import type { AppContext } from '../../context';
-import { renderPdf, type Pdf } from '../../lib/pdf/pdf-document';
+import { type Pdf, renderPdf } from '../../lib/pdf/pdf-document';
 import { openOwnFile } from '../files/files.service';
 import { findInstitute } from '../institute/institute.service';
+import { PROFILE_PDF_TEXTS, type ProfilePdfTexts } from './profile-pdf-texts';
 
-const STATE_LABEL = {
-  verified: 'Verified',
-  pending: 'Pending for verification',
-  rejected: 'Rejected',
-} as const;
-const DOCUMENT_LABEL: Record<string, string> = {
-  pending_upload: 'Pending upload',
-  pending_to_submit: 'Uploaded, not yet saved',
-  awaiting_review: 'Awaiting review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+const INK = '#1c252e';
+const MUTED = '#637381';
+const PHOTO_SIZE = 90;
+const KEY_WIDTH = 170;
+const GAP = 10;
 
-const label = (field: string) =>
-  field
-    .replace(/_/g, ' ')
-    .replace(/^\w/, (c) => c.toUpperCase())
-    .replace(/\bSin\b/i, 'SIN');
-const show = (value: unknown) =>
-  value === true
-    ? 'Yes'
-    : value === false
-      ? 'No'
-      : value === null || value === undefined || value === ''
-        ? null
-        : String(value).replace(/_/g, ' ');
+type Row = [string, string | null];
 
-function section(doc: Pdf, title: string, rows: [string, unknown][]) {
-  const filled = rows.map(([k, v]) => [k, show(v)] as const).filter(([, v]) => v !== null);
+function section(doc: Pdf, title: string, rows: Row[]) {
+  const filled = rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
   if (filled.length === 0) return;
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor('#1c252e').text(title);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const valueWidth = width - KEY_WIDTH - GAP;
+  // every line starts at the margin: after a row, pdfkit's cursor sits in the value column
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor(INK).text(title, left, doc.y, { width });
   doc
-    .moveTo(doc.page.margins.left, doc.y + 2)
-    .lineTo(doc.page.width - doc.page.margins.right, doc.y + 2)
+    .moveTo(left, doc.y + 2)
+    .lineTo(left + width, doc.y + 2)
     .strokeColor('#e5e8eb')
     .stroke();
   doc.moveDown(0.4);
   for (const [key, value] of filled) {
+    doc.font('Helvetica').fontSize(9);
+    const keyHeight = doc.heightOfString(key, { width: KEY_WIDTH });
+    doc.fontSize(10);
+    const valueHeight = doc.heightOfString(value, { width: valueWidth });
+    // a row that would cross the page's foot starts the next page, key and value together
+    if (doc.y + Math.max(keyHeight, valueHeight) > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
+    doc.fontSize(9).fillColor(MUTED).text(key, left, y, { width: KEY_WIDTH });
     doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor('#637381')
-      .text(key, doc.page.margins.left, y, { width: 170 });
-    doc
-      .font('Helvetica')
       .fontSize(10)
-      .fillColor('#1c252e')
-      .text(value!, doc.page.margins.left + 180, y, { width: 320 });
-    doc.moveDown(0.2);
+      .fillColor(INK)
+      .text(value, left + KEY_WIDTH + GAP, y, { width: valueWidth });
+    doc.x = left;
+    doc.y = y + Math.max(keyHeight, valueHeight) + 3;
   }
 }
 
-/** The student's profile as a PDF: institute header, photo, every filled field (SIN masked), checks, documents. */
+/** A stored choice as its label; the label of 'others' carries the student's own words. */
+function legalStatusOf(profile: TStudentProfile, texts: ProfilePdfTexts) {
+  if (!profile.legal_status) return null;
+  const label = texts.legalStatus[profile.legal_status];
+  return profile.legal_status === 'others' && profile.other_legal_status_remarks
+    ? `${label}${texts.colon}${profile.other_legal_status_remarks}`
+    : label;
+}
+
+/**
+ * The student's profile as a PDF in their language: institute header, photo, every filled field by its
+ * label (SIN masked), what is filled and what the school verified, the checks and the documents.
+ */
 export async function profilePdf(
   ctx: AppContext,
   studentId: number,
+  language: TLanguage,
   profile: TStudentProfile,
   verifications: TVerificationDetail[],
   documents: TStudentDocument[],
   photoFileId: number | null,
 ): Promise<Buffer> {
+  const texts = PROFILE_PDF_TEXTS[language];
   const institute = await findInstitute(ctx.db);
   const school = institute?.name ?? 'Student portal';
   let photo: Buffer | null = null;
@@ -84,86 +89,106 @@ export async function profilePdf(
       photo = Buffer.concat(chunks);
     } else stream.destroy();
   }
-  return renderPdf(`Student profile: ${profile.full_name}`, school, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(16).fillColor('#1c252e').text(school);
+  const yesNo = (value: boolean | null) => (value === null ? null : value ? texts.yes : texts.no);
+  const choice = <K extends string>(labels: Record<K, string>, value: K | null) =>
+    value === null ? null : (labels[value] ?? value);
+  return renderPdf(`${texts.title}${texts.colon}${profile.full_name}`, school, (doc) => {
+    const left = doc.page.margins.left;
+    const top = doc.page.margins.top;
+    const width = doc.page.width - left - doc.page.margins.right;
+    // the header's text keeps clear of the photo in the top right corner
+    const textWidth = photo ? width - PHOTO_SIZE - 16 : width;
+    if (photo) doc.image(photo, left + width - PHOTO_SIZE, top, { fit: [PHOTO_SIZE, PHOTO_SIZE] });
+    doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(school, left, top, { width: textWidth });
     doc
       .font('Helvetica')
       .fontSize(9)
-      .fillColor('#637381')
-      .text([institute?.address, institute?.phone, institute?.email].filter(Boolean).join(' · '));
+      .fillColor(MUTED)
+      .text([institute?.address, institute?.phone, institute?.email].filter(Boolean).join(' · '), {
+        width: textWidth,
+      });
     doc
       .moveDown(1)
       .font('Helvetica-Bold')
       .fontSize(20)
-      .fillColor('#1c252e')
-      .text(profile.full_name || profile.email);
+      .fillColor(INK)
+      .text(profile.full_name || profile.email, { width: textWidth });
     doc
       .font('Helvetica')
       .fontSize(10)
-      .fillColor('#637381')
+      .fillColor(MUTED)
       .text(
-        `Student profile · ${profile.profile_completion_percentage}% verified · generated ${dayjs(ctx.now()).format('YYYY-MM-DD')}`,
+        texts.headline({
+          filled: filledPercentage(verifications),
+          verified: profile.profile_completion_percentage,
+          date: dayjs(ctx.now()).format('YYYY-MM-DD'),
+        }),
+        { width: textWidth },
       );
-    if (photo) doc.image(photo, doc.page.width - doc.page.margins.right - 90, 56, { fit: [90, 90] });
+    if (photo) doc.y = Math.max(doc.y, top + PHOTO_SIZE);
     doc.moveDown(0.5);
-    section(doc, 'Identity', [
-      ['First name', profile.first_name],
-      ['Middle name', profile.middle_name],
-      ['Last name', profile.last_name],
-      ['Nickname', profile.nick_name],
-      ['Former surname', profile.former_sur_name],
-      ['Student number', profile.student_no],
-      ['Email', profile.email],
+    const f = texts.fields;
+    section(doc, texts.sections.identity, [
+      [f.firstName, profile.first_name],
+      [f.middleName, profile.middle_name],
+      [f.lastName, profile.last_name],
+      [f.nickName, profile.nick_name],
+      [f.formerSurname, profile.former_sur_name],
+      [f.studentNo, profile.student_no],
+      [f.email, profile.email],
     ]);
-    section(doc, 'Personal', [
-      ['Pronoun', profile.pronoun],
-      ['Gender', profile.gender],
-      ['Date of birth', profile.date_of_birth],
-      ['Social Insurance Number', profile.sin_number],
-      [
-        'Legal status',
-        profile.legal_status === 'others' ? profile.other_legal_status_remarks : profile.legal_status,
-      ],
-      ['Aboriginal status', profile.aboriginal_status],
-      ['International student', profile.international_student],
+    section(doc, texts.sections.personal, [
+      [f.pronoun, choice(texts.pronoun, profile.pronoun)],
+      [f.gender, choice(texts.gender, profile.gender)],
+      [f.dateOfBirth, profile.date_of_birth],
+      [f.sin, profile.sin_number],
+      [f.legalStatus, legalStatusOf(profile, texts)],
+      [f.aboriginalStatus, choice(texts.aboriginalStatus, profile.aboriginal_status)],
+      [f.internationalStudent, yesNo(profile.international_student)],
     ]);
-    section(doc, 'Address and contact', [
-      ['Address', profile.address],
-      ['City', profile.city],
-      ['Province', profile.province],
-      ['Postal code', profile.postal_code],
-      ['Country', profile.country],
-      ['Phone', profile.phone],
+    section(doc, texts.sections.address, [
+      [f.address, profile.address],
+      [f.city, profile.city],
+      [f.province, texts.provinces[profile.province] ?? profile.province],
+      [f.postalCode, profile.postal_code],
+      [f.country, profile.country],
+      [f.phone, profile.phone],
     ]);
-    section(doc, 'Emergency contact', [
-      ['Full name', profile.emergency_contact_full_name],
-      ['Relation', profile.emergency_contact_relation],
-      ['Phone', profile.emergency_contact_phone],
-      ['Email', profile.emergency_contact_email],
+    section(doc, texts.sections.emergency, [
+      [f.emergencyName, profile.emergency_contact_full_name],
+      [f.emergencyRelation, choice(texts.relation, profile.emergency_contact_relation)],
+      [f.phone, profile.emergency_contact_phone],
+      [f.email, profile.emergency_contact_email],
     ]);
-    section(doc, 'Consents and referral', [
-      ['Terms and conditions', profile.terms_condition],
-      ['Student handbook', profile.student_handbook],
-      ['Media release', profile.media_release],
-      ['Referred', profile.is_referred],
-      ['Referred by', profile.referred_by],
-      ['Admission counsellor', profile.admission_counsellor_name],
+    section(doc, texts.sections.consents, [
+      [f.terms, yesNo(profile.terms_condition)],
+      [f.handbook, yesNo(profile.student_handbook)],
+      [f.media, yesNo(profile.media_release)],
+      [f.isReferred, yesNo(profile.is_referred)],
+      [f.referredBy, profile.referred_by],
+      [f.admissionCounsellor, profile.admission_counsellor_name],
     ]);
     section(
       doc,
-      'Verification',
+      texts.sections.verification,
       verifications.map((v) => [
-        `${label(v.field_name)} (${v.weightage}%)`,
-        `${STATE_LABEL[verificationState(v)]}${v.remarks ? ` — ${v.remarks}` : ''}`,
+        `${texts.verifiedFields[v.field_name as TVerifiedField] ?? v.field_name} (${v.weightage} %)`,
+        `${texts.state[verificationState(v)]}${v.remarks ? ` — ${v.remarks}` : ''}`,
       ]),
     );
     section(
       doc,
-      'Documents',
-      documents.map((d) => [
-        d.global_document.name,
-        `${d.global_document.document_type === 'docusign' && d.status === 'pending_upload' ? 'Pending sign' : DOCUMENT_LABEL[d.status]}${d.remarks ? ` — ${d.remarks}` : ''}`,
-      ]),
+      texts.sections.documents,
+      documents.map((d) => {
+        const status =
+          d.global_document.document_type === 'docusign' && d.status === 'pending_upload'
+            ? 'pendingSign'
+            : d.status;
+        return [
+          d.global_document.name,
+          `${texts.documentStatus[status]}${d.remarks ? ` — ${d.remarks}` : ''}`,
+        ];
+      }),
     );
   });
 }

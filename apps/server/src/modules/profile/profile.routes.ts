@@ -82,6 +82,7 @@ export const profileRoutes =
         const pdf = await profilePdf(
           ctx,
           student.profile.id,
+          student.user.language === 'fr-CA' ? 'fr-CA' : 'en',
           profile,
           await getVerificationDetails(ctx, student),
           await listDocuments(ctx, student.profile.id),

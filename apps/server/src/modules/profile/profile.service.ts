@@ -3,6 +3,7 @@ import {
   PROFILE_MESSAGES,
   RULE_MESSAGES,
   type TStudentProfile,
+  type TUpdateStudentProfileResponse,
   type TVerificationDetail,
   type TVerifiedField,
   VERIFIED_FIELDS,
@@ -16,11 +17,12 @@ import {
 import dayjs from 'dayjs';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { StudentSession } from '../auth/session';
 import { forgetProfile } from '../auth/session-cache';
 import { type ProfileRow, findProfileByUserId } from '../auth/students.service';
 import { findCourseCohorts } from '../catalogue/catalogue.service';
+import { subscribeStudent } from '../enrolment/enrolment.service';
 import type { FileRow } from '../files/files.service';
 import { findInstitute } from '../institute/institute.service';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
@@ -182,7 +184,7 @@ export async function updateProfile(
   student: StudentSession,
   sent: Record<string, string>,
   photo: FileRow | null,
-): Promise<TStudentProfile & { completed_now: boolean }> {
+): Promise<TUpdateStudentProfileResponse> {
   const row = student.profile;
   const current = formValues(row, ctx.cipher);
   const errors: Record<string, string[]> = {};
@@ -225,7 +227,8 @@ export async function updateProfile(
 
   const form = { ...parsed.data!, sin_number: parsed.data!.sin_number ?? '' } as unknown as FormValues;
   const wasComplete = row.profileComplete;
-  const updated = await ctx.db.transaction(async (tx) => {
+  const courseId = form.subscribing_course_id;
+  const { updated, subscription } = await ctx.db.transaction(async (tx) => {
     let saved = await updateProfileRow(tx, row.id, {
       ...toRowValues(ctx, form),
       ...(photo ? { profilePhotoFileId: photo.id } : {}),
@@ -233,11 +236,35 @@ export async function updateProfile(
     });
     const percentage = await syncVerifications(tx, saved, form, changed);
     saved = await updateProfileRow(tx, row.id, { profileCompletionPercentage: percentage });
-    return saved;
+    // the enrolment section's program is subscribed to as the catalogue's join does, once
+    const subscribed =
+      courseId === null
+        ? null
+        : await subscribeFromProfile(ctx, tx, row.id, courseId, form.subscribing_cohort_id);
+    return { updated: saved, subscription: subscribed };
   });
   // a read during the transaction may have remembered the row as it was
   forgetProfile(row.id);
-  return { ...presentProfile(updated, student.user.email), completed_now: !wasComplete };
+  return { ...presentProfile(updated, student.user.email), completed_now: !wasComplete, subscription };
+}
+
+/** A full or ended cohort refuses the whole save, under the cohort field as the form shows it. */
+async function subscribeFromProfile(
+  ctx: AppContext,
+  tx: Executor,
+  profileId: number,
+  courseId: number,
+  cohortId: number | null,
+) {
+  try {
+    return await subscribeStudent(ctx, tx, profileId, courseId, cohortId);
+  } catch (error) {
+    if (!(error instanceof Conflict)) throw error;
+    throw new Invalid({
+      subscribing_cohort_id: [error.message],
+      non_field_errors: [PROFILE_MESSAGES.updateFailed],
+    });
+  }
 }
 
 /** The registration form (PATCH students/{profileId}/): the basics, with the country fixed to Canada. */

@@ -171,6 +171,43 @@ describe('the student profile', () => {
     expect(text).toContain('Pending for verification');
     expect(text).toMatch(/Pending sign/);
   });
+
+  it('prints labels, not stored values, in the PDF, in the student’s language', async () => {
+    const { cookie } = await verifiedStudent(t, 'labels@example.ca');
+    await patch(cookie, {
+      ...FULL,
+      pronoun: 'she',
+      gender: 'female',
+      emergency_contact_relation: 'mother',
+      legal_status: 'others',
+      other_legal_status_remarks: 'Visitor record, extension pending',
+      aboriginal_status: 'not_applicable',
+    });
+    const text = pdfText((await get(cookie, '/api/v1/student/profile/?download_pdf=true')).rawPayload);
+    expect(text).toMatch(/Pronoun +She\/her/);
+    expect(text).toMatch(/Gender +Female/);
+    expect(text).toMatch(/Relation +Mother/);
+    expect(text).toMatch(/Legal status in Canada +Other: Visitor record, extension pending/);
+    expect(text).toMatch(/Aboriginal status +Not applicable/);
+    expect(text).toMatch(/Province +Ontario/);
+    expect(text).toMatch(/\d+% filled · 0% verified by the school/);
+    expect(text).not.toMatch(/\b(she|female|mother|others)\b/);
+    // headings start at the margin, where the labels do
+    const lines = text.split('\n');
+    const at = (start: string) => lines.find((l) => l.trimStart().startsWith(start))!.search(/\S/);
+    expect(at('Emergency contact')).toBe(at('Pronoun'));
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me/',
+      headers: { cookie, origin: ORIGIN },
+      payload: { language: 'fr-CA' },
+    });
+    const french = pdfText((await get(cookie, '/api/v1/student/profile/?download_pdf=true')).rawPayload);
+    expect(french).toMatch(/Pronom +Elle/);
+    expect(french).toMatch(/Lien +Mère/);
+    expect(french).toMatch(/Statut juridique au Canada +Autre : Visitor record/);
+  });
 });
 
 describe('the registration form', () => {

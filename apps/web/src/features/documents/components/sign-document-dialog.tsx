@@ -17,7 +17,7 @@ import { FormCheckboxField } from '../../../components/form-checkbox-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { LazyMarkdown } from '../../../components/lazy-markdown';
 import { isApiError } from '../../../lib/api-client';
-import { withLocalMessages } from '../../../lib/forms/rule-messages';
+import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
 import { toast } from '../../../lib/toast';
 import { useSignDocument } from '../api/sign-document';
 
@@ -47,7 +47,11 @@ export function SignDocumentDialog({ item, open, onClose }: SignDocumentDialogPr
       ),
     [t],
   );
-  const { control, handleSubmit, reset } = useForm<SignForm, unknown, z.output<typeof ZSignDocumentRequest>>({
+  const { control, handleSubmit, reset, setError } = useForm<
+    SignForm,
+    unknown,
+    z.output<typeof ZSignDocumentRequest>
+  >({
     resolver,
     defaultValues: { full_name: '', consent: false },
   });
@@ -65,7 +69,17 @@ export function SignDocumentDialog({ item, open, onClose }: SignDocumentDialogPr
       reset();
       onClose();
     } catch (error) {
-      toast.error(isApiError(error) && error.status !== 0 ? error.message : t('documents.sign.failed'));
+      // a name that is not the legal one on the profile is said under the field
+      const nameError = isApiError(error) ? error.fieldErrors.full_name?.[0] : undefined;
+      if (nameError) {
+        setError(
+          'full_name',
+          { type: 'server', message: localRuleMessage(nameError, t) },
+          { shouldFocus: true },
+        );
+      } else {
+        toast.error(isApiError(error) && error.status !== 0 ? error.message : t('documents.sign.failed'));
+      }
     }
   });
 

@@ -192,7 +192,7 @@ describe('My Documents (/document)', () => {
       within(dialog).getByText('Please confirm that you agree to sign electronically'),
     ).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText(/^Your full name/), 'Sam Student');
+    await user.type(within(dialog).getByLabelText(/^Your legal name/), 'Sam Student');
     await user.click(within(dialog).getByRole('checkbox', { name: /agree to sign it electronically/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Sign the document' }));
 
@@ -205,5 +205,30 @@ describe('My Documents (/document)', () => {
     expect(requestsTo(fetchMock, '/api/v1/student/documents/13/sign/')).toEqual([
       { full_name: 'Sam Student', consent: true },
     ]);
+  });
+
+  it('says under the name when it is not the legal name on the profile, and keeps the dialog open', async () => {
+    mockStudentApi({
+      overrides: {
+        '/api/v1/student/documents/13/sign/': () =>
+          jsonResponse({ full_name: ['The typed name must match your legal name on your profile.'] }, 400),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await openDocuments();
+    const agreement = screen.getByRole('region', { name: 'Enrolment Agreement' });
+    await user.click(within(agreement).getByRole('button', { name: 'Sign Enrolment Agreement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign: Enrolment Agreement' });
+    const name = within(dialog).getByLabelText(/^Your legal name/);
+    await user.type(name, 'Someone Else');
+    await user.click(within(dialog).getByRole('checkbox', { name: /agree to sign it electronically/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign the document' }));
+
+    expect(
+      await within(dialog).findByText('The typed name must match your legal name on your profile.'),
+    ).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveValue('Someone Else');
+    expect(within(agreement).getByText('Pending sign')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { getCurrentUserQueryOptions } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
+import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
 import { getProfileQueryOptions } from './get-profile';
 import { getVerificationDetailsQueryOptions } from './get-verification-details';
 
@@ -17,7 +18,10 @@ export type ProfileUpdate = {
   photo: File | null;
 };
 
-/** `completed_now` is true when this update completed the profile. */
+/**
+ * `completed_now` is true when this update completed the profile; `subscription` is the one of the
+ * enrolment section's program.
+ */
 export type ProfileUpdateResult = TUpdateStudentProfileResponse;
 
 /**
@@ -52,8 +56,10 @@ export function useUpdateProfile() {
   const userId = session?.user.id;
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: ({ completed_now: _completedNow, ...profile }) => {
+    onSuccess: ({ completed_now: _completedNow, subscription, ...profile }) => {
       queryClient.setQueryData(getProfileQueryOptions(userId).queryKey, profile);
+      // the enrolment section's program is in My Programs now
+      if (subscription) void queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey });
       // the completion percentage shows in the account menu, and each field's state beside it
       void queryClient.invalidateQueries({ queryKey: getVerificationDetailsQueryOptions(userId).queryKey });
       void queryClient.invalidateQueries({

@@ -6,6 +6,7 @@ import {
   type TProfileForm,
   type TStudentProfile,
   type TVerificationDetail,
+  filledPercentage,
 } from '@portal/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -19,10 +20,13 @@ import Stack from '@mui/material/Stack';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ChangePasswordButton } from '../../../components/change-password-button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
 import { localRuleMessage } from '../../../lib/forms/rule-messages';
+import { joinResult } from '../../../lib/subscriptions/join-result';
 import { toast } from '../../../lib/toast';
 import { useDownloadProfilePdf } from '../api/download-profile-pdf';
 import { useForgetProfileSin, useProfileSin } from '../api/get-profile-sin';
@@ -68,17 +72,26 @@ export function ProfileScreen({
   documents,
 }: ProfileScreenProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const canada = institute.country.code === 'CA';
   // an incomplete profile opens for editing by itself
   const [editing, setEditing] = useState(startEditing || !profile.profile_complete);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const resolver = useMemo(() => profileResolver(canada, t), [canada, t]);
-  const { control, handleSubmit, setValue, setError, reset, resetField } = useForm<
-    ProfileFormState,
-    unknown,
-    TProfileForm
-  >({ resolver, defaultValues: toFormState(profile, '', canada) });
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    resetField,
+    formState: { isDirty },
+  } = useForm<ProfileFormState, unknown, TProfileForm>({
+    resolver,
+    defaultValues: toFormState(profile, '', canada),
+  });
   const sin = useProfileSin(editing && canada);
   const forgetSin = useForgetProfileSin();
   const update = useUpdateProfile();
@@ -101,7 +114,16 @@ export function ProfileScreen({
     forgetSin();
   };
 
-  const toggle = () => (editing ? leaveEditing(profile) : setEditing(true));
+  const toggle = () => {
+    if (!editing) setEditing(true);
+    // closing the editor would throw the edits away: the student says so first
+    else if (isDirty || photo) setConfirmingClose(true);
+    else leaveEditing(profile);
+  };
+  const discardEdits = () => {
+    setConfirmingClose(false);
+    leaveEditing(profile);
+  };
 
   const downloadPdf = () =>
     download.mutate(undefined, {
@@ -134,6 +156,11 @@ export function ProfileScreen({
         toast.success(t('rules.updated'));
         if (saved.completed_now) toast.success(t('rules.completed'));
         leaveEditing(saved);
+        // the program chosen in the enrolment section: its thanks page, or its checkout when it is paid
+        if (!profile.profile_complete && saved.subscription) {
+          const result = joinResult(saved.subscription, profile.email);
+          if (result.kind !== 'alreadyEnrolled') void navigate(result.to);
+        }
       } catch (error) {
         if (isApiError(error) && error.status === 400) {
           showServerErrors(error.fieldErrors);
@@ -188,6 +215,7 @@ export function ProfileScreen({
             <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
               <ProfileSummaryCard
                 profile={profile}
+                filledPercent={filledPercentage(verification)}
                 photo={photo}
                 photoError={photoError}
                 onPhotoChange={(file, problem) => {
@@ -237,6 +265,16 @@ export function ProfileScreen({
           </Grid>
         </Grid>
       </ProfileFieldModeProvider>
+      <ConfirmDialog
+        open={confirmingClose}
+        title={t('profile.discard.title')}
+        content={t('profile.discard.text')}
+        confirmLabel={t('profile.discard.confirm')}
+        cancelLabel={t('profile.discard.keep')}
+        confirmColor="error"
+        onConfirm={discardEdits}
+        onClose={() => setConfirmingClose(false)}
+      />
     </Page>
   );
 }

@@ -12,7 +12,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,18 +27,29 @@ const PHOTO = 128;
 
 type ProfileSummaryCardProps = {
   profile: TStudentProfile;
+  /** What the student has filled in, by the verified fields' weights. */
+  filledPercent: number;
   /** A photo chosen but not saved yet, shown in place of the saved one. */
   photo: File | null;
   photoError: string | null;
   onPhotoChange: (photo: File | null, error: string | null) => void;
 };
 
-/** The avatar in its completion ring (green above 75 %, amber above 50 %, red otherwise) and the photo. */
-export function ProfileSummaryCard({ profile, photo, photoError, onPhotoChange }: ProfileSummaryCardProps) {
+/**
+ * The avatar in a ring of what the student filled in (green above 75 %, amber above 50 %, red
+ * otherwise), and apart from it what the school has verified so far, which only the school moves.
+ */
+export function ProfileSummaryCard({
+  profile,
+  filledPercent,
+  photo,
+  photoError,
+  onPhotoChange,
+}: ProfileSummaryCardProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const mode = useFieldMode('profile_photo');
-  const percent = profile.profile_completion_percentage;
+  const verifiedPercent = profile.profile_completion_percentage;
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(
     () => () => {
@@ -70,11 +83,11 @@ export function ProfileSummaryCard({ profile, photo, photoError, onPhotoChange }
           />
           <CircularProgress
             variant="determinate"
-            value={percent}
+            value={filledPercent}
             size={RING}
             thickness={2.4}
-            color={completionColour(percent)}
-            aria-label={t('profile.completionLabel', { percent })}
+            color={completionColour(filledPercent)}
+            aria-label={t('profile.progress.filledLabel', { percent: filledPercent })}
             sx={{ position: 'absolute', inset: 0, '& circle': { strokeLinecap: 'round' } }}
           />
           <Avatar
@@ -123,12 +136,28 @@ export function ProfileSummaryCard({ profile, photo, photoError, onPhotoChange }
             </>
           )}
         </Box>
-        <Typography
-          variant="subtitle2"
-          sx={{ mt: 1.5, color: `${completionColour(percent)}.dark`, fontWeight: 700 }}
+        <Stack
+          direction="row"
+          divider={<Divider orientation="vertical" flexItem />}
+          spacing={2}
+          sx={{ mt: 1.5, justifyContent: 'center' }}
         >
-          {t('profile.completion', { percent })}
-        </Typography>
+          <Figure
+            label={t('profile.progress.filled')}
+            value={t('profile.progress.percent', { percent: filledPercent })}
+            color={`${completionColour(filledPercent)}.dark`}
+          />
+          <Figure
+            label={t('profile.progress.verified')}
+            value={t('profile.progress.percent', { percent: verifiedPercent })}
+            color="text.primary"
+          />
+        </Stack>
+        {verifiedPercent < filledPercent && (
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {t('profile.progress.waiting')}
+          </Typography>
+        )}
         <Typography variant="h6" component="p" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           {profile.full_name}
         </Typography>
@@ -161,5 +190,19 @@ export function ProfileSummaryCard({ profile, photo, photoError, onPhotoChange }
         </Box>
       </CardContent>
     </Card>
+  );
+}
+
+function Figure({ label, value, color }: { label: string; value: string; color: string }) {
+  return (
+    // read as "Filled in 80 %", seen with the figure above its label
+    <Box sx={{ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', minWidth: 0 }}>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography variant="subtitle1" component="p" sx={{ color, fontWeight: 700 }}>
+        {value}
+      </Typography>
+    </Box>
   );
 }

@@ -9,6 +9,22 @@ import { renderRoutes } from '../../../test/render';
 const sinCalls = (fetchMock: ReturnType<typeof mockStudentApi>['fetchMock']) =>
   fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/v1/student/profile/sin/')).length;
 
+// the sign-up fields filled, the rest (half the weight) still empty
+const halfFilled = verificationDetails(
+  Object.fromEntries(
+    [
+      'sin_number',
+      'profile_photo',
+      'legal_status',
+      'emergency_contact_full_name',
+      'emergency_contact_phone',
+    ].map((field) => [field, { status: 'pending' }]),
+  ),
+);
+
+/** The figure shown above a label of the summary card. */
+const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
 async function openProfile(path = '/profile') {
   const view = renderRoutes(path);
   await screen.findByRole('heading', { name: 'Profile', level: 1 });
@@ -31,7 +47,7 @@ describe('the profile screen', () => {
     expect(screen.queryByText(/Some new details are required/)).not.toBeInTheDocument();
     // the enrollment section is for incomplete profiles only
     expect(screen.queryByRole('heading', { name: 'Program enrollment' })).not.toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Profile 80% complete' })).toHaveClass(
+    expect(screen.getByRole('progressbar', { name: 'Profile 100% filled in' })).toHaveClass(
       'MuiCircularProgress-colorSuccess',
     );
     // the documents card of /document sits in the profile too
@@ -40,7 +56,7 @@ describe('the profile screen', () => {
   });
 
   it('warns about an incomplete profile and opens it for editing by itself', async () => {
-    const { fetchMock } = mockStudentApi();
+    const { fetchMock } = mockStudentApi({ verification: halfFilled });
     await openProfile();
     expect(
       screen.getByText(
@@ -53,9 +69,79 @@ describe('the profile screen', () => {
     // the edit form holds the full SIN, fetched for it
     await waitFor(() => expect(screen.getByLabelText(/^Social Insurance Number/)).toHaveValue('046454286'));
     expect(sinCalls(fetchMock)).toBe(1);
-    expect(screen.getByRole('progressbar', { name: 'Profile 40% complete' })).toHaveClass(
+    expect(screen.getByRole('progressbar', { name: 'Profile 50% filled in' })).toHaveClass(
       'MuiCircularProgress-colorError',
     );
+  });
+
+  it('shows what is filled in and what the school verified apart', async () => {
+    mockStudentApi({
+      profile: { ...completeProfile, profile_completion_percentage: 0 },
+      verification: verificationDetails(),
+    });
+    await openProfile();
+    // every field filled, none verified yet: the ring is the student's part, full and green
+    expect(screen.getByRole('progressbar', { name: 'Profile 100% filled in' })).toHaveClass(
+      'MuiCircularProgress-colorSuccess',
+    );
+    expect(figure('Filled in')).toBe('100%');
+    expect(figure('Verified by the school')).toBe('0%');
+    expect(screen.getByText(/The school checks what you fill in/)).toBeInTheDocument();
+    expect(screen.queryByText(/0\s?% complete/)).not.toBeInTheDocument();
+  });
+
+  it('asks before closing the editor with unsaved edits, and keeps them unless discarded', async () => {
+    const { patches } = mockStudentApi({ profile: completeProfile });
+    const user = userEvent.setup({ delay: null });
+    await openProfile('/profile/edit');
+    await user.type(screen.getByLabelText('Nickname'), 'Sammy');
+    await user.click(screen.getByRole('button', { name: 'Stop editing' }));
+
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Sammy');
+    expect(screen.getByRole('button', { name: 'Update Details' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Stop editing' }));
+    const again = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(again).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Update Details' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText('Nickname')).toHaveValue('');
+    expect(patches).toHaveLength(0);
+  });
+
+  it('leads to the checkout of the paid program chosen in the enrolment section', async () => {
+    const { patches } = mockStudentApi({
+      patchProfile: () =>
+        jsonResponse({
+          ...completeProfile,
+          subscribing_course_id: course.id,
+          completed_now: true,
+          subscription: {
+            id: 301,
+            subscription_id: 301,
+            status: 'unpaid',
+            enroll_datetime: new Date().toISOString(),
+            course: course.id,
+            course_slug: course.slug,
+            cohort: null,
+          },
+        }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = await openProfile();
+    await waitFor(() => expect(screen.getByLabelText(/^Social Insurance Number/)).toHaveValue('046454286'));
+    await user.click(screen.getByRole('checkbox', { name: /student handbook/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Program' }));
+    await user.click(await screen.findByRole('option', { name: course.name }));
+    await user.click(screen.getByRole('button', { name: 'Update Details' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/checkout/${course.id}`));
+    expect(router.state.location.search).toBe('?subscription=301&email=sam%40example.com');
+    expect(patches[0]!.get('subscribing_course_id')).toBe(String(course.id));
   });
 
   it('opens for editing at /profile/edit, and the pencil and close toggle between the modes', async () => {

@@ -7,10 +7,15 @@ export type JoinResult =
   | { kind: 'checkout'; to: string };
 
 /**
- * Where a join leads (spec section 4, 'Cohort join result'): a new enrolment to payment-thanks, one
- * older than the window to the already-enrolled dialog, a trial to free-trial-thanks, else checkout.
+ * Where a join leads, from the join screens or the profile's enrolment section (spec section 4, 'Cohort
+ * join result'): a new enrolment to payment-thanks, one older than the window to the already-enrolled
+ * dialog, a trial to free-trial-thanks, else checkout.
  */
-export function joinResult(response: TSubscribeResponse, email: string, now = Date.now()): JoinResult {
+export function joinResult(
+  response: Pick<TSubscribeResponse, 'id' | 'course' | 'status' | 'enroll_datetime'>,
+  email: string,
+  now = Date.now(),
+): JoinResult {
   const checkout = `/checkout/${response.course}`;
   const query = `?subscription=${response.id}`;
   switch (response.status) {
