@@ -58,7 +58,7 @@ const SAMPLES: { [K in NotificationKey]: NotificationParams[K] } = {
 };
 
 // parameters that are codes or instants, which the texts say in words
-const CODES = new Set(['reason', 'kind', 'field', 'dueDate', 'startsAt', 'timeZone']);
+const CODES = new Set(['reason', 'kind', 'field', 'date', 'dueDate', 'startsAt', 'timeZone']);
 const keys = Object.keys(SAMPLES) as NotificationKey[];
 const render = (key: NotificationKey, language: 'en' | 'fr-CA') =>
   renderNotificationText({ key, params: SAMPLES[key] } as never, language);
