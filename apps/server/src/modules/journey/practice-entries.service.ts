@@ -28,7 +28,7 @@ import {
   updatePendingEntry,
 } from './practice-entries.repository';
 
-export function presentEntry({ entry: e, file }: PracticeEntryWithFile): TPracticeEntry {
+function presentEntry({ entry: e, file }: PracticeEntryWithFile): TPracticeEntry {
   return {
     id: e.id,
     content: e.contentId,
