@@ -39,6 +39,8 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { instituteRoutes } from './modules/institute/institute.routes';
 import { journeyRoutes } from './modules/journey/journey.routes';
+import { practiceEntriesRoutes } from './modules/journey/practice-entries.routes';
+import { practiceEntryUploadRule } from './modules/journey/practice-entries.service';
 import { roomMediaAudience } from './modules/journey/journey.service';
 import { submissionUploadRule } from './modules/journey/submissions.service';
 import { liveRoutes } from './modules/live/live.routes';
@@ -169,7 +171,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(authRoutes(auth));
   await app.register(accountRoutes(ctx, auth));
   await app.register(supportRoutes(ctx, auth));
-  await app.register(filesRoutes(ctx, auth, { document: uploadRuleFor, submission: submissionUploadRule }));
+  await app.register(
+    filesRoutes(ctx, auth, {
+      document: uploadRuleFor,
+      submission: submissionUploadRule,
+      practiceEntry: practiceEntryUploadRule,
+    }),
+  );
   await app.register(
     documentsRoutes(ctx, auth, ctx.config.docusign ? createDocuSign(ctx.config.docusign) : null),
   );
@@ -177,6 +185,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(placesRoutes(createSandboxAddressProvider()));
   await app.register(enrolmentRoutes(ctx, auth));
   await app.register(journeyRoutes(ctx, auth));
+  await app.register(practiceEntriesRoutes(ctx, auth));
   await app.register(quizRoutes(ctx, auth));
   await app.register(gradesRoutes(ctx, auth));
   await app.register(certificateRoutes(ctx, auth));

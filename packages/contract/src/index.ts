@@ -53,6 +53,7 @@ export * from './journey/content';
 export * from './journey/sections';
 export * from './journey/get-content';
 export * from './journey/submit-content';
+export * from './journey/practice-entries';
 export * from './journey/current-content';
 export * from './journey/standing';
 export * from './assessment/messages';

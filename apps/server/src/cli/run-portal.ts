@@ -25,6 +25,7 @@ import { NOTIFICATION_TYPES, type TNotificationType } from '@portal/contract';
 import { AppError, Invalid } from '../lib/errors';
 import type { AppContext } from '../context';
 import { registerSupportCommands } from './support-commands';
+import { registerPracticeCommands } from './practice-commands';
 import { ImportError } from '../modules/import/read-folder';
 import { registerForumCommands } from './forum-commands';
 import { registerJobCommands } from './job-commands';
@@ -370,6 +371,7 @@ export async function runPortal(
     });
 
   registerSupportCommands(program, withContext, out);
+  registerPracticeCommands(program, withContext, out);
   registerForumCommands(program, withContext, out);
   registerLiveCommands(program, withContext, out);
   registerJobCommands(program, withContext, out);

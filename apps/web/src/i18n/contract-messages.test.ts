@@ -71,8 +71,14 @@ describe('the contract’s messages', () => {
     expect(localContractMessage(contract.JOURNEY_MESSAGES.lockedBy('Bienvenue (partie 1)'), t)).toBe(
       'Terminez « Bienvenue (partie 1) » pour déverrouiller cet élément.',
     );
+    expect(
+      localContractMessage(contract.proceedReason('in_class_quota', { recorded: 2, required: 5 }), t),
+    ).toBe('L’établissement en a enregistré 2 sur 5; vous pourrez continuer une fois les 5 enregistrés.');
     expect(localContractMessage(contract.proceedReason('quota', { recorded: 2, required: 5 }), t)).toBe(
-      'L’établissement en a enregistré 2 sur 5; vous pourrez continuer une fois les 5 enregistrés.',
+      '2 entrées de pratique sur 5 comptent pour l’instant; vous pourrez continuer une fois les 5 approuvées.',
+    );
+    expect(localContractMessage(contract.PRACTICE_MESSAGES.durationRange, t)).toBe(
+      'Indiquez une durée de 1 à 1440 minutes.',
     );
     expect(localContractMessage('Something only the server says', t)).toBe('Something only the server says');
   });

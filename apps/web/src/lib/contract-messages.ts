@@ -9,6 +9,8 @@ import {
   LIVE_JOIN_EARLY_MINUTES,
   LIVE_MESSAGES,
   PAYMENT_MESSAGES,
+  PRACTICE_ENTRY_LIMITS,
+  PRACTICE_MESSAGES,
   PROFILE_MESSAGES,
   RULE_MESSAGES,
   SIGN_IN_LOCK,
@@ -47,6 +49,11 @@ export const CONTRACT_MESSAGE_GROUPS = {
   CARD_MESSAGES: { messages: CARD_MESSAGES, prefix: 'checkout.cardMessages' },
   JOURNEY_MESSAGES: { messages: JOURNEY_MESSAGES, prefix: 'journey.messages' },
   ASSESSMENT_MESSAGES: { messages: ASSESSMENT_MESSAGES, prefix: 'quiz.messages' },
+  PRACTICE_MESSAGES: {
+    messages: PRACTICE_MESSAGES,
+    prefix: 'content.practice.messages',
+    values: { ...PRACTICE_ENTRY_LIMITS },
+  },
   LIVE_MESSAGES: {
     messages: LIVE_MESSAGES,
     prefix: 'live.messages',

@@ -142,8 +142,13 @@ export const ZQuotaContent = ZContentBase.extend({
   content_type: z.enum(['in_class_quota', 'quota']),
   quota: z.object({
     required_count: z.number().int(),
-    /** Attendance or entries recorded by the school so far. */
+    /** Attendance or entries recorded by the school so far, approved practice entries included. */
     recorded_count: z.number().int(),
+    /**
+     * A quota (not an in-class quota) is a practice log: the student adds entries that count once the
+     * school approves them (`practice-entries.ts`); `can_add` is false for a view-only graduate.
+     */
+    practice_log: z.object({ can_add: z.boolean() }).nullable(),
   }),
 });
 

@@ -58,8 +58,11 @@ describe('a content item', () => {
     expect(ZContent.safeParse({ ...base, content_type: 'homework' }).success).toBe(false);
     expect(ZContent.safeParse({ ...base, content_type: 'lesson' }).success).toBe(true);
     expect(
-      ZContent.safeParse({ ...base, content_type: 'quota', quota: { required_count: 3, recorded_count: 1 } })
-        .success,
+      ZContent.safeParse({
+        ...base,
+        content_type: 'quota',
+        quota: { required_count: 3, recorded_count: 1, practice_log: { can_add: true } },
+      }).success,
     ).toBe(true);
   });
 });
@@ -67,8 +70,11 @@ describe('a content item', () => {
 describe('journey texts', () => {
   it('name the item to finish first and what a quota still needs', () => {
     expect(JOURNEY_MESSAGES.lockedBy('Tour')).toBe('Complete “Tour” to unlock this.');
-    expect(proceedReason('quota', { recorded: 2, required: 5 })).toBe(
+    expect(proceedReason('in_class_quota', { recorded: 2, required: 5 })).toBe(
       'The school has recorded 2 of 5; you can continue once all 5 are recorded.',
+    );
+    expect(proceedReason('quota', { recorded: 2, required: 5 })).toBe(
+      '2 of 5 practice entries count so far; you can continue once 5 are approved.',
     );
   });
 });

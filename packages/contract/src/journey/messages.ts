@@ -35,8 +35,9 @@ export function proceedReason(type: TContentType, quota?: { recorded: number; re
       return 'Submit this homework to continue.';
     case 'quiz':
       return 'Complete this quiz to continue.';
-    case 'in_class_quota':
     case 'quota':
+      return `${quota?.recorded ?? 0} of ${quota?.required ?? 0} practice entries count so far; you can continue once ${quota?.required ?? 0} are approved.`;
+    case 'in_class_quota':
       return `The school has recorded ${quota?.recorded ?? 0} of ${quota?.required ?? 0}; you can continue once all ${quota?.required ?? 0} are recorded.`;
   }
 }

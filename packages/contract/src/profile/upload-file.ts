@@ -4,14 +4,17 @@ export const uploadFile = { method: 'POST', path: '/api/v1/files/' } as const;
 export const downloadFile = { method: 'GET', path: '/api/v1/files/:id/' } as const;
 export const ZDownloadFileParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** What an upload is for, which decides its rule: the photo's, a document requirement's, or an assignment's. */
-export const UPLOAD_PURPOSES = ['profile_photo', 'document', 'submission'] as const;
+/**
+ * What an upload is for, which decides its rule: the photo's, a document requirement's, an
+ * assignment's, or a practice entry's.
+ */
+export const UPLOAD_PURPOSES = ['profile_photo', 'document', 'submission', 'practice_entry'] as const;
 
 export const ZUploadFileQuery = z.object({
   purpose: z.enum(UPLOAD_PURPOSES).default('document'),
   /** The student document the file is for, whose extension and size rule applies. */
   document: z.coerce.number().int().positive().optional(),
-  /** The assignment or homework the file is for (purpose `submission`), whose rule applies. */
+  /** The assignment or homework (purpose `submission`) or practice log (`practice_entry`) the file is for. */
   content: z.coerce.number().int().positive().optional(),
 });
 

@@ -1,4 +1,15 @@
-import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { contents } from './catalogue';
 import { subscriptions } from './enrolment';
 import { uploadedFiles } from './profile';
@@ -54,5 +65,40 @@ export const contentSubmissions = pgTable(
   (t) => [
     uniqueIndex('content_submissions_subscription_content').on(t.subscriptionId, t.contentId),
     index('content_submissions_content').on(t.contentId),
+  ],
+);
+
+/**
+ * An entry of a student's practice log on a quota item: what they practised, on which day, for how
+ * long, with an optional file. It counts toward the quota once the school approves it (status pending,
+ * then approved or refused with a remark); approval adds it to `content_progress.attendance_count`, the
+ * count the room completes the item by.
+ */
+export const practiceEntries = pgTable(
+  'practice_entries',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    practisedOn: date('practised_on', { mode: 'string' }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    note: text('note').notNull(),
+    fileId: integer('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    remarks: text('remarks').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('practice_entries_subscription_content').on(t.subscriptionId, t.contentId),
+    // the school's queue: pending entries, oldest first
+    index('practice_entries_pending')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

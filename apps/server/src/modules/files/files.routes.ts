@@ -15,10 +15,17 @@ import type { Auth } from '../auth/auth';
 import { type StudentSession, requireStudent } from '../auth/session';
 import { openOwnFile, storeUpload, toUploadedFile } from './files.service';
 
-/** The rule a student document's or an assignment's upload is checked against, from its own module. */
+type ContentRule = (
+  ctx: AppContext,
+  student: StudentSession,
+  contentId: number | undefined,
+) => Promise<FileRule>;
+
+/** The rule a student document's, an assignment's or a practice entry's upload is checked against, from its own module. */
 export type UploadRules = {
   document: (ctx: AppContext, studentId: number, documentId: number | undefined) => Promise<FileRule>;
-  submission: (ctx: AppContext, student: StudentSession, contentId: number | undefined) => Promise<FileRule>;
+  submission: ContentRule;
+  practiceEntry: ContentRule;
 };
 
 export const filesRoutes =
@@ -43,6 +50,7 @@ export const filesRoutes =
         let rule: FileRule;
         if (purpose === 'profile_photo') rule = PROFILE_PHOTO_RULE;
         else if (purpose === 'submission') rule = await rules.submission(ctx, student, content);
+        else if (purpose === 'practice_entry') rule = await rules.practiceEntry(ctx, student, content);
         else rule = await rules.document(ctx, student.profile.id, document);
         // the reader stops one byte past the rule, so an oversized stream is cut, not read to its end
         const part = await request.file({ limits: { fileSize: rule.maxBytes + 1, files: 1 } });

@@ -147,6 +147,15 @@ export async function addAttendance(
   return row!.count;
 }
 
+/** The attendances or entries counted so far toward a quota. */
+export async function findAttendanceCount(db: Executor, subscriptionId: number, contentId: number) {
+  const [row] = await db
+    .select({ count: contentProgress.attendanceCount })
+    .from(contentProgress)
+    .where(and(eq(contentProgress.subscriptionId, subscriptionId), eq(contentProgress.contentId, contentId)));
+  return row?.count ?? 0;
+}
+
 export async function savePosition(
   db: Executor,
   subscriptionId: number,

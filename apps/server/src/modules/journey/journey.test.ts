@@ -181,7 +181,11 @@ describe('the course room of a program', () => {
     const labs = await itemByName(t, s, 'Drop-in computer labs');
     const log = (await itemsOf(t, s)).find((c) => c.content_type === 'quota')!;
     await completeBefore(t, s, log.id);
-    expect((await contentOf(t, s, labs.id)).quota).toEqual({ required_count: 3, recorded_count: 0 });
+    expect((await contentOf(t, s, labs.id)).quota).toEqual({
+      required_count: 3,
+      recorded_count: 0,
+      practice_log: null,
+    });
     expect((await contentOf(t, s, labs.id)).can_proceed_to_next_content.can_proceed).toBe(true);
 
     expect(await contentOf(t, s, log.id)).toMatchObject({
@@ -189,7 +193,7 @@ describe('the course room of a program', () => {
       quota: { required_count: 10, recorded_count: 0 },
       can_proceed_to_next_content: {
         can_proceed: false,
-        reason: 'The school has recorded 0 of 10; you can continue once all 10 are recorded.',
+        reason: '0 of 10 practice entries count so far; you can continue once 10 are approved.',
       },
     });
     await recordAttendance(t.ctx, s.profileId, FREE, 'practice-log', 4);

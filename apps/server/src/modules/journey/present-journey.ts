@@ -130,6 +130,8 @@ export function presentContent(
         quota: {
           required_count: row.settings.quota?.required_count ?? 0,
           recorded_count: entry.progress?.attendanceCount ?? 0,
+          practice_log:
+            type === 'quota' ? { can_add: detail.writable && entry.state.isUnlocked.is_unlocked } : null,
         },
       };
     case 'quiz': {

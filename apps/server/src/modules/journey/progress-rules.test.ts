@@ -102,7 +102,7 @@ describe('unlocking and proceeding', () => {
       ['homework', 'Submit this homework to continue.'],
       ['quiz', 'Complete this quiz to continue.'],
       ['in_class_quota', 'The school has recorded 1 of 3; you can continue once all 3 are recorded.'],
-      ['quota', 'The school has recorded 1 of 3; you can continue once all 3 are recorded.'],
+      ['quota', '1 of 3 practice entries count so far; you can continue once 3 are approved.'],
     ];
     for (const [type, reason] of types) {
       const { states } = journeyStates([item('x', type, { recordedCount: 1 })]);

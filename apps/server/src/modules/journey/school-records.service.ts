@@ -1,5 +1,6 @@
 import { PORTAL_PAGES, type TContentType } from '@portal/contract';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import {
   type ContentRow,
@@ -14,7 +15,7 @@ import {
 } from '../enrolment/enrolment.service';
 import { sendGradedMail } from '../mail/account-mails';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
-import { notify } from '../notifications/notifications.service';
+import { notify, signalRoomChanged } from '../notifications/notifications.service';
 import { findAccountOfStudent } from '../auth/students.service';
 import { addAttendance, findSubmission, gradeSubmission } from './journey.repository';
 import { changeJourney } from './journey-state';
@@ -92,6 +93,7 @@ export async function gradeWork(
       NOTIFICATION_MESSAGES.workGraded(programOf(own), kind, row, grade.marks, settings.max_marks),
       tx,
     );
+    await signalRoomChanged(tx, studentId, own.subscription.id);
     return graded;
   });
   const account = await findAccountOfStudent(ctx.db, studentId);
@@ -113,6 +115,23 @@ export async function gradeWork(
   };
 }
 
+/**
+ * Adds attendances or entries to a quota in the change's transaction; completing it (crossing its
+ * required count) tells the other modules once. Answers the count recorded now.
+ */
+export async function countTowardQuota(
+  ctx: AppContext,
+  tx: Executor,
+  own: SubscriptionWithCourse,
+  row: ContentRow,
+  count: number,
+): Promise<number> {
+  const required = row.settings.quota?.required_count ?? 0;
+  const recorded = await addAttendance(tx, own.subscription.id, row.id, count, ctx.now());
+  if (recorded >= required && recorded - count < required) await publishContentCompleted(ctx, tx, own, row);
+  return recorded;
+}
+
 /** `portal record-attendance`: the school records attendances or entries towards a quota. */
 export async function recordAttendance(
   ctx: AppContext,
@@ -128,7 +147,7 @@ export async function recordAttendance(
       content: [`“${row.name}” is not a quota; attendance is recorded for quotas only.`],
     });
   const { result } = await changeJourney(ctx.db, own, async (tx) => {
-    const recorded = await addAttendance(tx, own.subscription.id, row.id, count, ctx.now());
+    const recorded = await countTowardQuota(ctx, tx, own, row, count);
     const kind = row.contentType === 'in_class_quota' ? 'in_class_quota' : 'quota';
     // a quota's entries are work, not attendance: they earn points only by completing it
     if (kind === 'in_class_quota')
@@ -140,13 +159,13 @@ export async function recordAttendance(
         count,
         total: recorded,
       });
-    if (recorded >= required) await publishContentCompleted(ctx, tx, own, row);
     await notify(
       ctx,
       studentId,
       NOTIFICATION_MESSAGES.attendanceRecorded(programOf(own), kind, row, recorded, required),
       tx,
     );
+    await signalRoomChanged(tx, studentId, own.subscription.id);
     return recorded;
   });
   return { item: row.name, recorded: result, required, completed: result >= required };

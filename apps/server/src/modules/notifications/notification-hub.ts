@@ -5,9 +5,14 @@ import type { Database, Executor } from '../../db/client';
 const CHANNEL = 'portal_notifications';
 
 /**
- * What a change tells open streams: a new notification, or only that the unseen count moved.
+ * What a change tells open streams: a new notification, only that the unseen count moved, or (with
+ * `subscription_id`) that the school changed what one of the student's course rooms shows.
  */
-export type NotificationSignal = { student_id: number; notification_id: number | null };
+export type NotificationSignal = {
+  student_id: number;
+  notification_id: number | null;
+  subscription_id?: number;
+};
 
 /**
  * Tells every server process of a change. pg_notify is transactional: a signal sent inside a

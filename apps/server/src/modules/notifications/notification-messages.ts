@@ -134,4 +134,15 @@ export const NOTIFICATION_MESSAGES = {
       { key: 'attendanceRecorded', params: { program: p.name, kind, item: item.name, recorded, required } },
       { type: kind, route_params: { ...journey(p), content_id: item.id } },
     ),
+  practiceEntryReviewed: (
+    p: Program,
+    item: string,
+    entry: { date: string; approved: boolean; remarks: string },
+    recorded: number,
+    required: number,
+  ) =>
+    portalNotification(
+      { key: 'practiceEntryReviewed', params: { program: p.name, item, ...entry, recorded, required } },
+      { type: 'quota', route_params: journey(p) },
+    ),
 } as const;

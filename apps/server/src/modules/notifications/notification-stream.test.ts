@@ -4,6 +4,7 @@ import { runPortal } from '../../cli/run-portal';
 import { dropListener, onPostgres } from '../../test/drop-listener';
 import { ORIGIN, verifiedStudent } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
+import { eventReader } from '../../test/event-stream';
 import { notify } from './notifications.service';
 
 let t: TestApp;
@@ -11,36 +12,6 @@ beforeEach(async () => {
   t = await createTestApp();
 });
 afterEach(() => t.close());
-
-/** Reads server-sent events as they come: `next()` answers the next one, `lastEventId` the last id sent. */
-function eventReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  return {
-    lastEventId: '',
-    async next(): Promise<{ event: string; data: unknown }> {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.startsWith(':')) continue;
-          const field = (name: string) =>
-            block
-              .split('\n')
-              .find((l) => l.startsWith(`${name}: `))
-              ?.slice(name.length + 2);
-          this.lastEventId = field('id') ?? this.lastEventId;
-          return { event: field('event')!, data: JSON.parse(field('data')!) };
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('the stream ended');
-        buffer += value;
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
-}
 
 describe('live notifications', () => {
   it('pushes a new notification and count changes to the student’s open stream, and only theirs', async () => {

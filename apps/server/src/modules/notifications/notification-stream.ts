@@ -40,6 +40,10 @@ export async function openNotificationStream(
   const onSignal = (signal: NotificationSignal) => {
     queue = queue
       .then(async () => {
+        if (signal.subscription_id !== undefined) {
+          send('room', { subscription_id: signal.subscription_id });
+          return;
+        }
         if (signal.notification_id === null) {
           send('unseen_count', { unseen_count: (await unseenCount(ctx, studentId)).count });
           return;

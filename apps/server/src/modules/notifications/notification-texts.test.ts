@@ -27,6 +27,15 @@ const SAMPLES: { [K in NotificationKey]: NotificationParams[K] } = {
   workGraded: { program, kind: 'homework', item: 'Lettre', marks: 8.5, max: 10 },
   quizGraded: { program, item: 'Quiz 1', marks: 17.25, max: 20 },
   attendanceRecorded: { program, kind: 'in_class_quota', item: 'Laboratoire', recorded: 2, required: 5 },
+  practiceEntryReviewed: {
+    program,
+    item: 'Journal de pratique',
+    date: '2026-03-05',
+    approved: false,
+    remarks: 'Ajoutez une capture d’écran',
+    recorded: 3,
+    required: 10,
+  },
   rewardEarned: { reason: 'quiz_passed', points: 1000, what: 'Quiz 1', total: 1250 },
   rewardsOfDay: {
     day: '2026-11-27',
@@ -57,7 +66,7 @@ const SAMPLES: { [K in NotificationKey]: NotificationParams[K] } = {
 };
 
 // parameters that are codes or instants, which the texts say in words
-const CODES = new Set(['reason', 'kind', 'field', 'dueDate', 'startsAt', 'timeZone', 'day']);
+const CODES = new Set(['reason', 'kind', 'field', 'date', 'dueDate', 'startsAt', 'timeZone', 'day']);
 const keys = Object.keys(SAMPLES) as NotificationKey[];
 const render = (key: NotificationKey, language: 'en' | 'fr-CA') =>
   renderNotificationText({ key, params: SAMPLES[key] } as never, language);

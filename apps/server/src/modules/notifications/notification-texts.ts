@@ -38,6 +38,15 @@ export type NotificationParams = {
     recorded: number;
     required: number;
   };
+  practiceEntryReviewed: Program & {
+    item: string;
+    /** The entry's day of practice, YYYY-MM-DD. */
+    date: string;
+    approved: boolean;
+    remarks: string;
+    recorded: number;
+    required: number;
+  };
   rewardEarned: { reason: TRewardReason; points: number; what: string; total: number };
   /** The points of a school day (YYYY-MM-DD), from `count` awards; `latest` says what earned the last. */
   rewardsOfDay: {
@@ -212,6 +221,12 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
       heading: p.kind === 'in_class_quota' ? 'Attendance recorded' : 'Entry recorded',
       message: `“${p.item}” in ${p.program}: ${f.number(p.recorded)} of ${f.number(p.required)} recorded.`,
     }),
+    practiceEntryReviewed: (p, f) => ({
+      heading: p.approved ? 'Practice entry approved' : 'Practice entry refused',
+      message: p.approved
+        ? `Your entry of ${f.date(p.date)} in “${p.item}” (${p.program}) was approved: ${f.number(p.recorded)} of ${f.number(p.required)} now count.`
+        : `Your entry of ${f.date(p.date)} in “${p.item}” (${p.program}) was refused${remarksEn(p.remarks)}`,
+    }),
     rewardEarned: (p, f) => ({
       heading: `You earned ${pointsEn(p.points, f)}`,
       message: `${EARNED_FOR.en[p.reason](p.what)} You now have ${pointsEn(p.total, f)}.`,
@@ -318,6 +333,12 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
     attendanceRecorded: (p, f) => ({
       heading: p.kind === 'in_class_quota' ? 'Présence enregistrée' : 'Entrée enregistrée',
       message: `${p.kind === 'in_class_quota' ? 'Présences' : 'Entrées'} enregistrées pour « ${p.item} » dans ${p.program} : ${f.number(p.recorded)} sur ${f.number(p.required)}.`,
+    }),
+    practiceEntryReviewed: (p, f) => ({
+      heading: p.approved ? 'Entrée de pratique approuvée' : 'Entrée de pratique refusée',
+      message: p.approved
+        ? `Votre entrée du ${f.date(p.date)} dans « ${p.item} » (${p.program}) a été approuvée : ${f.number(p.recorded)} sur ${f.number(p.required)} comptent maintenant.`
+        : `Votre entrée du ${f.date(p.date)} dans « ${p.item} » (${p.program}) a été refusée${remarksFr(p.remarks)}`,
     }),
     rewardEarned: (p, f) => ({
       heading: `Vous avez gagné ${pointsFr(p.points, f)}`,

@@ -93,6 +93,14 @@ function checked(content: NewNotification): TNotificationContent {
 export const NOTIFICATION_MAIL_JOB = 'notification.mail';
 
 /**
+ * Tells the student's open pages, once the change commits, that the school changed what a course room
+ * of theirs shows (attendance, a reviewed practice entry, marks): an open room fetches it again.
+ */
+export async function signalRoomChanged(db: Executor, studentId: number, subscriptionId: number) {
+  await signalStudent(db, { student_id: studentId, notification_id: null, subscription_id: subscriptionId });
+}
+
+/**
  * Stores a notification for the student and tells their open pages; marks it to be mailed when its
  * type is one of the student's email types. Pass the transaction of the event when there is one: the
  * notification then exists, and is pushed and mailed, only if the event commits. Answers it as stored,

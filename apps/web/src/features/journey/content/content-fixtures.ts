@@ -115,7 +115,7 @@ export function quotaContent(overrides: Overrides<TQuotaContent, 'quota'> = {}):
     content_type: 'in_class_quota',
     body: 'Attend five supervised placement days.',
     ...overrides,
-    quota: { required_count: 5, recorded_count: 2, ...overrides.quota },
+    quota: { required_count: 5, recorded_count: 2, practice_log: null, ...overrides.quota },
   };
 }
 

@@ -30,7 +30,7 @@ function ContentBody({ content, courseId, readOnly }: ContentViewProps) {
       return <AssignmentView content={content} readOnly={readOnly} />;
     case 'in_class_quota':
     case 'quota':
-      return <QuotaView content={content} />;
+      return <QuotaView content={content} readOnly={readOnly} />;
     case 'quiz':
       return <QuizView content={content} courseId={courseId} readOnly={readOnly} />;
   }

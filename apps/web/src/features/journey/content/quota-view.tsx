@@ -6,17 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { ContentMarkdown } from './content-markdown';
 import { ContentSection } from './content-section';
 import type { TQuotaContent } from './content-types';
+import { PracticeLog } from './practice-log';
 
-/** Attendance (in class quota) or a count (quota) that the school records: the student only follows it. */
-export function QuotaView({ content }: { content: TQuotaContent }) {
+/**
+ * Attendance (in class quota) that the school records, or a practice log (quota) the student fills
+ * and the school approves entry by entry: the count toward the requirement, and the log's entries.
+ */
+export function QuotaView({ content, readOnly }: { content: TQuotaContent; readOnly: boolean }) {
   const { t } = useTranslation();
-  const { required_count: required, recorded_count: recorded } = content.quota;
+  const { required_count: required, recorded_count: recorded, practice_log: log } = content.quota;
   const percent = required > 0 ? Math.min(100, Math.round((recorded / required) * 100)) : 100;
   const met = percent >= 100;
-  const title = t(
-    content.content_type === 'in_class_quota' ? 'content.quota.attendance' : 'content.quota.count',
-  );
+  const title = t(log ? 'content.quota.approved' : 'content.quota.attendance');
   const count = t('content.quota.recorded', { recorded, required });
+  const note = log ? 'content.quota.practiceLog' : 'content.quota.schoolRecords';
   return (
     <Stack spacing={3}>
       {content.body && <ContentMarkdown source={content.body} />}
@@ -33,9 +36,14 @@ export function QuotaView({ content }: { content: TQuotaContent }) {
           sx={{ height: 8, borderRadius: 4 }}
         />
       </ContentSection>
-      <Alert severity={met ? 'success' : 'info'}>
-        {met ? t('content.quota.met') : t('content.quota.schoolRecords')}
-      </Alert>
+      <Alert severity={met ? 'success' : 'info'}>{met ? t('content.quota.met') : t(note)}</Alert>
+      {log && (
+        <PracticeLog
+          subscriptionId={content.subscription}
+          contentId={content.id}
+          canAdd={log.can_add && !readOnly}
+        />
+      )}
     </Stack>
   );
 }

@@ -30,6 +30,7 @@ import {
 } from '../components/room-navigation';
 import { RoomShell } from '../components/room-shell';
 import { RoomSidebar } from '../components/room-sidebar';
+import { useRoomUpdates } from '../hooks/use-room-updates';
 import { orderedItems, roomItemPath, startingItem } from '../room-state';
 
 function sectionOf(sections: TJourneySection[], contentId: number | undefined) {
@@ -118,6 +119,7 @@ function SubscriptionRoom({
 }) {
   const { t } = useTranslation();
   const sections = useCourseSections(subscription.course, subscription.id);
+  useRoomUpdates(subscription.id);
   if (sections.isPending) return <LoadingScreen />;
   // a failed refresh keeps the outline shown, with a Retry in the sidebar
   if (!sections.data) {

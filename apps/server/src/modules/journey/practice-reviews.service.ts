@@ -1,0 +1,84 @@
+import type { AppContext } from '../../context';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { findAccountOfStudent } from '../auth/students.service';
+import { catalogueContent, catalogueCourse } from '../catalogue/catalogue-cache';
+import { findSubscriptionWithCourse } from '../enrolment/enrolment.service';
+import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
+import { notify, signalRoomChanged } from '../notifications/notifications.service';
+import { findAttendanceCount } from './journey.repository';
+import { changeJourney } from './journey-state';
+import { findEntry, listPendingEntries, reviewPendingEntry } from './practice-entries.repository';
+import { countTowardQuota, programOf } from './school-records.service';
+
+/** `portal practice list`: the entries waiting for the school, oldest first, of one program or all. */
+export async function listPendingPracticeEntries(ctx: AppContext, program?: string) {
+  const rows = await listPendingEntries(ctx.db);
+  const lines = [];
+  for (const { entry, file, studentId } of rows) {
+    const item = await catalogueContent(ctx.db, entry.contentId);
+    const course = item && (await catalogueCourse(ctx.db, item.courseId));
+    if (!item || !course || (program !== undefined && course.slug !== program)) continue;
+    const account = await findAccountOfStudent(ctx.db, studentId);
+    lines.push({
+      id: entry.id,
+      createdAt: entry.createdAt,
+      email: account?.email ?? '',
+      program: course.slug,
+      item: item.name,
+      date: entry.practisedOn,
+      minutes: entry.durationMinutes,
+      note: entry.note,
+      file: file?.name ?? null,
+    });
+  }
+  return lines;
+}
+
+/**
+ * `portal practice approve|refuse`: the school's review of a pending entry. An approved entry counts
+ * toward the quota (completing the item at its required count); the student is notified and an open
+ * room refreshes. Of two reviews at once, one finds the entry pending: the other answers 409.
+ */
+export async function reviewPracticeEntry(
+  ctx: AppContext,
+  id: number,
+  decision: 'approved' | 'refused',
+  remarks: string,
+) {
+  const entry = await findEntry(ctx.db, id);
+  if (!entry) throw new NotFound(`No practice entry ${id}.`);
+  if (decision === 'refused' && !remarks.trim())
+    throw new Invalid({ remarks: ['Say why the entry is refused: the student reads it.'] });
+  const own = await findSubscriptionWithCourse(ctx.db, entry.subscriptionId);
+  const row = await catalogueContent(ctx.db, entry.contentId);
+  if (!own || !row) throw new NotFound(`No practice entry ${id}.`);
+  const required = row.settings.quota?.required_count ?? 0;
+  const studentId = own.subscription.studentId;
+
+  const { result } = await changeJourney(ctx.db, own, async (tx) => {
+    const reviewed = await reviewPendingEntry(tx, id, {
+      status: decision,
+      remarks: remarks.trim(),
+      at: ctx.now(),
+    });
+    if (!reviewed) return null;
+    const recorded =
+      decision === 'approved'
+        ? await countTowardQuota(ctx, tx, own, row, 1)
+        : await findAttendanceCount(tx, own.subscription.id, row.id);
+    const said = { date: reviewed.practisedOn, approved: decision === 'approved', remarks: reviewed.remarks };
+    await notify(
+      ctx,
+      studentId,
+      NOTIFICATION_MESSAGES.practiceEntryReviewed(programOf(own), row.name, said, recorded, required),
+      tx,
+    );
+    await signalRoomChanged(tx, studentId, own.subscription.id);
+    return recorded;
+  });
+  if (result === null) {
+    const now = await findEntry(ctx.db, id);
+    throw new Conflict(`Practice entry ${id} was already ${now?.status ?? 'reviewed'}.`);
+  }
+  return { item: row.name, recorded: result, required, completed: result >= required };
+}

@@ -1,0 +1,31 @@
+import { addPracticeEntry, type TUpdatePracticeEntryRequest, ZPracticeEntry } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, buildPath } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/files/upload-with-progress';
+import { getPracticeEntriesQueryOptions } from './list-practice-entries';
+
+/** A file for an entry, checked by the server against the document upload rules. */
+export function uploadPracticeEntryFile(
+  contentId: number,
+  file: File,
+  onProgress?: (percent: number) => void,
+) {
+  return uploadWithProgress({ purpose: 'practice_entry', content: contentId }, file, onProgress);
+}
+
+/** Adds an entry to the practice log; it waits for the school's review. */
+export function useAddPracticeEntry(subscriptionId: number, contentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdatePracticeEntryRequest) =>
+      apiFetch(buildPath(addPracticeEntry.path, { id: contentId }), {
+        method: 'POST',
+        body: { ...body, subscription: subscriptionId },
+        schema: import.meta.env.DEV ? ZPracticeEntry : undefined,
+      }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: getPracticeEntriesQueryOptions(subscriptionId, contentId).queryKey,
+      }),
+  });
+}
