@@ -16,7 +16,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -27,6 +27,7 @@ import { toast } from '../../../lib/toast';
 import { uploadPracticeEntryFile, useAddPracticeEntry } from '../api/add-practice-entry';
 import { useUpdatePracticeEntry } from '../api/update-practice-entry';
 import { serverMessage } from './server-message';
+import { useItemFileUpload } from './use-item-file-upload';
 import { SubmissionFileField } from './submission-file-field';
 
 /** The contract's rules, checked in the browser with its own messages (shown in the reader's language). */
@@ -91,28 +92,15 @@ export function PracticeEntryDialog({
   const { field: keepFile } = useController({ control, name: 'keepFile' });
   const add = useAddPracticeEntry(subscriptionId, contentId);
   const update = useUpdatePracticeEntry(subscriptionId, contentId);
-  const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  // a file already stored is not sent again when only saving the entry failed
-  const uploaded = useRef<{ file: File; id: number } | null>(null);
-
-  const upload = async (picked: File): Promise<number | null> => {
-    if (uploaded.current?.file === picked) return uploaded.current.id;
-    setProgress(0);
-    try {
-      const stored = await uploadPracticeEntryFile(contentId, picked, setProgress);
-      uploaded.current = { file: picked, id: stored.id };
-      return stored.id;
-    } catch (error) {
-      const fileMessage = isApiError(error) ? error.fieldErrors.file?.[0] : undefined;
-      if (fileMessage) setError('file', { message: localRuleMessage(fileMessage, t) });
-      else setFormError(serverMessage(error, t('content.assignment.uploadFailed'), t));
-      return null;
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { upload, progress } = useItemFileUpload(
+    (file, onProgress) => uploadPracticeEntryFile(contentId, file, onProgress),
+    {
+      onFileError: (message) => setError('file', { message }),
+      onFormError: setFormError,
+    },
+  );
 
   const save = handleSubmit(async (values) => {
     setFormError(null);

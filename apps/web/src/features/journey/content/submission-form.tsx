@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import { toast } from '../../../lib/toast';
 import { uploadSubmissionFile, useSubmitContent } from '../api/submit-content';
 import type { TAssignmentContent } from './content-types';
 import { serverMessage } from './server-message';
+import { useItemFileUpload } from './use-item-file-upload';
 import { SubmissionFileField } from './submission-file-field';
 
 type Mode = TAssignmentContent['assignment']['submission'];
@@ -86,28 +87,15 @@ export function SubmissionForm({ content, onSubmitted, onCancel }: SubmissionFor
   const { field: file, fieldState: fileState } = useController({ control, name: 'file' });
   const { field: keepFile } = useController({ control, name: 'keepFile' });
   const submit = useSubmitContent(content.subscription, content.id);
-  const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  // a file already stored is not sent again when only the submission failed
-  const uploaded = useRef<{ file: File; id: number } | null>(null);
-
-  const upload = async (picked: File): Promise<number | null> => {
-    if (uploaded.current?.file === picked) return uploaded.current.id;
-    setProgress(0);
-    try {
-      const stored = await uploadSubmissionFile(content.id, picked, setProgress);
-      uploaded.current = { file: picked, id: stored.id };
-      return stored.id;
-    } catch (error) {
-      const fileMessage = isApiError(error) ? error.fieldErrors.file?.[0] : undefined;
-      if (fileMessage) setError('file', { message: localRuleMessage(fileMessage, t) });
-      else setFormError(serverMessage(error, t('content.assignment.uploadFailed'), t));
-      return null;
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { upload, progress } = useItemFileUpload(
+    (file, onProgress) => uploadSubmissionFile(content.id, file, onProgress),
+    {
+      onFileError: (message) => setError('file', { message }),
+      onFormError: setFormError,
+    },
+  );
 
   const send = handleSubmit(async (values) => {
     setFormError(null);
