@@ -42,32 +42,35 @@ export function PendingPaymentWatcher({
     );
   }, [latest, courseId, subscriptionId, navigate, queryClient]);
 
+  const tryAgain = (
+    <Button
+      component={RouterLink}
+      to={`/checkout/${courseId}?subscription=${subscriptionId}`}
+      color="inherit"
+      size="small"
+    >
+      {t('checkout.interac.tryAgain')}
+    </Button>
+  );
   if (latest?.status === 'failed') {
     return (
-      <Alert
-        severity="error"
-        sx={{ mb: 3, textAlign: 'left' }}
-        action={
-          <Button
-            component={RouterLink}
-            to={`/checkout/${courseId}?subscription=${subscriptionId}`}
-            color="inherit"
-            size="small"
-          >
-            {t('checkout.interac.tryAgain')}
-          </Button>
-        }
-      >
+      <Alert severity="error" sx={{ mb: 3, textAlign: 'left' }} action={tryAgain}>
         {t('checkout.messages.failed')}
       </Alert>
     );
   }
+  // a payment left at the bank unapproved is replaced by the next attempt, never charged beside it
   return (
-    <Stack direction="row" spacing={1.5} sx={{ mb: 3, alignItems: 'center', justifyContent: 'center' }}>
-      <CircularProgress size={18} />
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('checkout.pendingWatch')}
-      </Typography>
+    <Stack spacing={2} sx={{ mb: 3 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center' }}>
+        <CircularProgress size={18} />
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('checkout.pendingWatch')}
+        </Typography>
+      </Stack>
+      <Alert severity="info" sx={{ textAlign: 'left' }} action={tryAgain}>
+        {t('checkout.pendingClosed')}
+      </Alert>
     </Stack>
   );
 }

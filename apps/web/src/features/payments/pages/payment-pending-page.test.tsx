@@ -30,11 +30,19 @@ describe('a payment the bank has not settled', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/7/thanks'));
   });
 
-  it('keeps waiting while pending, and offers to try again once it failed', async () => {
+  it('keeps waiting while pending, with a way to start again for a student who closed the bank', async () => {
     mockPending('pending');
     renderRoutes('/checkout/7/payment-pending?subscription=5');
     expect(await screen.findByText(/moves on by itself/)).toBeInTheDocument();
+    // a student who closed the bank's window before approving can start again
+    expect(screen.getByText(/Nothing was paid: try again/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute(
+      'href',
+      '/checkout/7?subscription=5',
+    );
+  });
 
+  it('offers to try again once it failed', async () => {
     mockPending('failed');
     renderRoutes('/checkout/7/payment-pending?subscription=5');
     expect(
