@@ -7,6 +7,7 @@ import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { Auth } from '../auth/auth';
 import type { StudentSession } from '../auth/session';
 import { ensureProfile, findUserByEmail } from '../auth/students.service';
+import { inviteTo } from '../auth/invitation';
 import { findCourse } from '../catalogue/catalogue.service';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
@@ -46,6 +47,7 @@ async function studentFor(
   session: StudentSession | null,
   email: string,
   language: string,
+  program: string,
 ) {
   if (session) {
     if (session.user.email !== email) throw new Invalid({ student_email: [SUBSCRIBE_MESSAGES.otherEmail] });
@@ -61,9 +63,10 @@ async function studentFor(
         .trim() || 'Student';
     // a password nobody knows: the student signs in through the mailed link, then sets their own
     const password = `${randomBytes(24).toString('base64url')}9a`;
-    await auth.api.signUpEmail({
-      body: { email, password, name: local, language, callbackURL: '/dashboard' },
-    });
+    // its verification mail is the invitation, naming the program
+    await inviteTo(program, () =>
+      auth.api.signUpEmail({ body: { email, password, name: local, language, callbackURL: '/dashboard' } }),
+    );
     user = await findUserByEmail(ctx.db, email);
     invited = true;
   }
@@ -123,7 +126,14 @@ export async function subscribe(
 ): Promise<TSubscribeResponse> {
   const course = await findCourse(ctx.db, { id: body.course });
   if (!course) throw new NotFound('Program not found.');
-  const { profileId, invited } = await studentFor(ctx, auth, session, body.student_email, language);
+  const { profileId, invited } = await studentFor(
+    ctx,
+    auth,
+    session,
+    body.student_email,
+    language,
+    course.name,
+  );
   return { ...(await subscribeStudent(ctx, ctx.db, profileId, course.id, body.cohort)), invited };
 }
 
@@ -156,7 +166,9 @@ export async function subscribeStudent(
       });
       // a simultaneous request won the unique index: its subscription is the one
       if (!inserted) return (await findStudentSubscription(tx, profileId, course.id))!;
-      await notify(ctx, profileId, NOTIFICATION_MESSAGES.subscribed(programOf(course, inserted)), tx);
+      // a program waiting for its payment is told of by the payment, once access opens
+      if (inserted.courseAccess || inserted.trialEndsAt !== null)
+        await notify(ctx, profileId, NOTIFICATION_MESSAGES.subscribed(programOf(course, inserted)), tx);
       return inserted;
     }));
 
