@@ -4,7 +4,13 @@ import { type AccountMailKind, type MailRecipient, sendAccountMail } from '../ma
 
 const ACCOUNT_MAIL = 'auth.account-mail';
 
-type AccountMail = { kind: AccountMailKind; recipient: MailRecipient; url: string };
+/** `program`: the verification mail of an account made for a student enrolled in it, an invitation. */
+type AccountMail = {
+  kind: AccountMailKind;
+  recipient: MailRecipient;
+  url: string;
+  program?: string | undefined;
+};
 
 /**
  * An account mail (a verification link, a password link, a sign-up to an existing email) becomes a job:
@@ -27,7 +33,7 @@ export async function queueAccountMail(ctx: AppContext, mail: AccountMail) {
 
 export function workAccountMailJobs(ctx: AppContext) {
   ctx.jobs.work(ACCOUNT_MAIL, async (payload) => {
-    const { kind, recipient, url, messageId } = payload as AccountMail & { messageId: string };
-    await sendAccountMail(ctx, kind, recipient, url, { messageId });
+    const { kind, recipient, url, program, messageId } = payload as AccountMail & { messageId: string };
+    await sendAccountMail(ctx, kind, recipient, url, { messageId, program });
   });
 }

@@ -11,6 +11,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import { readOrCreateSecret } from '../../lib/secret-file';
 import { queueAccountMail } from './account-mail-jobs';
 import { authLogger } from './auth-log';
+import { invitedProgram } from './invitation';
 import { forgetSession, forgetUser } from './session-cache';
 import { countSignIn, endSignInLock, refuseLockedSignIn } from './sign-in-lock';
 import { ensureProfile } from './students.service';
@@ -106,7 +107,12 @@ export function createAuth(ctx: AppContext, log: FastifyBaseLogger) {
       expiresIn: VERIFICATION_LINK_HOURS * 3600,
       sendVerificationEmail: async ({ user, token }) => {
         const link = portalLink(`${publicUrl}/auth/verify`, token);
-        await queueAccountMail(ctx, { kind: 'verifyEmail', recipient: user, url: link });
+        await queueAccountMail(ctx, {
+          kind: 'verifyEmail',
+          recipient: user,
+          url: link,
+          program: invitedProgram(),
+        });
       },
     },
     socialProviders: {

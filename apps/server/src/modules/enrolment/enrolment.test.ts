@@ -178,7 +178,13 @@ describe('subscribing', () => {
       payload: { course: free().id, student_email: 'Visitor@Example.ca' },
     });
     expect(res.json()).toMatchObject({ status: 'enrolled', invited: true });
-    expect((await latestMail(t, 'visitor@example.ca'))?.subject).toMatch(/^Verify your email/);
+    // the invitation names the program, and its link verifies the account as any verification link does
+    const invitation = await latestMail(t, 'visitor@example.ca');
+    expect(invitation?.subject).toBe(
+      `You are enrolled in ${free().name} at Maple Ridge College of Applied Skills`,
+    );
+    expect(invitation?.text).toContain(`has enrolled you in ${free().name}`);
+    expect(invitation?.links.some((link) => link.includes('/auth/verify?token='))).toBe(true);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/v1/subscriptions/',

@@ -39,13 +39,13 @@ export async function sendAccountMail(
   kind: AccountMailKind,
   recipient: MailRecipient,
   actionUrl: string,
-  options: { messageId?: string } = {},
+  options: { messageId?: string | undefined; program?: string | undefined } = {},
 ): Promise<void> {
   const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
   const brand = await brandOf(ctx);
   const texts = MAIL_TEXTS[language];
   const firstName = recipient.name.split(' ')[0] || recipient.name;
-  const content = texts[kind]({ school: brand.name, name: firstName });
+  const content = texts[kind]({ school: brand.name, name: firstName, program: options.program });
   await ctx.mailer.send({
     ...renderMail(recipient.email, brand, content, actionUrl, texts.footer({ school: brand.name })),
     ...(options.messageId ? { messageId: messageIdOf(ctx, options.messageId) } : {}),

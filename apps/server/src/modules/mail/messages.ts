@@ -2,6 +2,8 @@ import { SIGN_IN_LOCK, type TLanguage } from '@portal/contract';
 
 type Text = { subject: string; heading: string; paragraphs: string[]; action: string; footnote: string };
 type School = { school: string };
+/** An account mail's reader; `program` names the program of an invitation (an account made at enrolment). */
+type Account = School & { name: string; program?: string | undefined };
 type Receipt = School & { name: string; amount: string; program: string; date: string };
 type Grade = School & { name: string; item: string; program: string; marks: string; remarks: string };
 type Notice = School & { heading: string; message: string };
@@ -18,11 +20,11 @@ type SupportCopy = School & {
 export const MAIL_TEXTS: Record<
   TLanguage,
   {
-    verifyEmail: (v: School & { name: string }) => Text;
-    resetPassword: (v: School & { name: string }) => Text;
-    existingAccount: (v: School & { name: string }) => Text;
+    verifyEmail: (v: Account) => Text;
+    resetPassword: (v: Account) => Text;
+    existingAccount: (v: Account) => Text;
     /** Someone failed to sign in too often: the account is locked for a while. */
-    accountLocked: (v: School & { name: string }) => Text;
+    accountLocked: (v: Account) => Text;
     paymentReceived: (v: Receipt) => Text;
     paymentRefunded: (v: Receipt) => Text;
     submissionGraded: (v: Grade) => Text;
@@ -33,12 +35,17 @@ export const MAIL_TEXTS: Record<
   }
 > = {
   en: {
-    verifyEmail: ({ school, name }) => ({
-      subject: `Verify your email for ${school}`,
+    verifyEmail: ({ school, name, program }) => ({
+      subject: program ? `You are enrolled in ${program} at ${school}` : `Verify your email for ${school}`,
       heading: `Welcome, ${name}`,
-      paragraphs: [
-        `Please confirm that this is your email address to finish setting up your ${school} student account.`,
-      ],
+      paragraphs: program
+        ? [
+            `${school} has enrolled you in ${program} and made you a student account.`,
+            'Confirm that this is your email address to open your account, then choose your own password from your profile.',
+          ]
+        : [
+            `Please confirm that this is your email address to finish setting up your ${school} student account.`,
+          ],
       action: 'Verify my email',
       footnote: 'This link expires in 24 hours. If you did not create an account, you can ignore this email.',
     }),
@@ -131,12 +138,19 @@ export const MAIL_TEXTS: Record<
     footer: ({ school }) => `You receive this email because you have a student account with ${school}.`,
   },
   'fr-CA': {
-    verifyEmail: ({ school, name }) => ({
-      subject: `Confirmez votre courriel pour ${school}`,
+    verifyEmail: ({ school, name, program }) => ({
+      subject: program
+        ? `Vous êtes inscrit à ${program} chez ${school}`
+        : `Confirmez votre courriel pour ${school}`,
       heading: `Bienvenue, ${name}`,
-      paragraphs: [
-        `Veuillez confirmer que cette adresse est bien la vôtre pour terminer la création de votre compte étudiant chez ${school}.`,
-      ],
+      paragraphs: program
+        ? [
+            `${school} vous a inscrit à ${program} et vous a créé un compte étudiant.`,
+            'Confirmez que cette adresse est bien la vôtre pour ouvrir votre compte, puis choisissez votre propre mot de passe depuis votre profil.',
+          ]
+        : [
+            `Veuillez confirmer que cette adresse est bien la vôtre pour terminer la création de votre compte étudiant chez ${school}.`,
+          ],
       action: 'Confirmer mon courriel',
       footnote:
         "Ce lien expire dans 24 heures. Si vous n'avez pas créé de compte, vous pouvez ignorer ce courriel.",
