@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { TPaymentRecord } from '@portal/contract';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 
@@ -36,7 +35,8 @@ function usePaymentText() {
       p.payment_type === 'installment'
         ? t('paymentDetails.kinds.installment', { number: p.installment_number ?? '' })
         : t(`paymentDetails.kinds.${p.payment_type}`),
-    date: (p: TPaymentRecord) => format.date(dayjs(p.created_at).format('YYYY-MM-DD')),
+    // the school's day, as on the receipt and in its mail
+    date: (p: TPaymentRecord) => format.instantDate(p.created_at),
     method: (p: TPaymentRecord) => t(`paymentDetails.methods.${p.pay_by}`),
     amount: (p: TPaymentRecord) => format.money(p.amount, p.currency),
   };

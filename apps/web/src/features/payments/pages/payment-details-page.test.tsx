@@ -165,6 +165,13 @@ describe('payment details', { timeout: 20_000 }, () => {
     expect(screen.getByText('Paid')).toBeInTheDocument();
   });
 
+  it('dates a payment in the school’s time zone, as its receipt does, whatever the browser’s', async () => {
+    // 10:30 p.m. on November 2 in Toronto, already November 3 in UTC
+    mockDetails({ '/api/v1/payments/': listOf([{ ...receiptRow, created_at: '2026-11-03T03:30:00.000Z' }]) });
+    renderRoutes('/payment-details?tab=history');
+    expect(await screen.findByRole('cell', { name: 'Nov 2, 2026' })).toBeInTheDocument();
+  });
+
   it('shows the saved card and replaces it with Update Card', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockDetails();
