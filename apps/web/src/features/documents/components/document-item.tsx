@@ -76,9 +76,10 @@ export function DocumentItem({ item, onRemoveFile }: DocumentItemProps) {
     try {
       await upload.mutateAsync({ documentId: item.id, file, onProgress: setProgress });
     } catch (error) {
-      toast.error(t('documents.uploadFailed'));
+      // a refused file says why under it; only a failure with no reason asks to try again later
       const message = isApiError(error) ? error.fieldErrors.file?.[0] : undefined;
       if (message) setProblem(localRuleMessage(message, t));
+      else toast.error(t('documents.uploadFailed'));
     }
   };
 

@@ -150,9 +150,24 @@ describe('My Documents (/document)', () => {
       new File(['<html>'], 'passport.pdf', { type: 'application/pdf' }),
     );
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    act(() => FakeXhr.sent[0]!.respond(400, { file: ['File type is not allowed'] }));
+    act(() => FakeXhr.sent[0]!.respond(500, { detail: 'The file store is down.' }));
     expect(await screen.findByText('Could not upload file. Please try again later.')).toBeInTheDocument();
-    expect(within(id).getByText('File type is not allowed')).toBeInTheDocument();
+    expect(within(id).getByText('Pending upload')).toBeInTheDocument();
+  });
+
+  it('says why the school refused a file under it, and nothing more', async () => {
+    mockDocuments();
+    useFakeXhr();
+    const user = userEvent.setup({ delay: null });
+    const id = await openDocuments();
+    await user.upload(
+      within(id).getByLabelText('Choose a file for Government-issued Photo ID'),
+      new File(['<html>'], 'passport.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() => FakeXhr.sent[0]!.respond(400, { file: ['File type is not allowed'] }));
+    expect(await within(id).findByText('File type is not allowed')).toBeInTheDocument();
+    expect(screen.queryByText('Could not upload file. Please try again later.')).not.toBeInTheDocument();
     expect(within(id).getByText('Pending upload')).toBeInTheDocument();
   });
 
