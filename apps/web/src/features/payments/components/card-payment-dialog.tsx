@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -140,13 +141,18 @@ export function CardPaymentDialog(props: Props) {
             <Alert severity="error" role="alert">
               {localContractMessage(failure.error, t)}
               {failure.raw && (
-                <Typography
-                  component="pre"
-                  variant="caption"
-                  sx={{ mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-                >
-                  {failure.raw}
-                </Typography>
+                <Box component="details" sx={{ mt: 1 }}>
+                  <Typography component="summary" variant="caption" sx={{ cursor: 'pointer' }}>
+                    {t('checkout.card.details')}
+                  </Typography>
+                  <Typography
+                    component="pre"
+                    variant="caption"
+                    sx={{ mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+                  >
+                    {failure.raw}
+                  </Typography>
+                </Box>
               )}
             </Alert>
           )}

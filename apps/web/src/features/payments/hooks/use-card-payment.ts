@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../lib/institute/get-site-config';
 import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
-import { toast } from '../../../lib/toast';
 import { postPayment } from '../api/pay';
 import type { CardFieldsHandle } from '../card/card-fields';
 import { runCardPayment } from '../card/run-card-payment';
@@ -47,7 +46,7 @@ export function useCardPayment({
       void navigate(`/checkout/${courseId}/payment-pending?subscription=${subscriptionId}`);
       return undefined;
     }
-    toast.error(outcome.message);
+    // said once, in the card dialog the student is looking at, with the server's answer under it
     return { error: outcome.message, raw: outcome.raw };
   };
 }

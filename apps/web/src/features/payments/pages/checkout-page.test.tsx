@@ -138,6 +138,8 @@ describe('checkout', { timeout: 20_000 }, () => {
     const dialog = await fillCard(user, '4000000000000002');
     await user.click(within(dialog).getByRole('button', { name: 'Submit payment' }));
     expect(await within(dialog).findByText('Your card was declined.')).toBeInTheDocument();
+    // said once: no toast beside the dialog's own message
+    expect(screen.getAllByText('Your card was declined.')).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'Submit payment' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/checkout/7');
   });
