@@ -1,8 +1,8 @@
-import type { TForumPost, TForumThread, TQuiz, TStudentDocument } from '@portal/contract';
+import type { TForumPost, TForumThread, TStudentDocument } from '@portal/contract';
 import { expect } from 'vitest';
 import { scheduleLiveSession } from '../modules/live/live-schedule.service';
-import { type Enrolled, completeBefore, enrolledStudent, itemsOf, sectionsOf } from '../test/journey';
-import { answerKey, answersFor, patchQuiz, startQuiz } from '../test/quizzes';
+import { type Enrolled, enrolledStudent, itemsOf, sectionsOf } from '../test/journey';
+import { passProgram } from '../test/passing';
 import { ORIGIN, clientAddress } from '../test/students';
 import type { TestApp } from '../test/test-app';
 import { SAMPLE, upload } from '../test/uploads';
@@ -21,7 +21,7 @@ export type Records = {
   subscription: number;
   paidSubscription: number;
   section: number;
-  content: { lesson: number; document: number; assignment: number; quiz: number };
+  content: { lesson: number; document: number; assignment: number; quiz: number; practiceLog: number };
   file: number;
   studentDocument: number;
   quizAttempt: number;
@@ -33,6 +33,9 @@ export type Records = {
   thread: number;
   /** Replies of the owner's, one per call that changes or removes a post. */
   posts: { edit: number; remove: number };
+  /** Practice entries of the owner's, waiting for review: one to change, one to delete. */
+  practiceEntries: { edit: number; remove: number };
+  supportRequest: number;
 };
 
 export type Owner = { student: Enrolled; records: Records };
@@ -58,14 +61,15 @@ const get = (t: TestApp, cookie: string, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } });
 
 /** Every mandatory item of the program done, the last one a quiz submitted through the API. */
-async function finishProgram(t: TestApp, s: Enrolled): Promise<TQuiz> {
+/** The program passed, as its certificate asks; the counted attempt at its last item, a quiz. */
+async function finishProgram(t: TestApp, s: Enrolled): Promise<number> {
+  await passProgram(t, s);
   const last = (await itemsOf(t, s)).at(-1)!;
   expect(last.content_type).toBe('quiz');
-  await completeBefore(t, s, last.id);
-  const attempt = await startQuiz(t, s, last.id);
-  const answers = answersFor(await answerKey(t, last.id), true);
-  expect((await patchQuiz(t, s, attempt.id, { answers, status: 'submitted' })).statusCode).toBe(200);
-  return attempt;
+  const attempts = await json<{ counted_attempt: number }>(
+    get(t, s.cookie, `/api/v1/quizzes/?content=${last.id}&subscription=${s.subscription}`),
+  );
+  return attempts.counted_attempt;
 }
 
 /** A student with one of everything: a finished program and its certificate, a paid one, files, posts. */
@@ -135,6 +139,26 @@ export async function studentWithRecords(t: TestApp, email: string): Promise<Own
       201,
     ).then((p) => p.id);
 
+  const practiceLog = items.find((i) => i.content_type === 'quota')!.id;
+  const practiceEntry = (note: string) =>
+    json<{ id: number }>(
+      send(t, s.cookie, 'POST', `/api/v1/contents/${practiceLog}/practice-entries/`, {
+        subscription: s.subscription,
+        date: '2026-01-05',
+        duration_minutes: 30,
+        note,
+      }),
+      201,
+    ).then((entry) => entry.id);
+  const supportRequest = await json<{ id: number }>(
+    send(t, s.cookie, 'POST', '/api/v1/support/', {
+      subject: 'Certificate name',
+      message: 'Can my middle name be on it?',
+      source: 'help',
+    }),
+    201,
+  );
+
   return {
     student: s,
     records: {
@@ -148,10 +172,11 @@ export async function studentWithRecords(t: TestApp, email: string): Promise<Own
         document: itemOf('document'),
         assignment: itemOf('assignment'),
         quiz: itemOf('quiz'),
+        practiceLog,
       },
       file: uploaded.json().id,
       studentDocument: signable.id,
-      quizAttempt: attempt.id,
+      quizAttempt: attempt,
       certificate: certificate.id,
       certificateCode: certificate.verification_code,
       payment: payment.id,
@@ -159,6 +184,11 @@ export async function studentWithRecords(t: TestApp, email: string): Promise<Own
       liveSession: live.session.id,
       thread: thread.id,
       posts: { edit: await reply('Tuesday works for me.'), remove: await reply('Or Thursday.') },
+      practiceEntries: {
+        edit: await practiceEntry('Sorted my downloads.'),
+        remove: await practiceEntry('Renamed my files.'),
+      },
+      supportRequest: supportRequest.id,
     },
   };
 }

@@ -86,6 +86,40 @@ const MATRIX: Record<string, Private | Public> = {
         subscription: r.subscription,
         text: 'My work.',
       }),
+    // the owner's work is graded (the program passed): it can no longer be changed
+    own: 409,
+  },
+  'GET /api/v1/contents/:id/practice-entries/': {
+    call: (r) => ({
+      url: `/api/v1/contents/${r.content.practiceLog}/practice-entries/?subscription=${r.subscription}`,
+    }),
+    own: 200,
+  },
+  'POST /api/v1/contents/:id/practice-entries/': {
+    call: (r) =>
+      json(`/api/v1/contents/${r.content.practiceLog}/practice-entries/`, {
+        subscription: r.subscription,
+        date: '2026-01-06',
+        duration_minutes: 20,
+        note: 'Practised again.',
+      }),
+    own: 201,
+  },
+  'PATCH /api/v1/practice-entries/:id/': {
+    call: (r) =>
+      json(`/api/v1/practice-entries/${r.practiceEntries.edit}/`, {
+        date: '2026-01-05',
+        duration_minutes: 45,
+        note: 'Sorted my downloads into folders.',
+      }),
+    own: 200,
+  },
+  'DELETE /api/v1/practice-entries/:id/': {
+    call: (r) => ({ url: `/api/v1/practice-entries/${r.practiceEntries.remove}/` }),
+    own: 204,
+  },
+  'GET /api/v1/support/:id/': {
+    call: (r) => ({ url: `/api/v1/support/${r.supportRequest}/` }),
     own: 200,
   },
   'PATCH /api/v1/subscriptions/:id/current-content/': {

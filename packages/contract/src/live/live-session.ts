@@ -24,6 +24,12 @@ export const ZLiveSession = z.object({
   provider: z.enum(LIVE_PROVIDERS),
   /** True from LIVE_JOIN_EARLY_MINUTES before the start until the end, unless cancelled. */
   can_join: z.boolean(),
+  /**
+   * Why a session not over yet cannot be joined: `too_early` before joining opens, `access` when the
+   * student's access to the program does not take part (a graduate's look-back, access not open);
+   * null when it can be joined, or is over or cancelled.
+   */
+  join_waits: z.enum(['too_early', 'access']).nullable(),
   recording_url: z.string().nullable(),
   attended: z.boolean(),
 });

@@ -10,6 +10,7 @@ let t: TestApp;
 type Course = {
   id: number;
   slug: string;
+  name: string;
   is_course_free: boolean;
   is_trial: boolean;
   trial_days: number | null;

@@ -49,6 +49,8 @@ function present(
   attended: boolean,
   now: Date,
 ): TLiveSession {
+  const refusal = joinRefusal(session, now);
+  const takesPart = accessOf(own, now) === 'full';
   return {
     id: session.id,
     title: session.title,
@@ -61,7 +63,8 @@ function present(
     duration_minutes: session.durationMinutes,
     status: statusOf(session, now),
     provider: providerOf(session.meetingUrl),
-    can_join: joinRefusal(session, now) === null && accessOf(own, now) === 'full',
+    can_join: refusal === null && takesPart,
+    join_waits: refusal === 'tooEarly' ? 'too_early' : refusal === null && !takesPart ? 'access' : null,
     recording_url: session.recordingUrl,
     attended,
   };

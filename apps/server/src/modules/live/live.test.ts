@@ -124,6 +124,7 @@ describe('the list of live sessions', () => {
       status: 'scheduled',
       provider: 'jitsi',
       can_join: false,
+      join_waits: 'too_early',
       recording_url: null,
       attended: false,
     } satisfies TLiveSession);
@@ -328,7 +329,10 @@ describe('joining', () => {
     const s = await enrolledStudent(t, 'graduate@example.ca', PROGRAM);
     const id = await schedule(PROGRAM, 'Taxes for newcomers', 5);
     await graduate(t.ctx, s.profileId, PROGRAM, '2027-12-31');
-    expect((await get(s.cookie, `${base}${id}/`)).json()).toMatchObject({ can_join: false });
+    expect((await get(s.cookie, `${base}${id}/`)).json()).toMatchObject({
+      can_join: false,
+      join_waits: 'access',
+    });
     const res = await join(s.cookie, id);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: JOURNEY_MESSAGES.viewOnly });

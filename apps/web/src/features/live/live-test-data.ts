@@ -27,6 +27,7 @@ export function liveSession(overrides: Partial<TLiveSession> = {}): TLiveSession
     status: 'scheduled',
     provider: 'jitsi',
     can_join: true,
+    join_waits: null,
     recording_url: null,
     attended: false,
     ...overrides,

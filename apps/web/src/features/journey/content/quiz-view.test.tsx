@@ -120,4 +120,23 @@ describe('a quiz', () => {
     expect(await screen.findByText('About this quiz')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Start quiz' })).not.toBeInTheDocument();
   });
+
+  it('still shows a graduate their answers, with no way to start again', async () => {
+    renderContent(quizContent({ is_completed: true }), {
+      readOnly: true,
+      routes: {
+        '/api/v1/quizzes/': {
+          ...{ count: 1, next: null, previous: null, results: [], content: 606 },
+          ...{ attempts_allowed: 3, attempts_used: 1, open_attempt: null },
+          ...{ can_start: { can_start: true, reason: null }, counted_attempt: 41 },
+          result: { is_graded: true, marks: 7.5, max_marks: 10, percent: 75, passed: true },
+        },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'See your answers' })).toHaveAttribute(
+      'href',
+      '/program-journey/assessment/41',
+    );
+    expect(screen.queryByRole('link', { name: /Try again|Start quiz/ })).not.toBeInTheDocument();
+  });
 });

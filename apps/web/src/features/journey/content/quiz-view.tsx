@@ -106,21 +106,24 @@ function Attempts({
           )}
         </DetailsList>
       )}
-      {!readOnly && (
+      {/* a graduate looking back sees their answers, and starts nothing */}
+      {(!readOnly || data?.counted_attempt) && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Box>
-            <Button
-              component={data?.can_start.can_start === false ? 'button' : RouterLink}
-              // with a `to`, a button would still render as a link
-              to={data?.can_start.can_start === false ? undefined : quizPath(courseId, content)}
-              disabled={data?.can_start.can_start === false}
-              variant="contained"
-              size="large"
-              startIcon={<PlayArrowIcon />}
-            >
-              {label}
-            </Button>
-          </Box>
+          {!readOnly && (
+            <Box>
+              <Button
+                component={data?.can_start.can_start === false ? 'button' : RouterLink}
+                // with a `to`, a button would still render as a link
+                to={data?.can_start.can_start === false ? undefined : quizPath(courseId, content)}
+                disabled={data?.can_start.can_start === false}
+                variant="contained"
+                size="large"
+                startIcon={<PlayArrowIcon />}
+              >
+                {label}
+              </Button>
+            </Box>
+          )}
           {data?.counted_attempt && (
             <Button component={RouterLink} to={`/program-journey/assessment/${data.counted_attempt}`}>
               {t('content.quiz.seeAnswers')}

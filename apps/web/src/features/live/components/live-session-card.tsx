@@ -74,9 +74,11 @@ export function LiveSessionCard({ session, timeZone, from, showProgram = true }:
             {session.description}
           </Typography>
         )}
-        {session.status === 'scheduled' && !session.can_join && (
+        {session.join_waits && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('live.joinOpens', { count: LIVE_JOIN_EARLY_MINUTES })}
+            {session.join_waits === 'too_early'
+              ? t('live.joinOpens', { count: LIVE_JOIN_EARLY_MINUTES })
+              : t('live.joinNeedsAccess')}
           </Typography>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }}>

@@ -36,6 +36,7 @@ describe('the live sessions page', () => {
           ends_at: '2026-11-26T20:15:00.000Z',
           duration_minutes: 45,
           can_join: false,
+          join_waits: 'too_early',
           provider: 'external',
         }),
       ],

@@ -42,6 +42,23 @@ describe('the program’s live sessions in the course room', () => {
     );
   });
 
+  it('says why a session under way cannot be joined by a graduate looking back', async () => {
+    mockRoom({
+      '/api/v1/subscriptions/301/': { ...subscription, access: 'view_only' },
+      '/api/v1/live-sessions/': pagedSessions([
+        liveSession({ status: 'ongoing', can_join: false, join_waits: 'access' }),
+      ]),
+    });
+    renderRoutes(path);
+    const card = await screen.findByRole('article', { name: 'Safe transfers, live' });
+    expect(within(card).queryByRole('link', { name: /^Join/ })).not.toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'Joining is for students taking the program: your access lets you look back at it only.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('is hidden when the school has live sessions off', async () => {
     mockRoom(liveOff);
     renderRoutes(path);
