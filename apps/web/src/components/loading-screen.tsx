@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { useStartsAtOnce } from '../ssr/page-marks';
 
+/** A spinner while data comes. A page painted with one is not whole: the app takes it over at once. */
 export function LoadingScreen({ fullHeight = false }: { fullHeight?: boolean }) {
+  useStartsAtOnce();
   const { t } = useTranslation();
   return (
     <Box

@@ -73,6 +73,15 @@ describe('a page painted on the server', () => {
     expect(startOf(page)).toBe('on-first-use');
   });
 
+  it('starts the app at once over a page painted while its data was still to come', async () => {
+    // the program's answer is for the browser to show: the painter drew the spinner
+    const page = (await paint('/program/999', {
+      routes: { '/api/v1/courses/999/': () => jsonResponse({ detail: 'Not found.' }, 404) },
+    })) as Page;
+    expect(page.body).toContain('role="progressbar"');
+    expect(startOf(page)).toBe('at-once');
+  });
+
   it('leaves a mailed verification link to the browser to spend, signed in or not', async () => {
     for (const session of [signedIn, null]) {
       let spent = 0;
