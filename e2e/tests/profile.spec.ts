@@ -205,7 +205,7 @@ test('a new student registers, completes the profile, sends documents, signs and
   const dialog = page.getByRole('dialog', { name: 'Sign: Enrolment Agreement' });
   await expect(dialog.getByRole('region', { name: 'The document to sign' })).toBeVisible();
   await screenshotAtWidths(page, 'sign-dialog', () => settle(page), { fullPage: false });
-  await dialog.getByLabel(/^Your full name/).fill('Ana Tremblay');
+  await dialog.getByLabel(/^Your legal name/).fill('Ana Tremblay');
   await dialog.getByRole('checkbox', { name: /agree to sign it electronically/ }).check();
   await dialog.getByRole('button', { name: 'Sign the document' }).click();
   await expect(dialog).toBeHidden();
