@@ -12,6 +12,9 @@ import { settlePayment } from './payment-settlement';
 import { type PaymentRow, findHeldPayment, movePayment } from './payments.repository';
 import { paymentAnswer } from './payments.service';
 
+/** When an approval being verified is asked about again; the queue's retries then wait longer each time. */
+const VERIFY_AGAIN_SECONDS = 5;
+
 /**
  * Interac (spec: click2pay): a payment link to the bank. While one is open for an obligation, asking
  * again answers it; a failed one is followed by a fresh link on Try Again. A link made while another
@@ -87,6 +90,25 @@ export async function reconcileInterac(
     });
   }
   if (state === payment.status) return payment;
-  // unless a newer attempt replaced it meanwhile
-  return (await movePayment(ctx.db, payment.id, payment.status, { status: state })) ?? payment;
+  return ctx.db.transaction(async (tx) => {
+    // unless a newer attempt replaced it meanwhile
+    const moved = await movePayment(tx, payment.id, payment.status, { status: state });
+    if (!moved) return payment;
+    // an approval being verified settles by itself, whether or not a browser still asks
+    if (state === 'processing')
+      await ctx.jobs.add(tx, {
+        topic: 'payment.verify',
+        key: `payment.verify:${payment.id}`,
+        payload: { paymentId: payment.id },
+        startAfterSeconds: VERIFY_AGAIN_SECONDS,
+      });
+    return moved;
+  });
+}
+
+/** Checks again an approval the bank is verifying: still verifying, it fails so that the queue retries later. */
+export async function verifyInterac(ctx: AppContext, interac: InteracProvider, payment: PaymentRow) {
+  const after = await reconcileInterac(ctx, interac, payment);
+  if (after.status === 'processing')
+    throw new Error(`The Interac payment ${payment.id} is still being verified.`);
 }

@@ -4,6 +4,7 @@ import type { CardGateway } from '../../providers/payments/card-gateway';
 import { findOwnSubscription } from '../enrolment/enrolment.service';
 import { sendPaymentMail } from '../mail/account-mails';
 import { findAccountOfStudent } from '../auth/students.service';
+import { verifyInterac } from './interac-payments.service';
 import { settlePayment } from './payment-settlement';
 import { type PaymentRow, findPayment, updatePayment } from './payments.repository';
 
@@ -89,4 +90,8 @@ export function workPaymentJobs(ctx: AppContext, providers: Providers) {
     mailStudent(ctx, 'paymentRefunded', await paymentOf(ctx, payload)),
   );
   ctx.jobs.work('payment.cancel', async (payload) => withdraw(ctx, providers, await paymentOf(ctx, payload)));
+  ctx.jobs.work('payment.verify', async (payload) => {
+    const payment = await paymentOf(ctx, payload);
+    if (interacOf(providers, payment)) await verifyInterac(ctx, providers.interac, payment);
+  });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runPortal } from '../../cli/run-portal';
 import { sandboxPaymentIntents } from '../../db/schema';
+import { SANDBOX_INTERAC_VERIFY_MS } from '../../providers/interac/sandbox-interac';
 import type { CardGateway } from '../../providers/payments/card-gateway';
 import { ORIGIN, clientAddress, studentSession, verifiedStudent } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
@@ -231,5 +232,36 @@ describe('payments left open are settled from their provider', () => {
       payment_status: 'paid',
     });
     expect(await paymentNotices(s.cookie)).toBe(1);
+  });
+
+  it('settles by itself an Interac approval it found being verified, with no browser asking again', async () => {
+    const s = await studentIn('interac-verifying@example.ca');
+    const link = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/full-payment/',
+        headers: { cookie: s.cookie, origin: ORIGIN },
+        payload: { subscription: s.subscription, payment_api_mode: 'click2pay' },
+      })
+    ).json().payment_link as string;
+    later(AFTER_MS * 2);
+    await t.app.inject({
+      method: 'POST',
+      url: new URL(link).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `decision=approve&bank=${encodeURIComponent('TD Canada Trust')}`,
+    });
+    expect(await reconcile()).toBe(0);
+    expect(await history(s.cookie)).toEqual([expect.objectContaining({ status: 'processing' })]);
+
+    later(SANDBOX_INTERAC_VERIFY_MS);
+    // the check waits a few real seconds in the queue, then settles it
+    const deadline = Date.now() + 20_000;
+    while ((await history(s.cookie))[0]!.status === 'processing' && Date.now() < deadline) {
+      await t.ctx.jobs.drain();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await history(s.cookie)).toEqual([expect.objectContaining({ status: 'complete' })]);
+    expect(await receipts('interac-verifying@example.ca')).toBe(1);
   });
 });
