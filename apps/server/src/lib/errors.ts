@@ -5,7 +5,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { redirect_dashboard?: boolean; payment_id?: number } = {},
+    readonly extra: { redirect_dashboard?: boolean; payment_id?: number; own?: boolean } = {},
   ) {
     super(message);
   }

@@ -7,6 +7,7 @@ export const FORUM_MESSAGES = {
   notYours: 'You can change only your own posts.',
   deleted: 'This post was deleted.',
   hidden: 'This post was hidden by a moderator.',
+  threadHidden: 'This discussion was hidden by a moderator.',
   titleRequired: 'Please enter a title.',
   titleTooShort: 'Ensure this field has at least 3 characters.',
   titleTooLong: 'Ensure this field has no more than 200 characters.',

@@ -80,12 +80,16 @@ async function requireBoard(ctx: AppContext, studentId: number, courseId: number
   return board;
 }
 
-/** A thread shown on a board the student may use; anything else is not there for them. */
+/**
+ * A thread shown on a board the student may use; anything else is not there for them. One the
+ * moderators hid is gone, said as such (and whether it was the student's own) to those of its board.
+ */
 async function requireThread(ctx: AppContext, studentId: number, threadId: number) {
   const found = await findThread(ctx.db, studentId, threadId);
-  if (!found || found.thread.hiddenAt) throw new NotFound('Discussion not found.');
-  const board = await findBoard(ctx, studentId, found.thread.courseId);
-  if (!board) throw new NotFound('Discussion not found.');
+  const board = found && (await findBoard(ctx, studentId, found.thread.courseId));
+  if (!found || !board) throw new NotFound('Discussion not found.');
+  if (found.thread.hiddenAt)
+    throw new AppError(410, FORUM_MESSAGES.threadHidden, { own: found.thread.authorId === studentId });
   return { ...found, board };
 }
 

@@ -445,12 +445,18 @@ describe('moderation', () => {
 
     const general = (await boards(b))[0]!.thread_count;
     expect(await setPostHidden(t.ctx, thread.posts[0]!.id, true)).toMatchObject({ opensThread: true });
-    expect((await get(b.cookie, `/api/v1/forum/threads/${thread.id}/`)).statusCode).toBe(404);
+    // gone, said as such to its board, and to its author as theirs
+    const gone = await get(b.cookie, `/api/v1/forum/threads/${thread.id}/`);
+    expect({ status: gone.statusCode, body: gone.json() }).toEqual({
+      status: 410,
+      body: { detail: 'This discussion was hidden by a moderator.', own: false },
+    });
+    expect((await get(a.cookie, `/api/v1/forum/threads/${thread.id}/`)).json()).toMatchObject({ own: true });
     expect((await threads(b, '?limit=100')).results.map((r) => r.id)).not.toContain(thread.id);
     expect((await boards(b))[0]!.thread_count).toBe(general - 1);
     expect(
       (await send('POST', b.cookie, `/api/v1/forum/threads/${thread.id}/posts/`, { body: 'Hello?' }))
         .statusCode,
-    ).toBe(404);
+    ).toBe(410);
   });
 });

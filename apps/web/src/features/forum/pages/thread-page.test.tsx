@@ -108,6 +108,18 @@ describe('a thread', { timeout: 20_000 }, () => {
     renderRoutes('/forum/51');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
+
+  it.each([
+    [false, 'This discussion was hidden', ['Back to the Discussion Board']],
+    [true, 'Your discussion was hidden', ['Back to the Discussion Board', 'Contact support']],
+  ])('says a hidden thread was hidden (own: %s), not that it is missing', async (own, heading, links) => {
+    mockThread(() => jsonResponse({ detail: 'This discussion was hidden by a moderator.', own }, 410));
+    renderRoutes('/forum/51');
+    // by text: the whole shell's roles are slow to compute
+    const title = await screen.findByText(heading, { selector: 'h1' }, { timeout: 5000 });
+    const main = title.closest('main')!;
+    expect([...main.querySelectorAll('a')].map((a) => a.textContent)).toEqual(links);
+  });
 });
 
 describe('own posts', { timeout: 20_000 }, () => {

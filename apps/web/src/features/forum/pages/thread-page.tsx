@@ -14,6 +14,7 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { forumBoardPath } from '../../../lib/forum/forum-paths';
 import { useForumThread } from '../api/get-thread';
+import { HiddenThreadView } from '../components/hidden-thread-view';
 import { PostCard } from '../components/post-card';
 import { RelativeTime } from '../components/relative-time';
 import { LazyMarkdown } from '../../../components/lazy-markdown';
@@ -44,6 +45,8 @@ export function ThreadPage() {
   }, []);
 
   if (!valid || (isApiError(thread.error) && thread.error.status === 404)) return <NotFoundView />;
+  if (isApiError(thread.error) && thread.error.status === 410)
+    return <HiddenThreadView own={Object(thread.error.data).own === true} />;
   const back = (
     <Button
       component={RouterLink}
