@@ -96,6 +96,26 @@ const payInFull = (
   gateway: CardGateway = createPaymentProviders(t.ctx).gateway,
 ) => payByCard(t.ctx, gateway, s.session, 'full_payment', body, key);
 
+/** A full payment by Interac: the link to the sandbox bank. */
+const interacLink = async (s: Student) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/full-payment/',
+      headers: { cookie: s.cookie, origin: ORIGIN },
+      payload: { subscription: s.subscription, payment_api_mode: 'click2pay' },
+    })
+  ).json().payment_link as string;
+
+/** The payer approves at the sandbox bank, at the test's clock. */
+const approveAtBank = (link: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: new URL(link).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `decision=approve&bank=${encodeURIComponent('TD Canada Trust')}`,
+  });
+
 describe('payments left open are settled from their provider', () => {
   it('records, a minute later and once, a charge the process did not live to record', async () => {
     const s = await studentIn('charged@example.ca');
@@ -203,20 +223,7 @@ describe('payments left open are settled from their provider', () => {
 
   it('completes an Interac payment approved at the bank that nobody polled, also by operator command', async () => {
     const s = await studentIn('interac-late@example.ca');
-    const link = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/payments/full-payment/',
-        headers: { cookie: s.cookie, origin: ORIGIN },
-        payload: { subscription: s.subscription, payment_api_mode: 'click2pay' },
-      })
-    ).json().payment_link as string;
-    await t.app.inject({
-      method: 'POST',
-      url: new URL(link).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `decision=approve&bank=${encodeURIComponent('TD Canada Trust')}`,
-    });
+    await approveAtBank(await interacLink(s));
     later(AFTER_MS * 2);
     const lines: string[] = [];
     const code = await runPortal(
@@ -236,21 +243,9 @@ describe('payments left open are settled from their provider', () => {
 
   it('settles by itself an Interac approval it found being verified, with no browser asking again', async () => {
     const s = await studentIn('interac-verifying@example.ca');
-    const link = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/payments/full-payment/',
-        headers: { cookie: s.cookie, origin: ORIGIN },
-        payload: { subscription: s.subscription, payment_api_mode: 'click2pay' },
-      })
-    ).json().payment_link as string;
+    const link = await interacLink(s);
     later(AFTER_MS * 2);
-    await t.app.inject({
-      method: 'POST',
-      url: new URL(link).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `decision=approve&bank=${encodeURIComponent('TD Canada Trust')}`,
-    });
+    await approveAtBank(link);
     expect(await reconcile()).toBe(0);
     expect(await history(s.cookie)).toEqual([expect.objectContaining({ status: 'processing' })]);
 
