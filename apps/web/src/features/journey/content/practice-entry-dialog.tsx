@@ -185,22 +185,14 @@ export function PracticeEntryDialog({
               disabled={busy}
             />
             <SubmissionFileField
-              file={file.value}
-              keptFile={keepFile.value ? (entry?.file ?? null) : null}
+              file={file}
+              keepFile={keepFile}
+              storedFile={entry?.file ?? null}
               rule={PRACTICE_ENTRY_FILE_RULE}
               maxMb={PRACTICE_ENTRY_FILE_RULE.maxBytes / (1024 * 1024)}
               disabled={busy}
               error={fileState.error?.message}
-              onPick={(picked) => {
-                clearErrors('file');
-                file.onChange(picked);
-                keepFile.onChange(false);
-              }}
-              onRemove={() => {
-                file.onChange(null);
-                keepFile.onChange(false);
-              }}
-              onRefuse={(message) => setError('file', { message })}
+              onError={(message) => (message ? setError('file', { message }) : clearErrors('file'))}
             />
             {progress !== null && file.value && (
               <LinearProgress

@@ -14,40 +14,48 @@ import { localRuleMessage } from '../../../lib/forms/rule-messages';
 
 type StoredFile = { name: string; size: number; url: string };
 
+/** A form field's value and setter, as react-hook-form's controller gives them. */
+type Field<T> = { value: T; onChange: (value: T) => void };
+
 type SubmissionFileFieldProps = {
   /** The file picked now, sent with the submission. */
-  file: File | null;
-  /** The file already handed in, kept unless the student removes or replaces it. */
-  keptFile: StoredFile | null;
+  file: Field<File | null>;
+  /** Whether the file already handed in goes with the submission: until it is removed or replaced. */
+  keepFile: Field<boolean>;
+  /** The file already handed in, if any. */
+  storedFile: StoredFile | null;
   rule: FileRule;
   /** The rule's size limit as the item states it. */
   maxMb: number;
   disabled: boolean;
   error: string | undefined;
-  onPick: (file: File) => void;
-  onRemove: () => void;
-  /** A picked file the browser refused, in the reader's words. */
-  onRefuse: (message: string) => void;
+  /** A picked file the browser refused, in the reader's words; `null` once another is picked. */
+  onError: (message: string | null) => void;
 };
 
 /** The file of a submission: picked, checked in the browser against the item's rule, or removed. */
 export function SubmissionFileField({
-  file,
-  keptFile,
+  file: fileField,
+  keepFile,
+  storedFile,
   rule,
   maxMb,
   disabled,
   error,
-  onPick,
-  onRemove,
-  onRefuse,
+  onError,
 }: SubmissionFileFieldProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const inputRef = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const errorId = useId();
+  const file = fileField.value;
+  const keptFile = keepFile.value ? storedFile : null;
   const shown = file ?? keptFile;
+  const onRemove = () => {
+    fileField.onChange(null);
+    keepFile.onChange(false);
+  };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
@@ -55,8 +63,13 @@ export function SubmissionFileField({
     event.target.value = '';
     if (!picked) return;
     const problem = checkFile(picked, rule);
-    if (problem) onRefuse(localRuleMessage(problem, t));
-    else onPick(picked);
+    if (problem) {
+      onError(localRuleMessage(problem, t));
+      return;
+    }
+    onError(null);
+    fileField.onChange(picked);
+    keepFile.onChange(false);
   };
 
   return (

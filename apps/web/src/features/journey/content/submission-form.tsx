@@ -137,22 +137,14 @@ export function SubmissionForm({ content, onSubmitted, onCancel }: SubmissionFor
         )}
         {takesFile && (
           <SubmissionFileField
-            file={file.value}
-            keptFile={keepFile.value ? (current?.file ?? null) : null}
+            file={file}
+            keepFile={keepFile}
+            storedFile={current?.file ?? null}
             rule={rule}
             maxMb={maxMb}
             disabled={busy}
             error={fileState.error?.message}
-            onPick={(picked) => {
-              clearErrors('file');
-              file.onChange(picked);
-              keepFile.onChange(false);
-            }}
-            onRemove={() => {
-              file.onChange(null);
-              keepFile.onChange(false);
-            }}
-            onRefuse={(message) => setError('file', { message })}
+            onError={(message) => (message ? setError('file', { message }) : clearErrors('file'))}
           />
         )}
         {progress !== null && file.value && (
