@@ -167,7 +167,9 @@ describe('the header', () => {
       expect(chip).toHaveClass('MuiChip-colorSuccess');
     });
 
-    it('logs out, then loads the home page afresh, with an empty cache', async () => {
+    it("logs out, then loads the home page afresh, with an empty cache and none of the student's work kept", async () => {
+      localStorage.setItem('student.quiz-attempt.7', '{"answers":{"1":"kept"}}');
+      localStorage.setItem('tutor.voice', 'on');
       const assign = vi.fn();
       vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
       const fetchMock = mockApi({
@@ -180,6 +182,11 @@ describe('the header', () => {
       await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
       expect(requestsTo(fetchMock, '/api/auth/sign-out')).toEqual([{}]);
+      expect([localStorage.getItem('student.quiz-attempt.7'), localStorage.getItem('tutor.voice')]).toEqual([
+        null,
+        'on',
+      ]);
+      localStorage.clear();
     });
 
     it('says ‘Unable to logout!’ when logging out fails', async () => {

@@ -44,10 +44,10 @@ describe('the attempt kept on this device', () => {
   });
 
   it('reads what it cannot understand as nothing kept, and drops the parts that are wrong', () => {
-    localStorage.setItem('quiz.attempt.90', '{not json');
+    localStorage.setItem('student.quiz-attempt.90', '{not json');
     expect(readKeptAttempt(90)).toBeNull();
     localStorage.setItem(
-      'quiz.attempt.90',
+      'student.quiz-attempt.90',
       JSON.stringify({
         answers: { 11: [2], x: [1], 12: { a: 1 } },
         answeredAt: { 11: 'soon' },

@@ -1,4 +1,5 @@
 import type { TQuiz } from '@portal/contract';
+import { studentStorageKey } from '../../lib/student-storage';
 import type { LocalAnswer, QuizPlace } from './quiz-state';
 
 /**
@@ -14,7 +15,7 @@ export type KeptAttempt = QuizPlace & {
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export const keptAttemptKey = (attemptId: number) => `quiz.attempt.${attemptId}`;
+export const keptAttemptKey = (attemptId: number) => studentStorageKey(`quiz-attempt.${attemptId}`);
 
 function defaultStorage(): Storage | undefined {
   try {

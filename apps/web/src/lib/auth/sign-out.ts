@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
+import { forgetStudentStorage } from '../student-storage';
 
 export const signOutPath = '/api/auth/sign-out';
 
@@ -9,13 +10,16 @@ export function signOut() {
 
 /**
  * Logout. On success the portal loads the home page afresh: the query cache, and anything else held
- * about the student in memory, goes with the old page. (Clearing the cache in place races the router:
+ * about the student in memory, goes with the old page; what this device kept of their work goes too. (Clearing the cache in place races the router:
  * the page being left re-renders signed out before the home page is committed, and its auth guard
  * sends the student to sign in.)
  */
 export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => window.location.assign('/'),
+    onSuccess: () => {
+      forgetStudentStorage();
+      window.location.assign('/');
+    },
   });
 }

@@ -216,12 +216,12 @@ describe('the quiz screen', { timeout: 20_000 }, () => {
         status: 'submitted',
       },
     ]);
-    expect(localStorage.getItem('quiz.attempt.90')).toBeNull();
+    expect(localStorage.getItem('student.quiz-attempt.90')).toBeNull();
   });
 
   it('opens after a reload on the same question, with the skipped marks and the answers not sent yet', async () => {
     localStorage.setItem(
-      'quiz.attempt.90',
+      'student.quiz-attempt.90',
       JSON.stringify({
         answers: { 11: [], 12: [2], 13: 'Saved before' },
         answeredAt: { 12: Date.now() - 60_000 },
@@ -268,7 +268,7 @@ describe('the quiz screen', { timeout: 20_000 }, () => {
     expect(
       screen.getByText("Time's up: your quiz was submitted with the answers saved before the time ran out."),
     ).toBeInTheDocument();
-    expect(localStorage.getItem('quiz.attempt.90')).toBeNull();
+    expect(localStorage.getItem('student.quiz-attempt.90')).toBeNull();
   });
 
   it('submits by itself 1.5 s after the time runs out', async () => {
