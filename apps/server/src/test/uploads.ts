@@ -45,3 +45,29 @@ export function pdfText(pdf: Buffer): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** What `pdfinfo` tells of a PDF, with `-struct-text` its structure tree and the text of each element. */
+export function pdfInfo(pdf: Buffer, ...options: string[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-pdf-'));
+  try {
+    const file = path.join(dir, 'doc.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdfinfo', [...options, file]).toString('utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const ESCAPED: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+
+/** The alternative texts of a PDF's structure elements (figures), as a screen reader reads them. */
+export function pdfAltTexts(pdf: Buffer): string[] {
+  return [...pdf.toString('latin1').matchAll(/\/Alt \(((?:\\[\s\S]|[^\\)])*)\)/g)].map(([, literal]) => {
+    const bytes = literal!.replace(/\\([0-7]{1,3}|[\s\S])/g, (_, c: string) =>
+      /^[0-7]+$/.test(c) ? String.fromCharCode(parseInt(c, 8)) : (ESCAPED[c] ?? c),
+    );
+    const raw = Buffer.from(bytes, 'latin1');
+    // a text beyond Latin-1 is written in UTF-16 after its byte order mark
+    return raw[0] === 0xfe && raw[1] === 0xff ? raw.subarray(2).swap16().toString('utf16le') : bytes;
+  });
+}

@@ -10,13 +10,15 @@ import {
 import type { AppContext } from '../../context';
 import { schoolDate } from '../../lib/dates';
 import { Conflict, NotFound } from '../../lib/errors';
+import { drawable } from '../../lib/pdf/pdf-image';
+import { pdfLanguage } from '../../lib/pdf/pdf-locale';
 import type { StudentSession } from '../auth/session';
 import {
   type SubscriptionWithCourse,
   findOwnSubscription,
   findSubscriptionWithCourse,
 } from '../enrolment/enrolment.service';
-import { findInstitute } from '../institute/institute.service';
+import { findInstitute, instituteLogo } from '../institute/institute.service';
 import { type Journey, loadJourney } from '../journey/journey-state';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
@@ -175,13 +177,16 @@ export async function certificatePdf(
   const { row } = await ownCertificate(ctx, student, id);
   if (row.revokedAt !== null) throw new Conflict(ASSESSMENT_MESSAGES.certificateRevoked);
   const institute = await findInstitute(ctx.db);
+  const logo = await instituteLogo(ctx, institute ?? null);
   const pdf = await renderCertificate({
     institute: institute?.name ?? '',
+    logo: logo && drawable(logo.contentType) ? logo : null,
     firstName: row.firstName,
     program: row.programName,
     completedOn: row.completedOn,
     code: row.code,
     verifyUrl: verifyUrlOf(ctx, row.code),
+    language: pdfLanguage(student.user.language),
   });
   return { name: `certificate_${row.code}.pdf`, pdf };
 }

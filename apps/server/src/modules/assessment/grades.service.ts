@@ -2,6 +2,7 @@ import { GPA_MAX, GPA_SCALE, type TGpaScore, type TTranscript, transcriptFileNam
 import type { AppContext } from '../../context';
 import { schoolDate } from '../../lib/dates';
 import { NotFound } from '../../lib/errors';
+import { pdfLanguage } from '../../lib/pdf/pdf-locale';
 import type { StudentSession } from '../auth/session';
 import { type SubscriptionWithCourse, findOwnSubscription } from '../enrolment/enrolment.service';
 import { findInstitute } from '../institute/institute.service';
@@ -103,6 +104,6 @@ export async function transcriptDownload(
   const timeZone = institute?.timeZone ?? 'America/Toronto';
   return {
     name: transcriptFileName(subscriptionId),
-    pdf: await transcriptPdf(transcript, { address, timeZone }),
+    pdf: await transcriptPdf(transcript, { address, timeZone }, pdfLanguage(student.user.language)),
   };
 }

@@ -94,7 +94,7 @@ export const documentsRoutes =
       },
       async (request, reply) => {
         const student = await requireStudent(auth, ctx.db, request);
-        const { name, pdf } = await documentTemplatePdf(ctx, student.profile.id, request.params.id);
+        const { name, pdf } = await documentTemplatePdf(ctx, student, request.params.id);
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="${name}"`)

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
 import { renderPdf, writeMarkdown } from '../../lib/pdf/pdf-document';
+import { pdfLanguage } from '../../lib/pdf/pdf-locale';
 import type { StudentSession } from '../auth/session';
 import { fileUrl, findOwnFile, insertFile } from '../files/files.service';
 import { signedAgreementPdf } from './signed-agreement-pdf';
@@ -130,12 +131,18 @@ export async function saveDocuments(
   return listDocuments(ctx, studentId);
 }
 
-export async function documentTemplatePdf(ctx: AppContext, studentId: number, id: number) {
-  const row = await ownDocument(ctx, studentId, id);
+/** The document to sign as the school wrote it; its page numbers in the student's language. */
+export async function documentTemplatePdf(ctx: AppContext, student: StudentSession, id: number) {
+  const row = await ownDocument(ctx, student.profile.id, id);
   if (!row.requirement.templateMarkdown) throw new NotFound();
   const institute = await findInstitute(ctx.db);
-  const pdf = await renderPdf(row.requirement.name, institute?.name ?? '', (doc) =>
-    writeMarkdown(doc, row.requirement.templateMarkdown!),
+  const meta = {
+    title: row.requirement.name,
+    author: institute?.name ?? '',
+    language: pdfLanguage(student.user.language),
+  };
+  const pdf = await renderPdf(meta, (doc, root) =>
+    writeMarkdown(doc, root, row.requirement.templateMarkdown!),
   );
   return { name: `${row.requirement.key}.pdf`, pdf };
 }
@@ -169,8 +176,11 @@ export async function signDocument(
   const signedAt = ctx.now();
   const sha256 = createHash('sha256').update(row.requirement.templateMarkdown!).digest('hex');
   const pdf = await signedAgreementPdf(
-    row.requirement.name,
-    institute?.name ?? '',
+    {
+      title: row.requirement.name,
+      school: institute?.name ?? '',
+      language: pdfLanguage(student.user.language),
+    },
     row.requirement.templateMarkdown!,
     {
       legalName: [legal.first_name, legal.middle_name, legal.last_name]
@@ -262,7 +272,7 @@ export async function startRemoteSigning(
 ) {
   const row = await ownDocument(ctx, student.profile.id, id);
   signable(row);
-  const { pdf } = await documentTemplatePdf(ctx, student.profile.id, id);
+  const { pdf } = await documentTemplatePdf(ctx, student, id);
   const envelopeId = await docusign.createEnvelope({
     pdf,
     name: row.requirement.name,

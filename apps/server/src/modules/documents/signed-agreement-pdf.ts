@@ -1,5 +1,15 @@
-import dayjs from 'dayjs';
-import { type Pdf, renderPdf, writeMarkdown } from '../../lib/pdf/pdf-document';
+import type { TLanguage } from '@portal/contract';
+import { schoolDate } from '../../lib/dates';
+import {
+  type Pdf,
+  type PdfNode,
+  artifact,
+  renderPdf,
+  tagged,
+  writeMarkdown,
+} from '../../lib/pdf/pdf-document';
+import { pdfDate, pdfDateTime } from '../../lib/pdf/pdf-locale';
+import { SIGNED_AGREEMENT_PDF_TEXTS } from './signed-agreement-pdf-texts';
 
 export type SignatureStamp = {
   /** As on the profile. */
@@ -30,38 +40,58 @@ export function splitAtSignatureLines(markdown: string): { before: string; after
   };
 }
 
-function writeStamp(doc: Pdf, stamp: SignatureStamp) {
+function writeStamp(doc: Pdf, root: PdfNode, stamp: SignatureStamp, language: TLanguage) {
+  const texts = SIGNED_AGREEMENT_PDF_TEXTS[language];
   const left = doc.page.margins.left;
-  const local = stamp.signedAt.toLocaleString('en-CA', { timeZone: stamp.timeZone });
+  const line = (text: string) => tagged(doc, root, 'P', () => doc.text(text, left));
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor('#1c252e');
-  doc.text('Electronic signature', left);
+  tagged(doc, root, 'H2', () => doc.text(texts.heading, left));
   doc.font('Helvetica').fontSize(10).moveDown(0.3);
-  doc.text(`Student name: ${stamp.legalName}`, left);
-  doc.text(`Date: ${dayjs(stamp.signedAt).format('YYYY-MM-DD')}`, left);
-  doc.text(`Student signature: /s/ ${stamp.typedName}`, left);
-  doc.text(`Signed by: ${stamp.legalName} (${stamp.email})`, left);
-  doc.text(`Signed at: ${stamp.signedAt.toISOString()} (${local} ${stamp.timeZone})`, left);
-  doc.text(`From address: ${stamp.ip}`, left);
-  doc.text(`Document SHA-256: ${stamp.sha256}`, left);
-  doc.moveDown(0.3).fontSize(9).fillColor('#637381');
-  doc.text(
-    'The signer typed their legal name, as on their profile, and agreed to sign this document electronically.',
-    left,
+  line(texts.studentName(stamp.legalName));
+  line(texts.date(pdfDate(schoolDate(stamp.signedAt, stamp.timeZone), language)));
+  line(texts.signature);
+  // the typed name is the signature: drawn as one, on its line, and read out by its description
+  const top = doc.y + 2;
+  doc.font('Times-Italic').fontSize(18);
+  tagged(doc, root, 'Figure', () => doc.text(`/s/ ${stamp.typedName}`, left + 12, top), {
+    alt: texts.signatureAlt(stamp.typedName),
+  });
+  const rule = doc.y + 1;
+  artifact(doc, () =>
+    doc
+      .moveTo(left, rule)
+      .lineTo(left + 260, rule)
+      .lineWidth(0.75)
+      .strokeColor('#637381')
+      .stroke(),
   );
+  doc.y = rule + 6;
+  doc.font('Helvetica').fontSize(10).fillColor('#1c252e');
+  line(texts.signedBy(stamp.legalName, stamp.email));
+  line(
+    texts.signedAt(
+      pdfDateTime(stamp.signedAt, language, stamp.timeZone),
+      stamp.timeZone,
+      stamp.signedAt.toISOString(),
+    ),
+  );
+  line(texts.from(stamp.ip));
+  line(texts.sha256(stamp.sha256));
+  doc.moveDown(0.3).fontSize(9).fillColor('#637381');
+  line(texts.consent);
   doc.moveDown(0.6);
 }
 
 /** The signed agreement: its text, with the signature stamp where its blank signature lines were. */
 export function signedAgreementPdf(
-  title: string,
-  school: string,
+  meta: { title: string; school: string; language: TLanguage },
   markdown: string,
   stamp: SignatureStamp,
 ): Promise<Buffer> {
   const { before, after } = splitAtSignatureLines(markdown);
-  return renderPdf(title, school, (doc) => {
-    writeMarkdown(doc, before);
-    writeStamp(doc, stamp);
-    if (after) writeMarkdown(doc, after);
+  return renderPdf({ title: meta.title, author: meta.school, language: meta.language }, (doc, root) => {
+    writeMarkdown(doc, root, before);
+    writeStamp(doc, root, stamp, meta.language);
+    if (after) writeMarkdown(doc, root, after);
   });
 }

@@ -2,7 +2,7 @@ import type { TInstitute, TLanguage, TSiteConfig, TThemePreset } from '@portal/c
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../lib/errors';
-import { mediaUrl } from '../media/media.service';
+import { mediaUrl, readMediaAsset } from '../media/media.service';
 import { findInstitute } from './institute.repository';
 
 export { findInstitute } from './institute.repository';
@@ -88,4 +88,12 @@ export async function getSiteConfig(ctx: AppContext): Promise<TSiteConfig> {
       ...(ctx.config.social.microsoft ? (['microsoft'] as const) : []),
     ],
   };
+}
+
+/** The institute's logo, for what prints it (the certificate); null when it has none or it is gone. */
+export async function instituteLogo(
+  ctx: AppContext,
+  institute: { logoKey: string | null } | null,
+): Promise<{ contentType: string; body: Buffer } | null> {
+  return institute?.logoKey ? readMediaAsset(ctx, institute.logoKey) : null;
 }

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { renderPdf, writeMarkdown } from '../../lib/pdf/pdf-document';
+import { pdfLanguage } from '../../lib/pdf/pdf-locale';
 import type { StudentSession } from '../auth/session';
 import {
   catalogueContent,
@@ -284,7 +285,12 @@ export async function contentPdf(
   const { row } = await openContent(ctx, student, contentId, subscriptionId, 'read');
   if (row.contentType !== 'document') throw new NotFound();
   const institute = await findInstitute(ctx.db);
-  const pdf = await renderPdf(row.name, institute?.name ?? '', (doc) => writeMarkdown(doc, row.body));
+  const meta = {
+    title: row.name,
+    author: institute?.name ?? '',
+    language: pdfLanguage(student.user.language),
+  };
+  const pdf = await renderPdf(meta, (doc, root) => writeMarkdown(doc, root, row.body));
   return { name: `${row.key}.pdf`, pdf };
 }
 

@@ -66,3 +66,16 @@ export async function openMediaAsset(
   if (!stream) throw new NotFound();
   return stream;
 }
+
+/** A stored asset's type and bytes, for what draws it (the certificate's logo); null when it is gone. */
+export async function readMediaAsset(
+  ctx: AppContext,
+  key: string,
+): Promise<{ contentType: string; body: Buffer } | null> {
+  const asset = await findMediaAsset(ctx.db, key);
+  const stream = asset && (await ctx.storage.read(`media/${key}`));
+  if (!asset || !stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { contentType: asset.contentType, body: Buffer.concat(chunks) };
+}

@@ -1,23 +1,13 @@
-import { CARD_MESSAGES, type TPaymentRecord, formatMoney } from '@portal/contract';
+import { CARD_MESSAGES, type TPaymentRecord } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
-import { renderPdf } from '../../lib/pdf/pdf-document';
+import { pdfLanguage } from '../../lib/pdf/pdf-locale';
 import type { CardGateway } from '../../providers/payments/card-gateway';
 import type { StudentSession } from '../auth/session';
 import { findInstitute } from '../institute/institute.service';
 import { findSavedCard, listOwnPayments, saveCard } from './payments.repository';
 import { customerOf } from './payments.service';
-
-const PAY_BY_LABEL = {
-  pay_by_card: 'Card',
-  click2pay: 'Interac',
-  paid_to_school: 'Paid at the school',
-} as const;
-const KIND_LABEL = {
-  full_payment: 'Full payment',
-  registration_fee: 'Registration fee',
-  installment: 'Instalment',
-} as const;
+import { receiptPdf } from './receipt-pdf';
 
 export async function paymentHistory(ctx: AppContext, student: StudentSession): Promise<TPaymentRecord[]> {
   return (await listOwnPayments(ctx.db, student.profile.id)).map(
@@ -37,54 +27,24 @@ export async function paymentHistory(ctx: AppContext, student: StudentSession): 
   );
 }
 
-/** A receipt a student can hand to anyone: the school, the payer, what, how, when, how much. */
-export async function receiptPdf(ctx: AppContext, student: StudentSession, id: number) {
+/** The receipt of a completed payment, in the student's language, dated at the school. */
+export async function paymentReceipt(ctx: AppContext, student: StudentSession, id: number) {
   const record = (await paymentHistory(ctx, student)).find((p) => p.id === id);
   if (!record || record.status !== 'complete') throw new NotFound();
   const institute = await findInstitute(ctx.db);
-  const school = institute?.name ?? 'Student portal';
-  const zone = institute?.timeZone ?? 'America/Toronto';
-  const name =
-    [student.profile.firstName, student.profile.lastName].filter(Boolean).join(' ') || student.user.name;
-  const pdf = await renderPdf(`Receipt ${record.id}`, school, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(16).fillColor('#1c252e').text(school);
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor('#637381')
-      .text([institute?.address, institute?.phone, institute?.email].filter(Boolean).join(' · '));
-    doc
-      .moveDown(1.5)
-      .font('Helvetica-Bold')
-      .fontSize(20)
-      .fillColor('#1c252e')
-      .text(`Receipt no. ${String(record.id).padStart(6, '0')}`);
-    doc.moveDown(0.5).font('Helvetica').fontSize(11);
-    const rows: [string, string][] = [
-      ['Received from', `${name} (${student.user.email})`],
-      ['Program', record.course_name],
-      [
-        'For',
-        `${KIND_LABEL[record.payment_type]}${record.installment_number ? ` ${record.installment_number}` : ''}`,
-      ],
-      ['Paid by', PAY_BY_LABEL[record.pay_by]],
-      [
-        'Date',
-        new Date(record.created_at).toLocaleString('en-CA', {
-          timeZone: zone,
-          dateStyle: 'long',
-          timeStyle: 'short',
-        }),
-      ],
-      ['Amount', `${formatMoney(record.amount, record.currency, 'en-CA')} ${record.currency}`],
-    ];
-    for (const [label, value] of rows) {
-      const y = doc.y;
-      doc.fillColor('#637381').text(label, 56, y, { width: 140 });
-      doc.fillColor('#1c252e').text(value, 200, y, { width: 340 });
-      doc.moveDown(0.4);
-    }
-    doc.moveDown(1).fontSize(9).fillColor('#637381').text(`Thank you. Keep this receipt for your records.`);
+  const pdf = await receiptPdf({
+    record,
+    school: {
+      name: institute?.name ?? 'Student portal',
+      contact: [institute?.address, institute?.phone, institute?.email].filter(Boolean).join(' · '),
+      timeZone: institute?.timeZone ?? 'America/Toronto',
+    },
+    payer: {
+      name:
+        [student.profile.firstName, student.profile.lastName].filter(Boolean).join(' ') || student.user.name,
+      email: student.user.email,
+    },
+    language: pdfLanguage(student.user.language),
   });
   return { name: `receipt-${record.id}.pdf`, pdf };
 }

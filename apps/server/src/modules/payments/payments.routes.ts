@@ -32,7 +32,7 @@ import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
 import type { InteracProvider } from '../../providers/interac/interac-provider';
 import { payByInterac } from './interac-payments.service';
-import { paymentHistory, receiptPdf, replaceSavedCard, savedCardOf } from './payment-history.service';
+import { paymentHistory, paymentReceipt, replaceSavedCard, savedCardOf } from './payment-history.service';
 import { paymentPlansFor, paymentStatus, upcomingInstallment } from './payment-status.service';
 import { payByCard } from './payments.service';
 import { requestPaidToSchool as requestPaidToSchoolService } from './school-payments.service';
@@ -168,7 +168,7 @@ export const paymentHistoryRoutes =
         },
       },
       async (request, reply) => {
-        const { name, pdf } = await receiptPdf(
+        const { name, pdf } = await paymentReceipt(
           ctx,
           await requireStudent(auth, ctx.db, request),
           request.params.id,

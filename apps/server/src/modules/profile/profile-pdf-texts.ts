@@ -17,6 +17,7 @@ export type ProfilePdfTexts = {
   /** Between a label and what follows it: French sets a space before the colon. */
   colon: string;
   headline: (p: { filled: number; verified: number; date: string }) => string;
+  photo: (name: string) => string;
   yes: string;
   no: string;
   sections: Record<
@@ -74,6 +75,7 @@ export const PROFILE_PDF_TEXTS: Record<TLanguage, ProfilePdfTexts> = {
     colon: ': ',
     headline: (p) =>
       `Student profile · ${p.filled}% filled · ${p.verified}% verified by the school · generated ${p.date}`,
+    photo: (name) => `Photo of ${name}`,
     yes: 'Yes',
     no: 'No',
     sections: {
@@ -188,6 +190,7 @@ export const PROFILE_PDF_TEXTS: Record<TLanguage, ProfilePdfTexts> = {
     colon: ' : ',
     headline: (p) =>
       `Profil étudiant · rempli à ${p.filled} % · vérifié par l’établissement à ${p.verified} % · généré le ${p.date}`,
+    photo: (name) => `Photo de ${name}`,
     yes: 'Oui',
     no: 'Non',
     sections: {

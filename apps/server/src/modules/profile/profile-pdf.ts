@@ -7,9 +7,10 @@ import {
   filledPercentage,
   verificationState,
 } from '@portal/contract';
-import dayjs from 'dayjs';
 import type { AppContext } from '../../context';
-import { type Pdf, renderPdf } from '../../lib/pdf/pdf-document';
+import { schoolDate } from '../../lib/dates';
+import { type Pdf, type PdfNode, artifact, group, renderPdf, tagged } from '../../lib/pdf/pdf-document';
+import { pdfDate } from '../../lib/pdf/pdf-locale';
 import { openOwnFile } from '../files/files.service';
 import { findInstitute } from '../institute/institute.service';
 import { PROFILE_PDF_TEXTS, type ProfilePdfTexts } from './profile-pdf-texts';
@@ -22,36 +23,54 @@ const GAP = 10;
 
 type Row = [string, string | null];
 
-function section(doc: Pdf, title: string, rows: Row[]) {
+/** A titled section whose rows read as a table: each label the header of its row. */
+function section(doc: Pdf, root: PdfNode, title: string, rows: Row[]) {
   const filled = rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
   if (filled.length === 0) return;
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const valueWidth = width - KEY_WIDTH - GAP;
   // every line starts at the margin: after a row, pdfkit's cursor sits in the value column
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor(INK).text(title, left, doc.y, { width });
-  doc
-    .moveTo(left, doc.y + 2)
-    .lineTo(left + width, doc.y + 2)
-    .strokeColor('#e5e8eb')
-    .stroke();
-  doc.moveDown(0.4);
-  for (const [key, value] of filled) {
-    doc.font('Helvetica').fontSize(9);
-    const keyHeight = doc.heightOfString(key, { width: KEY_WIDTH });
-    doc.fontSize(10);
-    const valueHeight = doc.heightOfString(value, { width: valueWidth });
-    // a row that would cross the page's foot starts the next page, key and value together
-    if (doc.y + Math.max(keyHeight, valueHeight) > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    const y = doc.y;
-    doc.fontSize(9).fillColor(MUTED).text(key, left, y, { width: KEY_WIDTH });
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor(INK);
+  tagged(doc, root, 'H2', () => doc.text(title, left, doc.y, { width }));
+  artifact(doc, () =>
     doc
-      .fontSize(10)
-      .fillColor(INK)
-      .text(value, left + KEY_WIDTH + GAP, y, { width: valueWidth });
-    doc.x = left;
-    doc.y = y + Math.max(keyHeight, valueHeight) + 3;
-  }
+      .moveTo(left, doc.y + 2)
+      .lineTo(left + width, doc.y + 2)
+      .strokeColor('#e5e8eb')
+      .stroke(),
+  );
+  doc.moveDown(0.4);
+  group(doc, root, 'Table', (table) => {
+    for (const [key, value] of filled) {
+      doc.font('Helvetica').fontSize(9);
+      const keyHeight = doc.heightOfString(key, { width: KEY_WIDTH });
+      doc.fontSize(10);
+      const valueHeight = doc.heightOfString(value, { width: valueWidth });
+      // a row that would cross the page's foot starts the next page, key and value together
+      if (doc.y + Math.max(keyHeight, valueHeight) > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      const y = doc.y;
+      group(doc, table, 'TR', (tr) => {
+        tagged(
+          doc,
+          tr,
+          'TH',
+          () => doc.fontSize(9).fillColor(MUTED).text(key, left, y, { width: KEY_WIDTH }),
+          {
+            scope: 'Row',
+          },
+        );
+        tagged(doc, tr, 'TD', () =>
+          doc
+            .fontSize(10)
+            .fillColor(INK)
+            .text(value, left + KEY_WIDTH + GAP, y, { width: valueWidth }),
+        );
+      });
+      doc.x = left;
+      doc.y = y + Math.max(keyHeight, valueHeight) + 3;
+    }
+  });
 }
 
 /** A stored choice as its label; the label of 'others' carries the student's own words. */
@@ -92,43 +111,49 @@ export async function profilePdf(
   const yesNo = (value: boolean | null) => (value === null ? null : value ? texts.yes : texts.no);
   const choice = <K extends string>(labels: Record<K, string>, value: K | null) =>
     value === null ? null : (labels[value] ?? value);
-  return renderPdf(`${texts.title}${texts.colon}${profile.full_name}`, school, (doc) => {
+  const meta = { title: `${texts.title}${texts.colon}${profile.full_name}`, author: school, language };
+  const name = profile.full_name || profile.email;
+  return renderPdf(meta, (doc, root) => {
     const left = doc.page.margins.left;
     const top = doc.page.margins.top;
     const width = doc.page.width - left - doc.page.margins.right;
     // the header's text keeps clear of the photo in the top right corner
     const textWidth = photo ? width - PHOTO_SIZE - 16 : width;
-    if (photo) doc.image(photo, left + width - PHOTO_SIZE, top, { fit: [PHOTO_SIZE, PHOTO_SIZE] });
-    doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(school, left, top, { width: textWidth });
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text([institute?.address, institute?.phone, institute?.email].filter(Boolean).join(' · '), {
+    if (photo) {
+      const image = photo;
+      tagged(
+        doc,
+        root,
+        'Figure',
+        () => doc.image(image, left + width - PHOTO_SIZE, top, { fit: [PHOTO_SIZE, PHOTO_SIZE] }),
+        { alt: texts.photo(name) },
+      );
+    }
+    doc.font('Helvetica-Bold').fontSize(16).fillColor(INK);
+    tagged(doc, root, 'P', () => doc.text(school, left, top, { width: textWidth }));
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+    tagged(doc, root, 'P', () =>
+      doc.text([institute?.address, institute?.phone, institute?.email].filter(Boolean).join(' · '), {
         width: textWidth,
-      });
-    doc
-      .moveDown(1)
-      .font('Helvetica-Bold')
-      .fontSize(20)
-      .fillColor(INK)
-      .text(profile.full_name || profile.email, { width: textWidth });
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(MUTED)
-      .text(
+      }),
+    );
+    doc.moveDown(1).font('Helvetica-Bold').fontSize(20).fillColor(INK);
+    tagged(doc, root, 'H1', () => doc.text(name, { width: textWidth }));
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+    tagged(doc, root, 'P', () =>
+      doc.text(
         texts.headline({
           filled: filledPercentage(verifications),
           verified: profile.profile_completion_percentage,
-          date: dayjs(ctx.now()).format('YYYY-MM-DD'),
+          date: pdfDate(schoolDate(ctx.now(), institute?.timeZone ?? 'America/Toronto'), language),
         }),
         { width: textWidth },
-      );
+      ),
+    );
     if (photo) doc.y = Math.max(doc.y, top + PHOTO_SIZE);
     doc.moveDown(0.5);
     const f = texts.fields;
-    section(doc, texts.sections.identity, [
+    section(doc, root, texts.sections.identity, [
       [f.firstName, profile.first_name],
       [f.middleName, profile.middle_name],
       [f.lastName, profile.last_name],
@@ -137,16 +162,16 @@ export async function profilePdf(
       [f.studentNo, profile.student_no],
       [f.email, profile.email],
     ]);
-    section(doc, texts.sections.personal, [
+    section(doc, root, texts.sections.personal, [
       [f.pronoun, choice(texts.pronoun, profile.pronoun)],
       [f.gender, choice(texts.gender, profile.gender)],
-      [f.dateOfBirth, profile.date_of_birth],
+      [f.dateOfBirth, profile.date_of_birth && pdfDate(profile.date_of_birth, language)],
       [f.sin, profile.sin_number],
       [f.legalStatus, legalStatusOf(profile, texts)],
       [f.aboriginalStatus, choice(texts.aboriginalStatus, profile.aboriginal_status)],
       [f.internationalStudent, yesNo(profile.international_student)],
     ]);
-    section(doc, texts.sections.address, [
+    section(doc, root, texts.sections.address, [
       [f.address, profile.address],
       [f.city, profile.city],
       [f.province, texts.provinces[profile.province] ?? profile.province],
@@ -154,13 +179,13 @@ export async function profilePdf(
       [f.country, profile.country],
       [f.phone, profile.phone],
     ]);
-    section(doc, texts.sections.emergency, [
+    section(doc, root, texts.sections.emergency, [
       [f.emergencyName, profile.emergency_contact_full_name],
       [f.emergencyRelation, choice(texts.relation, profile.emergency_contact_relation)],
       [f.phone, profile.emergency_contact_phone],
       [f.email, profile.emergency_contact_email],
     ]);
-    section(doc, texts.sections.consents, [
+    section(doc, root, texts.sections.consents, [
       [f.terms, yesNo(profile.terms_condition)],
       [f.handbook, yesNo(profile.student_handbook)],
       [f.media, yesNo(profile.media_release)],
@@ -170,6 +195,7 @@ export async function profilePdf(
     ]);
     section(
       doc,
+      root,
       texts.sections.verification,
       verifications.map((v) => [
         `${texts.verifiedFields[v.field_name as TVerifiedField] ?? v.field_name} (${v.weightage} %)`,
@@ -178,6 +204,7 @@ export async function profilePdf(
     );
     section(
       doc,
+      root,
       texts.sections.documents,
       documents.map((d) => {
         const status =
