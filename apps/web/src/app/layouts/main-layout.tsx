@@ -5,7 +5,7 @@ import { Header } from '../../components/header/header';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { RewardButton } from '../../features/rewards/components/reward-button';
 import { NavigationProgress } from './navigation-progress';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 
 export function MainLayout() {
   return (

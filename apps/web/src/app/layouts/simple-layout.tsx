@@ -8,7 +8,7 @@ import { Logo } from '../../components/logo';
 import { useInstitute } from '../../lib/institute/get-institute';
 import { useSiteConfig } from '../../lib/institute/get-site-config';
 import { NavigationProgress } from './navigation-progress';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 
 /** The sign-in pages' layout: the institute's logo and the language and colour switches, nothing else. */
 export function SimpleLayout() {
