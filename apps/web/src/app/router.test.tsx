@@ -74,5 +74,9 @@ describe('moving between pages', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(announcer).toHaveTextContent(document.title);
     expect(document.title).toMatch(/\| Maple Leaf College$/);
+    // each question is one heading, a level below the page's, not a heading inside a heading
+    const question = screen.getByRole('heading', { level: 2, name: 'When do classes start?' });
+    expect(question.querySelector('h1, h2, h3, h4, h5, h6')).toBeNull();
+    expect(question.parentElement?.closest('h1, h2, h3, h4, h5, h6')).toBeNull();
   });
 });
