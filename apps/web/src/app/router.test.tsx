@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ROUTE_ANNOUNCER_ID } from '../components/route-announcer';
 import { mockApi } from '../test/mock-api';
 import { renderRoutes } from '../test/render';
 
@@ -56,5 +57,26 @@ describe('the route table', () => {
     renderRoutes('/auth/register');
     expect(await screen.findByRole('heading', { name: 'Create your account', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});
+
+describe('moving between pages', () => {
+  it('reads the new page’s title politely and puts focus on its main heading', async () => {
+    mockApi();
+    const { router } = renderRoutes('/404');
+    await screen.findByRole('heading', { name: 'Page not found', level: 1 });
+    const announcer = document.getElementById(ROUTE_ANNOUNCER_ID)!;
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    // the first page is announced by the browser itself
+    expect(announcer).toBeEmptyDOMElement();
+    await act(() => router.navigate('/faqs'));
+    const heading = await screen.findByRole('heading', { level: 1, name: /FAQ|Frequently/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(announcer).toHaveTextContent(document.title);
+    expect(document.title).toMatch(/\| Maple Leaf College$/);
+    // each question is one heading, a level below the page's, not a heading inside a heading
+    const question = screen.getByRole('heading', { level: 2, name: 'When do classes start?' });
+    expect(question.querySelector('h1, h2, h3, h4, h5, h6')).toBeNull();
+    expect(question.parentElement?.closest('h1, h2, h3, h4, h5, h6')).toBeNull();
   });
 });

@@ -5,12 +5,14 @@ import { Header } from '../../components/header/header';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { RewardButton } from '../../features/rewards/components/reward-button';
 import { NavigationProgress } from './navigation-progress';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { RouteAnnouncer } from '../../components/route-announcer';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 
 export function MainLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink />
+      <RouteAnnouncer />
       <NavigationProgress />
       <Header
         tools={

@@ -8,7 +8,8 @@ import { Logo } from '../../components/logo';
 import { useInstitute } from '../../lib/institute/get-institute';
 import { useSiteConfig } from '../../lib/institute/get-site-config';
 import { NavigationProgress } from './navigation-progress';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { RouteAnnouncer } from '../../components/route-announcer';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 
 /** The sign-in pages' layout: the institute's logo and the language and colour switches, nothing else. */
 export function SimpleLayout() {
@@ -19,6 +20,7 @@ export function SimpleLayout() {
       sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh', bgcolor: 'background.default' }}
     >
       <SkipLink />
+      <RouteAnnouncer />
       <NavigationProgress />
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Container

@@ -7,6 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { TCurrentUser } from '@portal/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CompletionChip } from './completion-chip';
@@ -26,6 +27,7 @@ export function AccountMenu({ id, anchor, name, email, me, onClose }: AccountMen
   const { t } = useTranslation();
   const items = useAccountItems();
   const { logout, pending } = useLogout();
+  const whoId = useId();
   return (
     <Menu
       id={id}
@@ -34,10 +36,19 @@ export function AccountMenu({ id, anchor, name, email, me, onClose }: AccountMen
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { minWidth: 260, maxWidth: 320, mt: 1 } } }}
+      slotProps={{
+        paper: { sx: { minWidth: 260, maxWidth: 320, mt: 1 } },
+        // whose menu it is, read as the menu opens: a menu holds only items, so the name is its label
+        list: { 'aria-labelledby': whoId },
+      }}
     >
       {/* a subheader, so the menu's keyboard focus starts on the first link */}
-      <ListSubheader disableSticky sx={{ px: 2, pt: 1, pb: 1.5, lineHeight: 1.5, color: 'text.primary' }}>
+      <ListSubheader
+        id={whoId}
+        role="none"
+        disableSticky
+        sx={{ px: 2, pt: 1, pb: 1.5, lineHeight: 1.5, color: 'text.primary' }}
+      >
         <Typography variant="subtitle1" component="p" noWrap title={name}>
           {name}
         </Typography>

@@ -89,6 +89,9 @@ describe('the header', () => {
     const drawer = await screen.findByRole('presentation');
     expect(within(drawer).getByRole('link', { name: 'Programs' })).toHaveAttribute('href', '/programs');
     expect(within(drawer).getByRole('button', { name: 'Help' })).toBeInTheDocument();
+    // a list holds list items only (axe: list)
+    for (const list of within(drawer).getAllByRole('list'))
+      for (const child of list.children) expect(child.tagName).toBe('LI');
     expect(within(drawer).getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
   });
 
@@ -106,6 +109,9 @@ describe('the header', () => {
       const { menu } = await openAccountMenu();
       expect(within(menu).getByText('Sam Student')).toBeInTheDocument();
       expect(within(menu).getByText('sam@example.com')).toBeInTheDocument();
+      // the menu holds only items (axe: aria-required-children); whose it is, is its name
+      expect(menu).toHaveAccessibleName('Sam Student sam@example.com');
+      expect(within(menu).getByText('Sam Student').closest('li')).toHaveAttribute('role', 'none');
       const profile = within(menu).getByRole('menuitem', { name: /Profile/ });
       expect(profile).toHaveAttribute('href', '/profile');
       expect(within(profile).getByText('40%')).toBeInTheDocument();

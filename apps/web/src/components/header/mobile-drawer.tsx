@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -45,25 +46,32 @@ function AccountSection({ onClose }: { onClose: () => void }) {
         </Box>
         <List>
           {items.map((item) => (
-            <ListItemButton key={item.key} component={NavLink} to={item.to} onClick={onClose} sx={activeSx}>
-              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
-              {item.key === 'profile' && me && (
-                <CompletionChip percent={me.profile.profile_completion_percentage} />
-              )}
-            </ListItemButton>
+            <ListItem key={item.key} disablePadding>
+              <ListItemButton component={NavLink} to={item.to} onClick={onClose} sx={activeSx}>
+                <ListItemText
+                  primary={item.label}
+                  slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
+                />
+                {item.key === 'profile' && me && (
+                  <CompletionChip percent={me.profile.profile_completion_percentage} />
+                )}
+              </ListItemButton>
+            </ListItem>
           ))}
-          <ListItemButton
-            disabled={pending}
-            onClick={() => {
-              onClose();
-              logout();
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <LogoutIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={t('account.logout')} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton
+              disabled={pending}
+              onClick={() => {
+                onClose();
+                logout();
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <LogoutIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={t('account.logout')} />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
     </>
@@ -90,25 +98,25 @@ export function MobileDrawer({ open, onClose, items, onHelp, id }: MobileDrawerP
       <Box component="nav" aria-label={t('nav.mainNavigation')}>
         <List>
           {items.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end={item.end}
-              onClick={onClose}
-              sx={activeSx}
-            >
-              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton component={NavLink} to={item.to} end={item.end} onClick={onClose} sx={activeSx}>
+                <ListItemText
+                  primary={item.label}
+                  slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
-          <ListItemButton
-            onClick={() => {
-              onClose();
-              onHelp();
-            }}
-          >
-            <ListItemText primary={t('nav.help')} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                onHelp();
+              }}
+            >
+              <ListItemText primary={t('nav.help')} />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
       <AccountSection onClose={onClose} />

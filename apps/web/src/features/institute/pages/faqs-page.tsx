@@ -33,9 +33,14 @@ export function FaqsPage() {
         />
       )}
       {faqs.map((faq, index) => (
-        <Accordion key={`${index}-${faq.question}`} disableGutters>
+        // the accordion is its own heading (an h3 by default): one level, h2, under the page's h1
+        <Accordion
+          key={`${index}-${faq.question}`}
+          disableGutters
+          slotProps={{ heading: { component: 'h2' } }}
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography variant="subtitle1" component="h2">
+            <Typography variant="subtitle1" component="span">
               {faq.question}
             </Typography>
           </AccordionSummary>

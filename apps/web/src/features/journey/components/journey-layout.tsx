@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from '../../../components/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 import { useInstitute } from '../../../lib/institute/get-institute';
 import { useSiteConfig } from '../../../lib/institute/get-site-config';
 
@@ -16,6 +17,7 @@ export function JourneyLayout() {
   const { data: site } = useSiteConfig();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <SkipLink />
       <AppBar
         position="sticky"
         color="inherit"
@@ -30,7 +32,7 @@ export function JourneyLayout() {
           </Button>
         </Toolbar>
       </AppBar>
-      <Box component="main" id="main-content" sx={{ flexGrow: 1 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Outlet />
       </Box>
       {/* another item opens at its top; back and forward return where the reader was */}

@@ -85,7 +85,8 @@ function Item({ item, href, current }: { item: TContentSummary; href: string; cu
   return (
     <li>
       {locked && item.is_unlocked.reason ? (
-        <Tooltip title={localContractMessage(item.is_unlocked.reason, t)} placement="right">
+        // describeChild: the reason describes the item, its visible words stay its name (WCAG 2.5.3)
+        <Tooltip title={localContractMessage(item.is_unlocked.reason, t)} placement="right" describeChild>
           {button}
         </Tooltip>
       ) : (

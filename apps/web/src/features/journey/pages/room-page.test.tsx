@@ -101,6 +101,10 @@ describe('the course room', () => {
     expect(within(outline).getByRole('img', { name: 'Completed' })).toBeInTheDocument();
     expect(within(outline).getByRole('img', { name: 'Locked' })).toBeInTheDocument();
     expect(within(outline).queryByRole('link', { name: /Care glossary/ })).not.toBeInTheDocument();
+    // a locked item is named by what it shows (title, type, length) and described by its reason
+    const locked = within(outline).getByRole('button', { name: /^Care glossary/ });
+    expect(locked).toHaveAccessibleName(/^Care glossary Document · \d+ min.* Locked$/);
+    expect(locked).toHaveAccessibleDescription('Complete “Welcome video” to unlock this.');
     expect(screen.getByRole('progressbar', { name: 'Completion' })).toHaveAttribute('aria-valuenow', '33');
     await waitFor(() =>
       expect(requestsTo(fetchMock, '/api/v1/subscriptions/301/current-content/')).toContainEqual({

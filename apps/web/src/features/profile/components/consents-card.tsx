@@ -61,7 +61,7 @@ export function ConsentsCard({ control, profile, institute }: ConsentsCardProps)
             control={control}
             name={consent.name}
             label={
-              <Trans i18nKey={consent.key} components={{ link: <DocumentLink href={consent.href} /> }} />
+              <Trans i18nKey={consent.key} components={{ document: <DocumentLink href={consent.href} /> }} />
             }
             required={'required' in consent}
             // an accepted consent cannot be withdrawn here

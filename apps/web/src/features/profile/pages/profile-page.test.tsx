@@ -181,6 +181,27 @@ describe('the profile screen', () => {
     expect(screen.getByRole('checkbox', { name: /media release/ })).toBeEnabled();
   });
 
+  it("makes each consent's words the link to the institute's document", async () => {
+    const links = {
+      terms_and_condition_link: 'https://mapleleaf.example/terms.pdf',
+      student_handbook: 'https://mapleleaf.example/handbook.pdf',
+      media_release: null,
+    };
+    mockStudentApi({ overrides: { '/api/v1/institute/': listOf([{ ...institute, ...links }]) } });
+    await openProfile('/profile/edit');
+    const terms = screen.getByRole('link', { name: 'terms and conditions (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', links.terms_and_condition_link);
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveTextContent(/^terms and conditions/);
+    expect(screen.getByRole('link', { name: 'student handbook (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      links.student_handbook,
+    );
+    // no document, no link: the words stay in the label
+    expect(screen.getByRole('checkbox', { name: 'I agree to the media release' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(2);
+  });
+
   it('saves, says so, and returns to read-only; completing the profile says that too', async () => {
     const { patches } = mockStudentApi();
     const user = userEvent.setup({ delay: null });
