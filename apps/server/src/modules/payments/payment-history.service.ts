@@ -32,6 +32,7 @@ export async function paymentHistory(ctx: AppContext, student: StudentSession): 
       pay_by: payment.method as TPaymentRecord['pay_by'],
       status: payment.status as TPaymentRecord['status'],
       created_at: payment.createdAt.toISOString(),
+      reference_code: payment.referenceCode,
       receipt: payment.status === 'complete' ? `/api/v1/payments/${payment.id}/receipt/` : null,
     }),
   );
@@ -68,6 +69,7 @@ export async function receiptPdf(ctx: AppContext, student: StudentSession, id: n
         `${KIND_LABEL[record.payment_type]}${record.installment_number ? ` ${record.installment_number}` : ''}`,
       ],
       ['Paid by', PAY_BY_LABEL[record.pay_by]],
+      ...(record.reference_code ? [['Reference', record.reference_code] as [string, string]] : []),
       [
         'Date',
         new Date(record.created_at).toLocaleString('en-CA', {
