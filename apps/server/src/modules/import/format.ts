@@ -102,10 +102,10 @@ export const ZRewardsFile = z.strictObject({
 /** One opening of a day, "HH:MM-HH:MM" on the 24-hour clock, in the institute's time zone. */
 const opening = z
   .string()
-  .regex(
-    /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/,
-    'an opening is written HH:MM-HH:MM, such as 09:00-17:00',
-  )
+  .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, {
+    message: 'an opening is written HH:MM-HH:MM, such as 09:00-17:00',
+    abort: true,
+  })
   .refine((o) => o.slice(0, 5) < o.slice(6), 'an opening closes after it opens');
 
 /**
@@ -122,7 +122,7 @@ export const ZPaymentOfficeFile = z.strictObject({
       `a province or territory code: ${PROVINCES.map((p) => p.code).join(', ')}`,
     ),
     postal_code: z
-      .string()
+      .string('a Canadian postal code, such as M4P 1E4')
       .trim()
       .regex(POSTAL_CODE_PATTERN, 'a Canadian postal code, such as M4P 1E4')
       .transform(formatPostalCode),
@@ -130,23 +130,18 @@ export const ZPaymentOfficeFile = z.strictObject({
   hours: z
     .partialRecord(
       z.enum(WEEKDAYS, `a day of the week: ${WEEKDAYS.join(', ')}`),
-      z.array(opening).min(1, 'list the openings of the day, or leave the day out when closed'),
+      z
+        .array(opening)
+        .min(1, 'list the openings of the day, or leave the day out when closed')
+        .superRefine((openings, ctx) => {
+          const sorted = [...openings].sort();
+          sorted.forEach((o, i) => {
+            if (i > 0 && o.slice(0, 5) < sorted[i - 1]!.slice(6))
+              ctx.addIssue({ code: 'custom', message: `the openings ${sorted[i - 1]} and ${o} overlap` });
+          });
+        }),
     )
-    .superRefine((hours, ctx) => {
-      if (Object.keys(hours).length === 0)
-        ctx.addIssue({ code: 'custom', message: 'the office is open on at least one day' });
-      for (const [day, openings] of Object.entries(hours)) {
-        const sorted = [...(openings ?? [])].sort();
-        sorted.forEach((o, i) => {
-          if (i > 0 && o.slice(0, 5) < sorted[i - 1]!.slice(6))
-            ctx.addIssue({
-              code: 'custom',
-              path: [day],
-              message: `the openings ${sorted[i - 1]} and ${o} overlap`,
-            });
-        });
-      }
-    }),
+    .refine((hours) => Object.keys(hours).length > 0, 'the office is open on at least one day'),
   accepted: z
     .array(z.enum(PAYMENT_MEANS, `a means of payment: ${PAYMENT_MEANS.join(', ')}`))
     .min(1, 'name at least one means of payment the office accepts')

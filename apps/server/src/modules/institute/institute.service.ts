@@ -36,7 +36,9 @@ async function requireInstitute(db: Db): Promise<InstituteRow> {
 }
 
 /** The payment office with the institute's time zone, in which its hours are kept. */
-export function paymentOfficeOf(row: Pick<InstituteRow, 'paymentOffice' | 'timeZone'>): TPaymentOffice | null {
+export function paymentOfficeOf(
+  row: Pick<InstituteRow, 'paymentOffice' | 'timeZone'>,
+): TPaymentOffice | null {
   return row.paymentOffice ? { ...row.paymentOffice, time_zone: row.timeZone } : null;
 }
 
