@@ -88,7 +88,7 @@ function OfficeRows({ office }: { office: TPaymentOffice }) {
           <br />
           {office.address.street}
           <br />
-          {office.address.city} {office.address.province}&nbsp;&nbsp;{office.address.postal_code}
+          {`${office.address.city} ${office.address.province}\u00a0\u00a0${office.address.postal_code}`}
         </Typography>
       </Row>
       <Divider />
