@@ -19,7 +19,7 @@ import { notifyMany } from '../modules/notifications/notifications.service';
 import { sendInstallmentReminders } from '../modules/payments/installment-reminders';
 import { createPaymentProviders } from '../modules/payments/payment-providers';
 import { reconcilePayments } from '../modules/payments/payment-reconciliation';
-import { recordSchoolPayment } from '../modules/payments/school-payments.service';
+import { recordSchoolPayment, recordSchoolPaymentByCode } from '../modules/payments/school-payments.service';
 import { reviewField } from '../modules/profile/profile.service';
 import { NOTIFICATION_TYPES, type TNotificationType } from '@portal/contract';
 import { AppError, Invalid } from '../lib/errors';
@@ -170,20 +170,37 @@ export async function runPortal(
 
   program
     .command('record-payment')
-    .description('Record a payment the school received; it opens the program and mails a receipt')
-    .argument('<email>', "the student's email")
-    .argument('<program>', "the program's slug")
-    .argument('<amount>', 'the amount received, in dollars (e.g. 300 or 300.00)')
+    .description(
+      'Record a payment the school received, found by the reference code on its slip or by email and program; it opens the program and mails a receipt',
+    )
+    .usage('<reference> <amount> --method school | <email> <program> <amount> --method school')
+    .argument('<reference-or-email>', "the slip's reference code (SCH-7K3P-9QX2), or the student's email")
+    .argument('<program-or-amount>', "the program's slug after an email; else the amount")
+    .argument('[amount]', 'the amount received, in dollars (e.g. 300 or 300.00)')
     .requiredOption('--method <method>', 'how it was paid: school')
-    .action(async (email: string, slug: string, amount: string, options: { method: string }) => {
+    .action(async (who: string, second: string, third: string | undefined, options: { method: string }) => {
       if (options.method !== 'school') throw new Invalid({ method: ['school'] });
-      if (!/^\d+(\.\d{1,2})?$/.test(amount))
+      const byEmail = who.includes('@');
+      const amount = byEmail ? third : second;
+      if (byEmail ? third === undefined : third !== undefined)
+        throw new Invalid({
+          non_field_errors: ['Give a reference code and an amount, or an email, a program and an amount.'],
+        });
+      if (!amount || !/^\d+(\.\d{1,2})?$/.test(amount))
         throw new Invalid({ amount: ['an amount in dollars, such as 300 or 300.00'] });
+      const cents = Math.round(Number(amount) * 100);
       await withContext(async (ctx) => {
-        const { profile } = await studentOf(ctx, email);
-        const payment = await recordSchoolPayment(ctx, profile.id, slug, Math.round(Number(amount) * 100));
+        if (!byEmail) {
+          const recorded = await recordSchoolPaymentByCode(ctx, who, cents);
+          out.log(
+            `Recorded ${amount} for ${recorded.reference} from ${recorded.email} for ${recorded.program} (${recorded.payment.kind.replace('_', ' ')}); a receipt was mailed.`,
+          );
+          return;
+        }
+        const { profile } = await studentOf(ctx, who);
+        const payment = await recordSchoolPayment(ctx, profile.id, second, cents);
         out.log(
-          `Recorded ${amount} from ${email} for ${slug} (${payment.kind.replace('_', ' ')}); a receipt was mailed.`,
+          `Recorded ${amount} from ${who} for ${second} (${payment.kind.replace('_', ' ')}); a receipt was mailed.`,
         );
       });
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf } from '../common/list';
 import { ZLanguage } from '../enums';
+import { ZPaymentOffice } from './payment-office';
 
 export const getInstitute = { method: 'GET', path: '/api/v1/institute/' } as const;
 
@@ -16,6 +17,8 @@ export const ZInstitute = z.object({
   default_language: ZLanguage,
   enable_click2pay: z.boolean(),
   enable_paid_at_school: z.boolean(),
+  /** Where and when students pay at the school; null when the school has not described it. */
+  payment_office: ZPaymentOffice.nullable(),
   allow_gamification: z.boolean(),
   live_session_enabled: z.boolean(),
   enable_power_tutor: z.boolean(),

@@ -15,6 +15,8 @@ export const ZPaymentRecord = z.object({
   /** cancelled: a newer attempt replaced it before it settled; refunded: it paid what was already paid. */
   status: z.enum(['requires_action', 'processing', 'pending', 'complete', 'failed', 'cancelled', 'refunded']),
   created_at: z.string(),
+  /** The code of a payment at the school, given at its desk; null for other ways of paying. */
+  reference_code: z.string().nullable(),
   /** The PDF receipt, once the payment is complete. */
   receipt: z.string().nullable(),
 });

@@ -63,4 +63,6 @@ export const ZPaidToSchoolResponse = z.object({
   id: z.number().int(),
   status: z.literal('pending'),
   message: z.string(),
+  /** The code the student gives at the school's desk; a repeated request answers the same one. */
+  reference_code: z.string(),
 });

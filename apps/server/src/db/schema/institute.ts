@@ -1,8 +1,10 @@
-import type { TRewardRules } from '@portal/contract';
+import type { TPaymentOffice, TRewardRules } from '@portal/contract';
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { courses } from './catalogue';
 
 export type Faq = { question: string; answer: string };
+/** The payment office as imported; its time zone is the institute's. */
+export type PaymentOffice = Omit<TPaymentOffice, 'time_zone'>;
 
 /** The school running this portal: one row, settings and white-label site configuration. */
 export const institutes = pgTable('institutes', {
@@ -18,6 +20,7 @@ export const institutes = pgTable('institutes', {
   defaultLanguage: text('default_language').notNull().default('en'),
   enableClick2pay: boolean('enable_click2pay').notNull().default(false),
   enablePaidAtSchool: boolean('enable_paid_at_school').notNull().default(false),
+  paymentOffice: jsonb('payment_office').$type<PaymentOffice>(),
   allowGamification: boolean('allow_gamification').notNull().default(false),
   rewardRules: jsonb('reward_rules')
     .$type<TRewardRules>()

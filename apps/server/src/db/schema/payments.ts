@@ -69,6 +69,8 @@ export const payments = pgTable(
     /** Interac: the page where the payer approves the payment. */
     paymentLink: text('payment_link'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** A payment at the school: the code the student gives at its desk (SCH-XXXX-XXXX). */
+    referenceCode: text('reference_code'),
     failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,6 +78,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_subscription').on(t.subscriptionId, t.createdAt),
     uniqueIndex('payments_provider_payment').on(t.provider, t.providerPaymentId),
+    uniqueIndex('payments_reference_code').on(t.referenceCode),
     uniqueIndex('payments_obligation_held')
       .on(t.obligation)
       .where(sql`${t.status} in ('processing', 'requires_action', 'pending', 'complete')`),

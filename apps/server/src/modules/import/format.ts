@@ -1,4 +1,13 @@
-import { DOCUMENT_TYPES, LANGUAGES, THEME_PRESETS } from '@portal/contract';
+import {
+  DOCUMENT_TYPES,
+  LANGUAGES,
+  PAYMENT_MEANS,
+  POSTAL_CODE_PATTERN,
+  PROVINCES,
+  THEME_PRESETS,
+  WEEKDAYS,
+  formatPostalCode,
+} from '@portal/contract';
 import { z } from 'zod';
 
 /**
@@ -90,52 +99,109 @@ export const ZRewardsFile = z.strictObject({
     }),
 });
 
-export const ZInstituteFile = z.strictObject({
-  name: z.string().min(1),
-  description: z.string().default(''),
-  email: z.email(),
-  address: z.string().default(''),
-  country: z
-    .strictObject({ name: z.string().min(1), code: z.string().length(2) })
-    .default({ name: 'Canada', code: 'CA' }),
-  time_zone: z.string().default('America/Toronto'),
-  currency: z.string().length(3).default('CAD'),
-  default_language: z.enum(LANGUAGES).default('en'),
-  features: z.strictObject({
-    gamification: z.boolean().default(false),
-    live_sessions: z.boolean().default(false),
-    power_tutor: z.boolean().default(false),
-    interac: z.boolean().default(false),
-    paid_at_school: z.boolean().default(false),
+/** One opening of a day, "HH:MM-HH:MM" on the 24-hour clock, in the institute's time zone. */
+const opening = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, {
+    message: 'an opening is written HH:MM-HH:MM, such as 09:00-17:00',
+    abort: true,
+  })
+  .refine((o) => o.slice(0, 5) < o.slice(6), 'an opening closes after it opens');
+
+/**
+ * Where students pay at the school (features.paid_at_school): the desk, its address, its hours per
+ * weekday (a day left out is closed) and what it accepts.
+ */
+export const ZPaymentOfficeFile = z.strictObject({
+  name: z.string().trim().min(1, 'the office needs a name, such as Student Services').max(120),
+  address: z.strictObject({
+    street: z.string().trim().min(1, 'the street address is required').max(200),
+    city: z.string().trim().min(1, 'the city is required').max(100),
+    province: z.enum(
+      PROVINCES.map((p) => p.code),
+      `a province or territory code: ${PROVINCES.map((p) => p.code).join(', ')}`,
+    ),
+    postal_code: z
+      .string('a Canadian postal code, such as M4P 1E4')
+      .trim()
+      .regex(POSTAL_CODE_PATTERN, 'a Canadian postal code, such as M4P 1E4')
+      .transform(formatPostalCode),
   }),
-  /** Questions a student may ask the AI tutor a day (across programs, in the time zone) and a minute. */
-  tutor: z
-    .strictObject({
-      daily_quota: z.number().int().min(1).max(10_000).default(50),
-      per_minute: z.number().int().min(1).max(600).default(6),
-    })
-    .prefault({}),
-  links: z
-    .strictObject({ media_release: link, student_handbook: link, terms: link })
-    .default({ media_release: null, student_handbook: null, terms: null }),
-  site: z.strictObject({
-    tagline: z.string().default(''),
-    domain_link: link,
-    domain_display: z.string().nullable().default(null),
-    phone: z.string().nullable().default(null),
-    theme_preset: z.enum(THEME_PRESETS).default('default'),
-    logo: relativeFile.optional(),
-    footer_logo: relativeFile.optional(),
-    reward_icon: relativeFile.optional(),
-    social: z
-      .strictObject({ facebook: link, instagram: link, youtube: link, twitter: link })
-      .default({ facebook: null, instagram: null, youtube: null, twitter: null }),
-  }),
-  faqs: z.array(z.strictObject({ question: z.string().min(1), answer: z.string().min(1) })).default([]),
-  instructors: z.array(ZInstructorFile).default([]),
-  documents: z.array(ZDocumentRequirementFile).default([]),
-  rewards: ZRewardsFile.prefault({}),
+  hours: z
+    .partialRecord(
+      z.enum(WEEKDAYS, `a day of the week: ${WEEKDAYS.join(', ')}`),
+      z
+        .array(opening)
+        .min(1, 'list the openings of the day, or leave the day out when closed')
+        .superRefine((openings, ctx) => {
+          const sorted = [...openings].sort();
+          sorted.forEach((o, i) => {
+            if (i > 0 && o.slice(0, 5) < sorted[i - 1]!.slice(6))
+              ctx.addIssue({ code: 'custom', message: `the openings ${sorted[i - 1]} and ${o} overlap` });
+          });
+        }),
+    )
+    .refine((hours) => Object.keys(hours).length > 0, 'the office is open on at least one day'),
+  accepted: z
+    .array(z.enum(PAYMENT_MEANS, `a means of payment: ${PAYMENT_MEANS.join(', ')}`))
+    .min(1, 'name at least one means of payment the office accepts')
+    .refine((means) => new Set(means).size === means.length, 'a means of payment is listed twice'),
+  note: z.string().trim().max(500).nullable().default(null),
 });
+export type TPaymentOfficeFile = z.infer<typeof ZPaymentOfficeFile>;
+
+export const ZInstituteFile = z
+  .strictObject({
+    name: z.string().min(1),
+    description: z.string().default(''),
+    email: z.email(),
+    address: z.string().default(''),
+    country: z
+      .strictObject({ name: z.string().min(1), code: z.string().length(2) })
+      .default({ name: 'Canada', code: 'CA' }),
+    time_zone: z.string().default('America/Toronto'),
+    currency: z.string().length(3).default('CAD'),
+    default_language: z.enum(LANGUAGES).default('en'),
+    features: z.strictObject({
+      gamification: z.boolean().default(false),
+      live_sessions: z.boolean().default(false),
+      power_tutor: z.boolean().default(false),
+      interac: z.boolean().default(false),
+      paid_at_school: z.boolean().default(false),
+    }),
+    payment_office: ZPaymentOfficeFile.optional(),
+    /** Questions a student may ask the AI tutor a day (across programs, in the time zone) and a minute. */
+    tutor: z
+      .strictObject({
+        daily_quota: z.number().int().min(1).max(10_000).default(50),
+        per_minute: z.number().int().min(1).max(600).default(6),
+      })
+      .prefault({}),
+    links: z
+      .strictObject({ media_release: link, student_handbook: link, terms: link })
+      .default({ media_release: null, student_handbook: null, terms: null }),
+    site: z.strictObject({
+      tagline: z.string().default(''),
+      domain_link: link,
+      domain_display: z.string().nullable().default(null),
+      phone: z.string().nullable().default(null),
+      theme_preset: z.enum(THEME_PRESETS).default('default'),
+      logo: relativeFile.optional(),
+      footer_logo: relativeFile.optional(),
+      reward_icon: relativeFile.optional(),
+      social: z
+        .strictObject({ facebook: link, instagram: link, youtube: link, twitter: link })
+        .default({ facebook: null, instagram: null, youtube: null, twitter: null }),
+    }),
+    faqs: z.array(z.strictObject({ question: z.string().min(1), answer: z.string().min(1) })).default([]),
+    instructors: z.array(ZInstructorFile).default([]),
+    documents: z.array(ZDocumentRequirementFile).default([]),
+    rewards: ZRewardsFile.prefault({}),
+  })
+  .refine((institute) => !institute.features.paid_at_school || institute.payment_office, {
+    path: ['payment_office'],
+    message: 'features.paid_at_school needs the payment_office where students pay',
+  });
 export type TInstituteFile = z.infer<typeof ZInstituteFile>;
 
 const ZQuestionFile = z.discriminatedUnion('type', [

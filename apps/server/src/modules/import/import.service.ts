@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { WEEKDAYS } from '@portal/contract';
 import { and, asc, eq, gte, notInArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import {
   type ContentSettings,
+  type PaymentOffice,
   cohorts,
   contents,
   courses,
@@ -20,7 +22,7 @@ import { forgetInstitute } from '../institute/institute.service';
 import { storeMediaAsset } from '../media/media.service';
 import { replaceRewardLevels } from '../rewards/rewards.service';
 import { rebuildTutorIndex } from '../tutor/tutor.service';
-import type { TContentFile, TInstituteFile } from './format';
+import type { TContentFile, TInstituteFile, TPaymentOfficeFile } from './format';
 import { keyOf } from './keys';
 import { type ContentFolder, type ProgramFolder, readContentFolder } from './read-folder';
 
@@ -39,6 +41,19 @@ async function storeMedia(
 ) {
   if (!file) return null;
   return storeMediaAsset(db, storage, file, readFileSync(path.join(dir, file)), courseId);
+}
+
+/** The office as stored: its openings in weekday order, each day's in time order. */
+function paymentOfficeOf(office: TPaymentOfficeFile): PaymentOffice {
+  return {
+    name: office.name,
+    address: office.address,
+    hours: WEEKDAYS.flatMap((day) =>
+      [...(office.hours[day] ?? [])].sort().map((o) => ({ day, opens: o.slice(0, 5), closes: o.slice(6) })),
+    ),
+    accepted: office.accepted,
+    note: office.note,
+  };
 }
 
 async function upsertInstitute(
@@ -63,6 +78,7 @@ async function upsertInstitute(
     tutorPerMinute: institute.tutor.per_minute,
     enableClick2pay: institute.features.interac,
     enablePaidAtSchool: institute.features.paid_at_school,
+    paymentOffice: institute.payment_office ? paymentOfficeOf(institute.payment_office) : null,
     mediaReleaseLink: institute.links.media_release,
     studentHandbookLink: institute.links.student_handbook,
     termsLink: institute.links.terms,

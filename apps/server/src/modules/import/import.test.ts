@@ -238,4 +238,75 @@ rewards:
       },
     ]);
   });
+
+  it('refuses a malformed payment office, naming each problem', () => {
+    const root = copyFixture();
+    edit('institute.yaml', 'paid_at_school: false', 'paid_at_school: true');
+    expect(problemsOf(root)).toEqual([
+      expect.objectContaining({
+        file: 'institute.yaml',
+        message: 'payment_office: features.paid_at_school needs the payment_office where students pay',
+      }),
+    ]);
+
+    appendFileSync(
+      path.join(root, 'institute.yaml'),
+      [
+        'payment_office:',
+        '  name: Front desk',
+        '  address:',
+        '    street: 1 Lakeshore Blvd',
+        '    city: Toronto',
+        '    province: XX',
+        '    postal_code: 12345',
+        '  hours:',
+        "    monday: ['9:00-17:00']",
+        "    tuesday: ['13:00-12:00']",
+        "    wednesday: ['09:00-12:00', '11:00-15:00']",
+        "    someday: ['09:00-10:00']",
+        '  accepted: [debit, bitcoin]',
+        '',
+      ].join('\n'),
+    );
+    const messages = problemsOf(root).map((p) => p.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^payment_office\.address\.province: a province or territory code: AB, BC/),
+        'payment_office.address.postal_code: a Canadian postal code, such as M4P 1E4',
+        'payment_office.hours.monday.0: an opening is written HH:MM-HH:MM, such as 09:00-17:00',
+        'payment_office.hours.tuesday.0: an opening closes after it opens',
+        'payment_office.hours.wednesday: the openings 09:00-12:00 and 11:00-15:00 overlap',
+        expect.stringMatching(/^payment_office\.accepted\.1: a means of payment: debit, credit_card/),
+      ]),
+    );
+    expect(messages.some((m) => m.includes('someday'))).toBe(true);
+  });
+
+  it('imports the payment office with its openings in weekday order', async () => {
+    const root = copyFixture();
+    edit('institute.yaml', 'paid_at_school: false', 'paid_at_school: true');
+    appendFileSync(
+      path.join(root, 'institute.yaml'),
+      [
+        'payment_office:',
+        '  name: Front desk',
+        '  address: { street: 1 Lakeshore Blvd W, city: Toronto, province: ON, postal_code: m5v-1a1 }',
+        "  hours: { wednesday: ['13:00-16:00', '09:00-12:00'], monday: ['09:00-17:00'] }",
+        '  accepted: [cash]',
+        '',
+      ].join('\n'),
+    );
+    await importContent(t.ctx.db, t.ctx.storage, root);
+    expect((await findInstitute(t.ctx.db))?.paymentOffice).toEqual({
+      name: 'Front desk',
+      address: { street: '1 Lakeshore Blvd W', city: 'Toronto', province: 'ON', postal_code: 'M5V 1A1' },
+      hours: [
+        { day: 'monday', opens: '09:00', closes: '17:00' },
+        { day: 'wednesday', opens: '09:00', closes: '12:00' },
+        { day: 'wednesday', opens: '13:00', closes: '16:00' },
+      ],
+      accepted: ['cash'],
+      note: null,
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { TInstitute, TLanguage, TSiteConfig, TThemePreset } from '@portal/contract';
+import type { TInstitute, TLanguage, TPaymentOffice, TSiteConfig, TThemePreset } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../lib/errors';
@@ -35,6 +35,13 @@ async function requireInstitute(db: Db): Promise<InstituteRow> {
   return row;
 }
 
+/** The payment office with the institute's time zone, in which its hours are kept. */
+export function paymentOfficeOf(
+  row: Pick<InstituteRow, 'paymentOffice' | 'timeZone'>,
+): TPaymentOffice | null {
+  return row.paymentOffice ? { ...row.paymentOffice, time_zone: row.timeZone } : null;
+}
+
 export function forgetInstitute(db: Db) {
   remembered.delete(db);
 }
@@ -53,6 +60,7 @@ export async function getInstitute(ctx: AppContext): Promise<TInstitute> {
     default_language: row.defaultLanguage as TLanguage,
     enable_click2pay: row.enableClick2pay && ctx.config.sandbox.interac,
     enable_paid_at_school: row.enablePaidAtSchool,
+    payment_office: paymentOfficeOf(row),
     allow_gamification: row.allowGamification,
     live_session_enabled: row.liveSessionEnabled,
     enable_power_tutor: row.enablePowerTutor,

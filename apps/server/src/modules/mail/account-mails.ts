@@ -1,9 +1,16 @@
-import { THEME_PALETTES, type TLanguage, type TThemePreset, formatMoney } from '@portal/contract';
+import {
+  THEME_PALETTES,
+  type TLanguage,
+  type TSchoolPaymentRequest,
+  type TThemePreset,
+  formatMoney,
+} from '@portal/contract';
 import type { AppContext } from '../../context';
 import { findInstitute } from '../institute/institute.service';
 import { mediaUrl } from '../media/media.service';
 import { messageIdOf, queueMail } from './mail-jobs';
 import { MAIL_TEXTS } from './messages';
+import { officeLines } from './office-lines';
 import { type Brand, renderMail } from './render-mail';
 
 export type AccountMailKind = 'verifyEmail' | 'resetPassword' | 'existingAccount' | 'accountLocked';
@@ -80,6 +87,40 @@ export async function sendPaymentMail(
   await ctx.mailer.send({
     ...renderMail(recipient.email, brand, content, url, texts.footer({ school: brand.name })),
     messageId: messageIdOf(ctx, payment.messageId),
+  });
+}
+
+/**
+ * The slip of a request to pay at the school: the code, the amount, where, when and what to bring, in
+ * the student's language, leading to the slip in the portal. `messageId` names it once.
+ */
+export async function sendSchoolRequestMail(
+  ctx: AppContext,
+  recipient: MailRecipient,
+  request: TSchoolPaymentRequest,
+  messageId: string,
+): Promise<void> {
+  const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
+  const locale = language === 'fr-CA' ? 'fr-CA' : 'en-CA';
+  const brand = await brandOf(ctx);
+  const texts = MAIL_TEXTS[language];
+  const content = texts.schoolPaymentRequested({
+    school: brand.name,
+    name: recipient.name.split(' ')[0] || recipient.name,
+    amount: formatMoney(request.amount, request.currency, locale),
+    program: request.course_name,
+    code: request.reference_code,
+    dueDate: request.due_date
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(`${request.due_date}T00:00:00Z`),
+        )
+      : null,
+    office: request.office ? officeLines(request.office, language) : null,
+  });
+  const url = `${ctx.config.publicUrl}/checkout/${request.course}/payment-school-thanks?subscription=${request.subscription}&payment=${request.id}`;
+  await ctx.mailer.send({
+    ...renderMail(recipient.email, brand, content, url, texts.footer({ school: brand.name })),
+    messageId: messageIdOf(ctx, messageId),
   });
 }
 

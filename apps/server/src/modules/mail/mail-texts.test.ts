@@ -22,6 +22,9 @@ const VALUES = {
   student: '⟦student⟧',
   email: '⟦email⟧',
   subject: '⟦subject⟧',
+  code: '⟦code⟧',
+  dueDate: '⟦dueDate⟧',
+  office: { place: ['⟦place⟧'], hours: ['⟦hours⟧'], accepted: ['⟦accepted⟧'], note: '⟦note⟧' },
   id: 4242,
 };
 

@@ -1,10 +1,21 @@
 import { SIGN_IN_LOCK, type TLanguage } from '@portal/contract';
+import type { OfficeLines } from './office-lines';
+import type { MailDetail } from './render-mail';
 
 type Text = { subject: string; heading: string; paragraphs: string[]; action: string; footnote: string };
 type School = { school: string };
 /** An account mail's reader; `program` names the program of an invitation (an account made at enrolment). */
 type Account = School & { name: string; program?: string | undefined };
 type Receipt = School & { name: string; amount: string; program: string; date: string };
+/** A request to pay at the school: what to pay, the code, and where and when (null: ask the school). */
+type SchoolSlip = School & {
+  name: string;
+  amount: string;
+  program: string;
+  code: string;
+  dueDate: string | null;
+  office: OfficeLines | null;
+};
 type Grade = School & { name: string; item: string; program: string; marks: string; remarks: string };
 type Notice = School & { heading: string; message: string };
 type SupportCopy = School & {
@@ -27,6 +38,7 @@ export const MAIL_TEXTS: Record<
     accountLocked: (v: Account) => Text;
     paymentReceived: (v: Receipt) => Text;
     paymentRefunded: (v: Receipt) => Text;
+    schoolPaymentRequested: (v: SchoolSlip) => Text & { details: MailDetail[] };
     submissionGraded: (v: Grade) => Text;
     notification: (v: Notice) => Text;
     /** The school's copy of a student's support request; sent to the school, so it has its own footer. */
@@ -97,6 +109,36 @@ export const MAIL_TEXTS: Record<
       ],
       action: 'See my purchases',
       footnote: 'You have nothing to do: your program stays paid.',
+    }),
+    schoolPaymentRequested: ({ school, name, amount, program, code, dueDate, office }) => ({
+      subject: `Pay ${amount} at ${school}: reference ${code}`,
+      heading: `Hello ${name}`,
+      paragraphs: [
+        `Your request to pay for ${program} at the school is recorded. Bring the amount due and give this reference code at the desk; your access opens as soon as the school records your payment, and your receipt is emailed.`,
+        ...(office ? [] : ['Contact the school to learn where and when to pay.']),
+      ],
+      details: [
+        { label: 'Reference code', lines: [code] },
+        { label: 'Amount due', lines: [amount] },
+        ...(dueDate ? [{ label: 'Pay by', lines: [dueDate] }] : []),
+        ...(office
+          ? [
+              { label: 'Where', lines: office.place },
+              { label: 'Office hours', lines: office.hours },
+              {
+                label: 'What to bring',
+                lines: [
+                  `One of: ${office.accepted.join(', ')}`,
+                  'Photo ID and this reference code',
+                  ...(office.note ? [office.note] : []),
+                ],
+              },
+            ]
+          : []),
+      ],
+      action: 'See my payment slip',
+      footnote:
+        'Print this email or keep it on your phone: the code is all the desk needs to find your request.',
     }),
     submissionGraded: ({ school, name, item, program, marks, remarks }) => ({
       subject: `Graded: ${item}`,
@@ -203,6 +245,36 @@ export const MAIL_TEXTS: Record<
       ],
       action: 'Voir mes achats',
       footnote: 'Vous n’avez rien à faire : votre programme reste payé.',
+    }),
+    schoolPaymentRequested: ({ school, name, amount, program, code, dueDate, office }) => ({
+      subject: `Payez ${amount} à ${school} : référence ${code}`,
+      heading: `Bonjour ${name}`,
+      paragraphs: [
+        `Votre demande de paiement à l’école pour ${program} est enregistrée. Apportez le montant dû et donnez ce code de référence au comptoir; votre accès s’ouvre dès que l’école enregistre votre paiement, et votre reçu vous est envoyé par courriel.`,
+        ...(office ? [] : ['Communiquez avec l’école pour savoir où et quand payer.']),
+      ],
+      details: [
+        { label: 'Code de référence', lines: [code] },
+        { label: 'Montant dû', lines: [amount] },
+        ...(dueDate ? [{ label: 'À payer au plus tard le', lines: [dueDate] }] : []),
+        ...(office
+          ? [
+              { label: 'Où', lines: office.place },
+              { label: 'Heures d’ouverture', lines: office.hours },
+              {
+                label: 'À apporter',
+                lines: [
+                  `Un de ces modes de paiement : ${office.accepted.join(', ')}`,
+                  'Une pièce d’identité avec photo et ce code de référence',
+                  ...(office.note ? [office.note] : []),
+                ],
+              },
+            ]
+          : []),
+      ],
+      action: 'Voir ma fiche de paiement',
+      footnote:
+        'Imprimez ce courriel ou gardez-le sur votre téléphone : le code suffit au comptoir pour trouver votre demande.',
     }),
     submissionGraded: ({ school, name, item, program, marks, remarks }) => ({
       subject: `Travail noté : ${item}`,

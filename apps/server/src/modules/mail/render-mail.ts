@@ -2,7 +2,16 @@ import type { Mail } from './mailer';
 import { escapeHtml } from '../../lib/escape-html';
 
 export type Brand = { name: string; logoUrl: string | null; address: string; colour: string };
-type Content = { subject: string; heading: string; paragraphs: string[]; action: string; footnote: string };
+/** A labelled block after the paragraphs, such as a payment slip's code, address and hours. */
+export type MailDetail = { label: string; lines: string[] };
+type Content = {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  details?: MailDetail[];
+  action: string;
+  footnote: string;
+};
 
 /** One branded mail, as HTML with inline styles (what mail programs honour) and as plain text. */
 export function renderMail(
@@ -18,6 +27,14 @@ export function renderMail(
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
     .join('');
+  const details = content.details?.length
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:1px solid #e5e8eb;border-radius:6px">${content.details
+        .map(
+          (d) =>
+            `<tr><td style="padding:10px 14px;border-bottom:1px solid #e5e8eb;vertical-align:top;width:34%;font-size:13px;color:#637381">${escapeHtml(d.label)}</td><td style="padding:10px 14px;border-bottom:1px solid #e5e8eb;line-height:1.5">${d.lines.map(escapeHtml).join('<br>')}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
   const html = `<!doctype html><html><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1c252e">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
@@ -25,6 +42,7 @@ export function renderMail(
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(content.heading)}</h1>
 ${paragraphs}
+${details}
 <p style="margin:24px 0"><a href="${escapeHtml(actionUrl)}" style="background:${escapeHtml(brand.colour)};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(content.action)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#637381;line-height:1.5">${escapeHtml(content.footnote)}</p>
 <p style="margin:0;font-size:13px;color:#637381;word-break:break-all">${escapeHtml(actionUrl)}</p>
@@ -35,6 +53,7 @@ ${paragraphs}
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.details ?? []).flatMap((d) => [`${d.label}:`, ...d.lines.map((line) => `  ${line}`), '']),
     `${content.action}: ${actionUrl}`,
     '',
     content.footnote,

@@ -51,6 +51,8 @@ export const NOTIFICATION_MESSAGES = {
       {
         type: 'transaction',
         route_params: { transaction_status: 'pending', subscription_id: p.subscriptionId },
+        // the slip, with its code and the school's hours, is mailed
+        mailedByEvent: true,
       },
     ),
   subscribed: (p: Program) =>

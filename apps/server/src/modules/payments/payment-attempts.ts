@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
 import { lockSubscription } from '../enrolment/enrolment.service';
 import { chargeFor } from './payment-amounts';
+import { withNewReferenceCode } from './reference-code';
 import {
   type PaymentRow,
   findHeldPayment,
@@ -86,7 +87,7 @@ export async function recordAttempt(ctx: AppContext, attempt: Attempt): Promise<
       });
       await addWithdrawJob(ctx, tx, held);
     }
-    const inserted = await insertPayment(tx, {
+    const values = {
       studentId: attempt.studentId,
       subscriptionId: subscription.id,
       kind: attempt.kind,
@@ -101,7 +102,14 @@ export async function recordAttempt(ctx: AppContext, attempt: Attempt): Promise<
       providerPaymentId: attempt.providerPaymentId ?? null,
       paymentLink: attempt.paymentLink ?? null,
       idempotencyKey: attempt.idempotencyKey,
-    });
+    };
+    // a payment at the school gets the code its student gives at the desk
+    const inserted =
+      attempt.method === 'paid_to_school'
+        ? await withNewReferenceCode(tx, (db, referenceCode) =>
+            insertPayment(db, { ...values, referenceCode }),
+          )
+        : await insertPayment(tx, values);
     // the key is taken by an attempt at another subscription, committed meanwhile
     if (!inserted) throw new NotFound();
     await attempt.onRecorded?.(tx, inserted);

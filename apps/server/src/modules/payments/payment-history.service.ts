@@ -22,6 +22,7 @@ export async function paymentHistory(ctx: AppContext, student: StudentSession): 
       pay_by: payment.method as TPaymentRecord['pay_by'],
       status: payment.status as TPaymentRecord['status'],
       created_at: payment.createdAt.toISOString(),
+      reference_code: payment.referenceCode,
       receipt: payment.status === 'complete' ? `/api/v1/payments/${payment.id}/receipt/` : null,
     }),
   );

@@ -2,11 +2,12 @@ import type { AppContext } from '../../context';
 import type { InteracProvider } from '../../providers/interac/interac-provider';
 import type { CardGateway } from '../../providers/payments/card-gateway';
 import { findOwnSubscription } from '../enrolment/enrolment.service';
-import { sendPaymentMail } from '../mail/account-mails';
+import { sendPaymentMail, sendSchoolRequestMail } from '../mail/account-mails';
 import { findAccountOfStudent } from '../auth/students.service';
 import { verifyInterac } from './interac-payments.service';
 import { settlePayment } from './payment-settlement';
 import { type PaymentRow, findPayment, updatePayment } from './payments.repository';
+import { SCHOOL_REQUEST_MAIL_JOB, schoolPaymentRequest } from './school-payments.service';
 
 type Providers = { gateway: CardGateway; interac: InteracProvider };
 
@@ -31,6 +32,15 @@ async function mailStudent(
     paidAt: kind === 'paymentRefunded' ? (payment.refundedAt ?? payment.updatedAt) : payment.updatedAt,
     messageId: `payment-${payment.id}-${kind === 'paymentReceived' ? 'receipt' : 'refund'}`,
   });
+}
+
+/** The slip of a request to pay at the school, while the request is still open. */
+async function mailSchoolRequest(ctx: AppContext, payment: PaymentRow) {
+  if (payment.status !== 'pending') return;
+  const account = await findAccountOfStudent(ctx.db, payment.studentId);
+  if (!account) return;
+  const request = await schoolPaymentRequest(ctx, payment.studentId, payment.id);
+  await sendSchoolRequestMail(ctx, account, request, `payment-${payment.id}-school-request`);
 }
 
 const interacOf = (providers: Providers, payment: PaymentRow) =>
@@ -88,6 +98,9 @@ export function workPaymentJobs(ctx: AppContext, providers: Providers) {
   );
   ctx.jobs.work('payment.refund-mail', async (payload) =>
     mailStudent(ctx, 'paymentRefunded', await paymentOf(ctx, payload)),
+  );
+  ctx.jobs.work(SCHOOL_REQUEST_MAIL_JOB, async (payload) =>
+    mailSchoolRequest(ctx, await paymentOf(ctx, payload)),
   );
   ctx.jobs.work('payment.cancel', async (payload) => withdraw(ctx, providers, await paymentOf(ctx, payload)));
   ctx.jobs.work('payment.verify', async (payload) => {

@@ -229,6 +229,30 @@ export async function listOwnPayments(db: Executor, studentId: number) {
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
+/** A student's request to pay at the school, with its program and the due date of its instalment. */
+export async function findOwnSchoolRequest(db: Executor, studentId: number, id: number) {
+  const [row] = await db
+    .select({
+      payment: payments,
+      courseId: courses.id,
+      courseName: courses.name,
+      dueDate: installments.dueDate,
+    })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .innerJoin(courses, eq(courses.id, subscriptions.courseId))
+    .leftJoin(installments, eq(installments.id, payments.installmentId))
+    .where(
+      and(eq(payments.id, id), eq(payments.studentId, studentId), eq(payments.method, 'paid_to_school')),
+    );
+  return row ?? null;
+}
+
+export async function findPaymentByReferenceCode(db: Executor, code: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.referenceCode, code));
+  return row ?? null;
+}
+
 export async function findSavedCard(db: Executor, studentId: number) {
   const [row] = await db.select().from(savedCards).where(eq(savedCards.studentId, studentId));
   return row ?? null;

@@ -4,6 +4,9 @@ import {
   ZSavedCardResponse,
   ZUpdateSavedCardRequest,
   getReceipt,
+  getSchoolPaymentRequest,
+  ZGetSchoolPaymentRequestParams,
+  ZSchoolPaymentRequest,
   getSavedCard,
   listPayments,
   updateSavedCard,
@@ -35,7 +38,10 @@ import { payByInterac } from './interac-payments.service';
 import { paymentHistory, paymentReceipt, replaceSavedCard, savedCardOf } from './payment-history.service';
 import { paymentPlansFor, paymentStatus, upcomingInstallment } from './payment-status.service';
 import { payByCard } from './payments.service';
-import { requestPaidToSchool as requestPaidToSchoolService } from './school-payments.service';
+import {
+  requestPaidToSchool as requestPaidToSchoolService,
+  schoolPaymentRequest,
+} from './school-payments.service';
 
 const ENDPOINTS: [TPaymentKind, string, string][] = [
   ['full_payment', payFullPayment.path, 'Pay a program in full by card'],
@@ -137,6 +143,24 @@ export const paymentInfoRoutes =
       },
       async (request) =>
         requestPaidToSchoolService(ctx, await requireStudent(auth, ctx.db, request), request.body),
+    );
+
+    app.get(
+      getSchoolPaymentRequest.path,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'A request to pay at the school: amount due, reference code, where and when to pay',
+          params: ZGetSchoolPaymentRequestParams,
+          response: { 200: ZSchoolPaymentRequest },
+        },
+      },
+      async (request) =>
+        schoolPaymentRequest(
+          ctx,
+          (await requireStudent(auth, ctx.db, request)).profile.id,
+          request.params.id,
+        ),
     );
   };
 

@@ -8,6 +8,7 @@ export type ReceiptPdfTexts = {
   program: string;
   for: string;
   paidBy: string;
+  reference: string;
   date: string;
   amount: string;
   kind: Record<TPaymentRecord['payment_type'], string>;
@@ -23,6 +24,7 @@ export const RECEIPT_PDF_TEXTS: Record<TLanguage, ReceiptPdfTexts> = {
     program: 'Program',
     for: 'For',
     paidBy: 'Paid by',
+    reference: 'Reference',
     date: 'Date',
     amount: 'Amount',
     kind: { full_payment: 'Full payment', registration_fee: 'Registration fee', installment: 'Instalment' },
@@ -36,6 +38,7 @@ export const RECEIPT_PDF_TEXTS: Record<TLanguage, ReceiptPdfTexts> = {
     program: 'Programme',
     for: 'Objet',
     paidBy: 'Mode de paiement',
+    reference: 'Référence',
     date: 'Date',
     amount: 'Montant',
     kind: {

@@ -30,6 +30,7 @@ export function receiptPdf({ record, school, payer, language }: ReceiptContent):
         `${texts.kind[record.payment_type]}${record.installment_number ? ` ${record.installment_number}` : ''}`,
       ],
       [texts.paidBy, texts.payBy[record.pay_by]],
+      ...(record.reference_code ? [[texts.reference, record.reference_code] as [string, string]] : []),
       [texts.date, pdfDateTime(new Date(record.created_at), language, school.timeZone)],
       [texts.amount, pdfMoney(record.amount, record.currency, language)],
     ];

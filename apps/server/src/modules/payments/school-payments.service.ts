@@ -1,22 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { type TPaymentKind, formatMoney } from '@portal/contract';
+import { type TPaymentKind, type TSchoolPaymentRequest, formatMoney } from '@portal/contract';
 import type { AppContext } from '../../context';
-import { Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { findAccountOfStudent } from '../auth/students.service';
 import type { StudentSession } from '../auth/session';
 import { findOwnSubscription, findStudentSubscription } from '../enrolment/enrolment.service';
 import { findCourse } from '../catalogue/catalogue.service';
-import { findInstitute } from '../institute/institute.service';
+import { findInstitute, paymentOfficeOf } from '../institute/institute.service';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import { chargeFor } from './payment-amounts';
 import { recordAttempt } from './payment-attempts';
 import { settlePayment } from './payment-settlement';
-import { latestPayment } from './payments.repository';
+import {
+  type PaymentRow,
+  findOwnSchoolRequest,
+  findPaymentByReferenceCode,
+  latestPayment,
+} from './payments.repository';
+import { normalizeReferenceCode } from './reference-code';
+
+/** The job that mails a new request's slip: the code, the amount, where and when to pay. */
+export const SCHOOL_REQUEST_MAIL_JOB = 'payment.school-request-mail';
 
 export const SCHOOL_MESSAGES = {
   notOffered: 'Paying at the school is not offered for this program.',
   recorded:
     'Your request is recorded. Pay at the school and your access opens once the school confirms your payment.',
+  badCode: 'A reference code looks like SCH-7K3P-9QX2.',
 } as const;
 
 /** The student asks to pay at the school: a pending payment of the amount due, one per obligation. */
@@ -53,9 +64,94 @@ export async function requestPaidToSchool(
         NOTIFICATION_MESSAGES.paidToSchoolRequested(program, recorded.amountCents, recorded.currency),
         tx,
       );
+      await ctx.jobs.add(tx, {
+        topic: SCHOOL_REQUEST_MAIL_JOB,
+        key: `${SCHOOL_REQUEST_MAIL_JOB}:${recorded.id}`,
+        payload: { paymentId: recorded.id },
+      });
     },
   });
-  return { id: payment.id, status: 'pending' as const, message: SCHOOL_MESSAGES.recorded };
+  return {
+    id: payment.id,
+    status: 'pending' as const,
+    message: SCHOOL_MESSAGES.recorded,
+    reference_code: payment.referenceCode ?? '',
+  };
+}
+
+const REQUEST_STATUSES = ['pending', 'complete', 'cancelled', 'refunded'] as const;
+
+/** A request to pay at the school as its student reads it; another student's, or none, is a 404. */
+export async function schoolPaymentRequest(
+  ctx: AppContext,
+  studentId: number,
+  id: number,
+): Promise<TSchoolPaymentRequest> {
+  const row = await findOwnSchoolRequest(ctx.db, studentId, id);
+  if (!row?.payment.referenceCode) throw new NotFound();
+  const institute = await findInstitute(ctx.db);
+  const { payment } = row;
+  const status = REQUEST_STATUSES.find((s) => s === payment.status) ?? 'cancelled';
+  return {
+    id: payment.id,
+    subscription: payment.subscriptionId,
+    course: row.courseId,
+    course_name: row.courseName,
+    payment_type: payment.kind as TSchoolPaymentRequest['payment_type'],
+    reference_code: payment.referenceCode!,
+    amount: payment.amountCents,
+    currency: payment.currency,
+    status,
+    created_at: payment.createdAt.toISOString(),
+    due_date: row.dueDate,
+    office: institute ? paymentOfficeOf(institute) : null,
+  };
+}
+
+/**
+ * `portal record-payment <reference> <amount> --method school`: the school received the money of the
+ * request with this code. It must be the amount due and the request still open; the program opens.
+ */
+export async function recordSchoolPaymentByCode(ctx: AppContext, code: string, amountCents: number) {
+  const reference = normalizeReferenceCode(code);
+  if (!reference) throw new Invalid({ reference: [SCHOOL_MESSAGES.badCode] });
+  const request = await findPaymentByReferenceCode(ctx.db, reference);
+  if (!request) throw new NotFound(`No request to pay at the school has the code ${reference}.`);
+  if (request.status === 'complete') throw new Conflict(`The payment ${reference} is already recorded.`);
+  if (request.status !== 'pending')
+    throw new Conflict(
+      `The request ${reference} was replaced by another way of paying; record the payment by the student's email and program.`,
+    );
+  const own = await findOwnSubscription(ctx.db, request.studentId, request.subscriptionId);
+  if (!own) throw new NotFound();
+  await checkAmountDue(ctx, request, own.subscription, amountCents);
+  const payment = await settlePayment(ctx, request, {
+    status: 'succeeded',
+    intentId: `school_${request.id}`,
+  });
+  const account = await findAccountOfStudent(ctx.db, request.studentId);
+  return { payment, reference, program: own.course.slug, email: account?.email ?? '' };
+}
+
+type Subscription = NonNullable<Awaited<ReturnType<typeof findOwnSubscription>>>['subscription'];
+
+/** The school takes exactly the amount due: another amount is refused with what is due. */
+async function checkAmountDue(
+  ctx: AppContext,
+  request: Pick<PaymentRow, 'kind' | 'paymentPlanId' | 'installmentId'>,
+  subscription: Subscription,
+  amountCents: number,
+) {
+  const ids = {
+    planId: request.paymentPlanId ?? undefined,
+    installmentId: request.installmentId ?? undefined,
+  };
+  const charge = await chargeFor(ctx.db, request.kind as TPaymentKind, subscription, ids);
+  if (charge.amountCents !== amountCents) {
+    throw new Invalid({
+      amount: [`The amount due is ${formatMoney(charge.amountCents, subscription.currency, 'en-CA')}.`],
+    });
+  }
 }
 
 /**
@@ -78,12 +174,12 @@ export async function recordSchoolPayment(
   const kind = (request?.kind ??
     (subscription.paymentType === 'payment_plan' ? 'installment' : 'full_payment')) as TPaymentKind;
   const ids = { planId: request?.paymentPlanId ?? undefined };
-  const charge = await chargeFor(ctx.db, kind, subscription, ids);
-  if (charge.amountCents !== amountCents) {
-    throw new Invalid({
-      amount: [`The amount due is ${formatMoney(charge.amountCents, subscription.currency, 'en-CA')}.`],
-    });
-  }
+  await checkAmountDue(
+    ctx,
+    { kind, paymentPlanId: request?.paymentPlanId ?? null, installmentId: request?.installmentId ?? null },
+    subscription,
+    amountCents,
+  );
   const payment =
     request ??
     (await recordAttempt(ctx, {

@@ -35,8 +35,10 @@ export function PayAtSchoolCard({
         note,
       },
       {
-        onSuccess: () =>
-          void navigate(`/checkout/${courseId}/payment-school-thanks?subscription=${subscriptionId}`),
+        onSuccess: (answer) =>
+          void navigate(
+            `/checkout/${courseId}/payment-school-thanks?subscription=${subscriptionId}&payment=${answer.id}`,
+          ),
         onError: (error) =>
           toast.error(
             (isApiError(error) && (error.nonFieldErrors[0] ?? error.detail)) || t('checkout.school.failed'),

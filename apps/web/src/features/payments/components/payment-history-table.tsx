@@ -37,7 +37,9 @@ function usePaymentText() {
         : t(`paymentDetails.kinds.${p.payment_type}`),
     // the school's day, as on the receipt and in its mail
     date: (p: TPaymentRecord) => format.instantDate(p.created_at),
-    method: (p: TPaymentRecord) => t(`paymentDetails.methods.${p.pay_by}`),
+    // the code of a payment at the school, as the desk asks for it
+    method: (p: TPaymentRecord) =>
+      [t(`paymentDetails.methods.${p.pay_by}`), p.reference_code].filter(Boolean).join(' · '),
     amount: (p: TPaymentRecord) => format.money(p.amount, p.currency),
   };
 }

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ZCents } from '../common/money';
+import { ZPaymentOffice } from '../institute/payment-office';
+
+/**
+ * A request to pay at the school, as its student sees it: what to pay, the code to give at the desk,
+ * and where and when. Another student's request answers 404.
+ */
+export const getSchoolPaymentRequest = {
+  method: 'GET',
+  path: '/api/v1/payments/paid-to-school/:id/',
+} as const;
+export const ZGetSchoolPaymentRequestParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** SCH- and two groups of four of 2–9 and A–Z without I and O: nothing to misread. */
+export const REFERENCE_CODE_PATTERN = /^SCH-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+
+export const ZSchoolPaymentRequest = z.object({
+  id: z.number().int(),
+  subscription: z.number().int(),
+  course: z.number().int(),
+  course_name: z.string(),
+  payment_type: z.enum(['full_payment', 'registration_fee', 'installment']),
+  reference_code: z.string(),
+  amount: ZCents,
+  currency: z.string(),
+  /** pending until the school records the payment; cancelled when another way of paying replaced it. */
+  status: z.enum(['pending', 'complete', 'cancelled', 'refunded']),
+  created_at: z.string(),
+  /** The day the amount is due by (YYYY-MM-DD), when the payment has one, such as an instalment's. */
+  due_date: z.string().nullable(),
+  /** Null when the school has not described its payment office. */
+  office: ZPaymentOffice.nullable(),
+});
+export type TSchoolPaymentRequest = z.infer<typeof ZSchoolPaymentRequest>;
