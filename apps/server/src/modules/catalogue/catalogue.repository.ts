@@ -120,6 +120,7 @@ export async function listSectionOutline(db: Executor, courseId: number) {
         contentType: contents.contentType,
         durationSeconds: contents.durationSeconds,
         canSkip: contents.canSkip,
+        translations: contents.translations,
       })
       .from(contents)
       .where(eq(contents.courseId, courseId))
@@ -155,6 +156,7 @@ export async function listCourseStructure(db: Executor, courseId: number) {
         canSkip: contents.canSkip,
         index: contents.index,
         settings: contents.settings,
+        translations: contents.translations,
       })
       .from(contents)
       .innerJoin(sections, eq(sections.id, contents.sectionId))

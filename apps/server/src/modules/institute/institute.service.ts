@@ -35,6 +35,16 @@ async function requireInstitute(db: Db): Promise<InstituteRow> {
   return row;
 }
 
+/** The institute's default language: every content text has it; English before any import. */
+export async function instituteLanguage(db: Db): Promise<TLanguage> {
+  try {
+    return (await requireInstitute(db)).defaultLanguage === 'fr-CA' ? 'fr-CA' : 'en';
+  } catch (error) {
+    if (error instanceof NotFound) return 'en';
+    throw error;
+  }
+}
+
 export function forgetInstitute(db: Db) {
   remembered.delete(db);
 }
