@@ -213,6 +213,7 @@ export async function listCourseTexts(db: Executor, courseId: number, types: str
       contentType: contents.contentType,
       body: contents.body,
       settings: contents.settings,
+      translations: contents.translations,
     })
     .from(contents)
     .where(and(eq(contents.courseId, courseId), inArray(contents.contentType, types)))
@@ -228,6 +229,7 @@ export async function listCourseQuizTexts(db: Executor, courseId: number) {
       sectionId: contents.sectionId,
       text: quizQuestions.text,
       explanation: quizQuestions.explanation,
+      translations: quizQuestions.translations,
     })
     .from(quizQuestions)
     .innerJoin(contents, eq(contents.id, quizQuestions.contentId))
