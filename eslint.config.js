@@ -16,7 +16,7 @@ const SERVER_MODULES = {
   notifications: ['auth', 'mail'],
   files: ['auth'],
   documents: ['auth', 'files', 'institute', 'notifications'],
-  catalogue: ['media'],
+  catalogue: ['institute', 'media'],
   profile: ['auth', 'catalogue', 'documents', 'enrolment', 'files', 'institute', 'notifications'],
   enrolment: ['auth', 'catalogue', 'notifications'],
   payments: ['auth', 'catalogue', 'enrolment', 'institute', 'mail', 'notifications'],

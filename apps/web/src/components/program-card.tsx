@@ -50,15 +50,15 @@ export function ProgramCard({ course, headingComponent = 'h3' }: ProgramCardProp
         {course.image && <CardMedia component="img" image={course.image} alt="" sx={{ height: 160 }} />}
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {course.category && <Chip size="small" label={course.category} />}
-            {course.level && <Chip size="small" variant="outlined" label={course.level} />}
+            {course.category && <Chip size="small" lang={course.lang} label={course.category} />}
+            {course.level && <Chip size="small" variant="outlined" lang={course.lang} label={course.level} />}
             {course.is_cohort && <Chip size="small" variant="outlined" label={t('catalogue.cohortBased')} />}
           </Stack>
-          <Typography variant="h5" component={headingComponent}>
+          <Typography variant="h5" component={headingComponent} lang={course.lang}>
             {course.name}
           </Typography>
           {course.short_description && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Typography variant="body2" lang={course.lang} sx={{ color: 'text.secondary' }}>
               {course.short_description}
             </Typography>
           )}

@@ -85,6 +85,7 @@ export const currentUser: TCurrentUser = {
 export const course: TCourseSummary = {
   id: 7,
   name: 'Personal Support Worker',
+  lang: 'en',
   slug: 'personal-support-worker',
   short_description: 'Become a certified PSW.',
   image: null,
@@ -139,12 +140,20 @@ export const courseDetail: TCourseDetail = {
     {
       id: 11,
       name: 'Foundations',
+      lang: 'en',
       description: 'Where it starts.',
       index: 1,
       duration: 5400,
       contents: [
-        { id: 101, name: 'Welcome video', content_type: 'video', duration: 150, can_skip: true },
-        { id: 102, name: 'Roles and duties', content_type: 'lesson', duration: 5250, can_skip: false },
+        { id: 101, name: 'Welcome video', lang: 'en', content_type: 'video', duration: 150, can_skip: true },
+        {
+          id: 102,
+          name: 'Roles and duties',
+          lang: 'en',
+          content_type: 'lesson',
+          duration: 5250,
+          can_skip: false,
+        },
       ],
     },
   ],

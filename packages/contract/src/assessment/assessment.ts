@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguage } from '../enums';
 import { ZQuizQuestion, ZQuizResult } from './quiz';
 
 /**
@@ -38,6 +39,7 @@ export const ZAssessment = z.object({
   course: z.number().int(),
   course_slug: z.string(),
   name: z.string(),
+  name_lang: ZLanguage,
   attempt: z.number().int(),
   attempts_allowed: z.number().int(),
   pass_mark_percent: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listOf } from '../common/list';
-import { ZQuestionType } from '../enums';
+import { ZLanguage, ZQuestionType } from '../enums';
 
 /**
  * A quiz, as the spec's calls name it, is one attempt of a student at a quiz item of their program.
@@ -63,6 +63,8 @@ export const ZQuizQuestion = z.object({
   id: z.number().int(),
   question_type: ZQuestionType,
   text: z.string(),
+  /** The language of its text, options and explanation. */
+  lang: ZLanguage,
   /** Empty for a subjective question. */
   options: z.array(ZQuizOption),
   /** An mcq with more than one correct option: every option toggles; else choosing one replaces. */
@@ -115,6 +117,7 @@ export const ZQuiz = z.object({
   course_slug: z.string(),
   /** The quiz item's name. */
   name: z.string(),
+  name_lang: ZLanguage,
   status: ZQuizStatus,
   /** This attempt's number, from 1. */
   attempt: z.number().int(),

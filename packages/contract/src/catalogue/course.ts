@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCents } from '../common/money';
-import { ZContentType } from '../enums';
+import { ZContentType, ZLanguage } from '../enums';
 
 export const ZInstructor = z.object({
   id: z.number().int(),
@@ -34,6 +34,8 @@ export const ZPaymentPlanSummary = z.object({
 export const ZCourseSummary = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The language of this object's texts: the reader's, or the institute's default where untranslated. */
+  lang: ZLanguage,
   slug: z.string(),
   short_description: z.string(),
   image: z.string().nullable(),
@@ -60,6 +62,7 @@ export type TCourseSummary = z.infer<typeof ZCourseSummary>;
 export const ZContentOutline = z.object({
   id: z.number().int(),
   name: z.string(),
+  lang: ZLanguage,
   content_type: ZContentType,
   duration: z.number().int(),
   can_skip: z.boolean(),
@@ -68,6 +71,7 @@ export const ZContentOutline = z.object({
 export const ZSectionOutline = z.object({
   id: z.number().int(),
   name: z.string(),
+  lang: ZLanguage,
   description: z.string(),
   index: z.number().int(),
   duration: z.number().int(),

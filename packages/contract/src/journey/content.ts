@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZContentType } from '../enums';
+import { ZContentType, ZLanguage } from '../enums';
 
 /** Whether a content item may be opened; `reason` names the earlier item to finish first. */
 export const ZUnlockState = z.object({
@@ -43,6 +43,8 @@ export type TSubmission = z.infer<typeof ZSubmission>;
 export const ZContentSummary = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The language of its name (and body): the reader's, or the institute's default where untranslated. */
+  lang: ZLanguage,
   content_type: ZContentType,
   /** Seconds; the room shows whole minutes. */
   duration: z.number().int(),
@@ -66,6 +68,7 @@ export type TContentSummary = z.infer<typeof ZContentSummary>;
 export const ZJourneySection = z.object({
   id: z.number().int(),
   name: z.string(),
+  lang: ZLanguage,
   description: z.string(),
   index: z.number().int(),
   /** Total seconds of its items. */
@@ -78,13 +81,14 @@ export type TJourneySection = z.infer<typeof ZJourneySection>;
 export const ZContentLink = z.object({
   id: z.number().int(),
   name: z.string(),
+  lang: ZLanguage,
   section: z.number().int(),
 });
 
 const ZContentBase = ZContentSummary.extend({
   /** The subscription this view belongs to. */
   subscription: z.number().int(),
-  section: z.object({ id: z.number().int(), name: z.string(), index: z.number().int() }),
+  section: z.object({ id: z.number().int(), name: z.string(), lang: ZLanguage, index: z.number().int() }),
   /**
    * Markdown: a lesson's text, a video's transcript, a document's text, an assignment's instructions,
    * a quota's requirement, a quiz's introduction.

@@ -11,6 +11,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * A row's texts in the languages other than the institute's default, by language tag: only the
+ * fields that differ from the default columns (ADR 038). The default language stays in the columns.
+ */
+export type Translations<T> = Partial<Record<string, Partial<T>>>;
+const translations = <T>() => jsonb('translations').$type<Translations<T>>().notNull().default({});
+
 export const instructors = pgTable('instructors', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
@@ -18,6 +25,7 @@ export const instructors = pgTable('instructors', {
   lastName: text('last_name').notNull(),
   title: text('title').notNull().default(''),
   bio: text('bio').notNull().default(''),
+  translations: translations<{ title: string; bio: string }>(),
 });
 
 export const courses = pgTable('courses', {
@@ -39,6 +47,14 @@ export const courses = pgTable('courses', {
   hasGpa: boolean('has_gpa').notNull().default(false),
   instructorId: integer('instructor_id').references(() => instructors.id),
   position: integer('position').notNull().default(0),
+  translations: translations<{
+    name: string;
+    shortDescription: string;
+    description: string;
+    outcomes: string[];
+    category: string;
+    level: string;
+  }>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -90,6 +106,7 @@ export const sections = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     index: integer('index').notNull(),
+    translations: translations<{ name: string; description: string }>(),
   },
   (t) => [
     uniqueIndex('sections_course_key').on(t.courseId, t.key),
@@ -136,6 +153,7 @@ export const contents = pgTable(
     index: integer('index').notNull(),
     body: text('body').notNull().default(''),
     settings: jsonb('settings').$type<ContentSettings>().notNull().default({}),
+    translations: translations<{ name: string; body: string }>(),
   },
   (t) => [
     uniqueIndex('contents_section_key').on(t.sectionId, t.key),
@@ -160,6 +178,7 @@ export const quizQuestions = pgTable(
     marks: integer('marks').notNull().default(1),
     multiple: boolean('multiple').notNull().default(false),
     options: jsonb('options').$type<QuizOption[]>().notNull().default([]),
+    translations: translations<{ text: string; explanation: string; options: QuizOption[] }>(),
   },
   (t) => [uniqueIndex('quiz_questions_content_index').on(t.contentId, t.index)],
 );

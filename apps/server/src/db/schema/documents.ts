@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Translations } from './catalogue';
 import { studentProfiles, uploadedFiles } from './profile';
 
 /** A document the institute requires of every student (spec: global_document). */
@@ -12,6 +13,10 @@ export const globalDocuments = pgTable('global_documents', {
   instruction: text('instruction').notNull().default(''),
   templateMarkdown: text('template_markdown'),
   position: integer('position').notNull().default(0),
+  translations: jsonb('translations')
+    .$type<Translations<{ name: string; instruction: string; templateMarkdown: string }>>()
+    .notNull()
+    .default({}),
 });
 
 /** One student's copy of a requirement (spec: Institute document requirement), with its review state. */

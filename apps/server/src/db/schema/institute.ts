@@ -1,6 +1,6 @@
 import type { TPaymentOffice, TRewardRules } from '@portal/contract';
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { courses } from './catalogue';
+import { type Translations, courses } from './catalogue';
 
 export type Faq = { question: string; answer: string };
 /** The payment office as imported; its time zone is the institute's. */
@@ -47,6 +47,10 @@ export const institutes = pgTable('institutes', {
   footerLogoKey: text('footer_logo_key'),
   rewardIconKey: text('reward_icon_key'),
   themePreset: text('theme_preset').notNull().default('default'),
+  translations: jsonb('translations')
+    .$type<Translations<{ name: string; description: string; tagline: string; faqs: Faq[] }>>()
+    .notNull()
+    .default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -44,6 +44,8 @@ export const tutorPassages = pgTable(
     title: text('title').notNull().default(''),
     heading: text('heading').notNull().default(''),
     body: text('body').notNull(),
+    /** The language the passage is indexed for: the item's text in it, else in the default language (ADR 038). */
+    language: text('language').notNull().default('en'),
     searchEn: tsvector('search_en')
       .notNull()
       .generatedAlwaysAs(
@@ -56,7 +58,7 @@ export const tutorPassages = pgTable(
       ),
   },
   (t) => [
-    index('tutor_passages_course').on(t.courseId),
+    index('tutor_passages_course').on(t.courseId, t.language),
     index('tutor_passages_search_en').using('gin', t.searchEn),
     index('tutor_passages_search_fr').using('gin', t.searchFr),
   ],

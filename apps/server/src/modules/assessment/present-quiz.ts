@@ -2,6 +2,7 @@ import type { TAssessedAnswer, TAssessment, TQuiz, TQuizQuestion } from '@portal
 import type { ContentSettings } from '../../db/schema';
 import type { ContentRow } from '../catalogue/catalogue.service';
 import type { SubscriptionWithCourse } from '../enrolment/enrolment.service';
+import { type Reader, localize } from '../institute/content-language';
 import { DEFAULT_QUIZ_PASS_MARK_PERCENT } from '../journey/pass-rules';
 import { remainingSeconds } from './quiz-clock';
 import type { AnswerWithQuestion, AttemptRow, QuestionRow } from './quiz.repository';
@@ -25,11 +26,12 @@ export const maxMarksOf = (answers: readonly AnswerWithQuestion[]) =>
   answers.reduce((total, a) => total + a.question.marks, 0);
 
 /** A question as the student sees it: which options are correct stays on the server. */
-function presentQuestion(q: QuestionRow): TQuizQuestion {
+function presentQuestion(q: ReturnType<typeof localize<QuestionRow>>): TQuizQuestion {
   return {
     id: q.id,
     question_type: q.questionType as TQuizQuestion['question_type'],
     text: q.text,
+    lang: q.lang,
     options: q.options.map((o) => ({ id: o.id, text: o.text })),
     multiple: q.multiple,
     marks: q.marks,
@@ -41,6 +43,7 @@ export type AttemptView = {
   content: ContentRow;
   attempt: AttemptRow;
   attemptsUsed: number;
+  reader: Reader;
 };
 
 /** An attempt without its answers; `maxMarks` is what its questions are worth. */
@@ -52,13 +55,15 @@ export function presentAttemptSummary(
   const { own, content, attempt } = view;
   const settings = quizSettingsOf(content);
   const submitted = attempt.submittedAt !== null;
+  const item = localize(content, view.reader);
   return {
     id: attempt.id,
     content: content.id,
     subscription: own.subscription.id,
     course: own.course.id,
     course_slug: own.course.slug,
-    name: content.name,
+    name: item.name,
+    name_lang: item.lang,
     status: submitted ? 'submitted' : 'in_progress',
     attempt: attempt.number,
     attempts_allowed: settings.attempts_allowed,
@@ -79,7 +84,7 @@ export function presentQuiz(view: AttemptView, answers: AnswerWithQuestion[], no
   return {
     ...presentAttemptSummary(view, maxMarksOf(answers), now),
     answers: answers.map(({ answer, question }) => ({
-      question: presentQuestion(question),
+      question: presentQuestion(localize(question, view.reader)),
       mcq_answer: answer.mcqAnswer,
       subjective_answer: answer.subjectiveAnswer,
     })),
@@ -106,6 +111,7 @@ export function presentAssessment(
     course: summary.course,
     course_slug: summary.course_slug,
     name: summary.name,
+    name_lang: summary.name_lang,
     attempt: summary.attempt,
     attempts_allowed: summary.attempts_allowed,
     pass_mark_percent: summary.pass_mark_percent,
@@ -119,15 +125,16 @@ export function presentAssessment(
     answers: answers.map(({ answer, question }): TAssessedAnswer => {
       const mcq = question.questionType === 'mcq';
       const marks = marksOf(answer.marks);
+      const local = localize(question, view.reader);
       return {
-        question: presentQuestion(question),
+        question: presentQuestion(local),
         mcq_answer: answer.mcqAnswer,
         subjective_answer: answer.subjectiveAnswer,
         marks: mcq && !reveal ? null : marks,
         remarks: answer.remarks,
         is_correct: mcq && reveal ? scoreAnswer(question, answer) === question.marks : null,
         correct_options: mcq && reveal ? correctOptionsOf(question) : null,
-        explanation: reveal && question.explanation ? question.explanation : null,
+        explanation: reveal && local.explanation ? local.explanation : null,
       };
     }),
   };

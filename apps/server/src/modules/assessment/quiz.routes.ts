@@ -14,6 +14,7 @@ import {
   updateQuiz as updateQuizCall,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readerOf } from '../institute/content-language';
 import type { AppContext } from '../../context';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
@@ -34,7 +35,7 @@ export const quizRoutes =
           response: { 200: ZQuiz },
         },
       },
-      async (request) => startQuiz(ctx, await student(request), request.body),
+      async (request) => startQuiz(ctx, await student(request), request.body, await readerOf(ctx, request)),
     );
 
     app.get(
@@ -47,7 +48,8 @@ export const quizRoutes =
           response: { 200: ZListQuizAttemptsResponse },
         },
       },
-      async (request) => listQuizAttempts(ctx, await student(request), request.query),
+      async (request) =>
+        listQuizAttempts(ctx, await student(request), request.query, await readerOf(ctx, request)),
     );
 
     app.get(
@@ -60,7 +62,8 @@ export const quizRoutes =
           response: { 200: ZQuiz },
         },
       },
-      async (request) => getQuiz(ctx, await student(request), request.params.id),
+      async (request) =>
+        getQuiz(ctx, await student(request), request.params.id, await readerOf(ctx, request)),
     );
 
     app.patch(
@@ -74,7 +77,14 @@ export const quizRoutes =
           response: { 200: ZQuiz },
         },
       },
-      async (request) => updateQuiz(ctx, await student(request), request.params.id, request.body),
+      async (request) =>
+        updateQuiz(
+          ctx,
+          await student(request),
+          request.params.id,
+          request.body,
+          await readerOf(ctx, request),
+        ),
     );
 
     app.get(
@@ -87,6 +97,7 @@ export const quizRoutes =
           response: { 200: ZAssessment },
         },
       },
-      async (request) => getAssessment(ctx, await student(request), request.params.id),
+      async (request) =>
+        getAssessment(ctx, await student(request), request.params.id, await readerOf(ctx, request)),
     );
   };

@@ -9,6 +9,7 @@ import {
   type ZUpdateQuizRequest,
 } from '@portal/contract';
 import type { z } from 'zod';
+import type { Reader } from '../institute/content-language';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
@@ -178,8 +179,10 @@ async function viewOf(
   own: SubscriptionWithCourse,
   content: ContentRow,
   attempt: AttemptRow,
+  reader: Reader,
 ): Promise<AttemptView> {
-  return { own, content, attempt, attemptsUsed: await countAttempts(db, own.subscription.id, content.id) };
+  const attemptsUsed = await countAttempts(db, own.subscription.id, content.id);
+  return { own, content, attempt, attemptsUsed, reader };
 }
 
 async function present(ctx: AppContext, view: AttemptView): Promise<TQuiz> {
@@ -196,6 +199,7 @@ export async function startQuiz(
   ctx: AppContext,
   student: StudentSession,
   body: TStartQuizRequest,
+  reader: Reader,
 ): Promise<TQuiz> {
   const { row, own } = await openContent(ctx, student, body.content, body.subscription, 'write');
   const content = quizItem(row);
@@ -221,12 +225,17 @@ export async function startQuiz(
       questions.map((q) => q.id),
     );
   });
-  return present(ctx, await viewOf(ctx.db, own, content, attempt));
+  return present(ctx, await viewOf(ctx.db, own, content, attempt, reader));
 }
 
-export async function getQuiz(ctx: AppContext, student: StudentSession, id: number): Promise<TQuiz> {
+export async function getQuiz(
+  ctx: AppContext,
+  student: StudentSession,
+  id: number,
+  reader: Reader,
+): Promise<TQuiz> {
   const { own, attempt, content } = await ownAttempt(ctx, student, id);
-  return present(ctx, await viewOf(ctx.db, own, content, attempt));
+  return present(ctx, await viewOf(ctx.db, own, content, attempt, reader));
 }
 
 type AnswerChange = {
@@ -305,6 +314,7 @@ export async function updateQuiz(
   student: StudentSession,
   id: number,
   request: UpdateQuiz,
+  reader: Reader,
 ): Promise<TQuiz> {
   const found = await ownAttempt(ctx, student, id);
   const { own, content } = found;
@@ -327,7 +337,7 @@ export async function updateQuiz(
   });
   // the attempt is submitted with what was made in time; the rest came after the time ran out
   if (tooLate) throw refuse(ASSESSMENT_MESSAGES.timeUp);
-  return present(ctx, await viewOf(ctx.db, own, content, attempt));
+  return present(ctx, await viewOf(ctx.db, own, content, attempt, reader));
 }
 
 /** The student's attempts at a quiz item, with whether they may start one and what counts. */
@@ -335,6 +345,7 @@ export async function listQuizAttempts(
   ctx: AppContext,
   student: StudentSession,
   query: TListQuizAttemptsQuery,
+  reader: Reader,
 ): Promise<TListQuizAttemptsResponse> {
   const { row, own } = await openContent(ctx, student, query.content, query.subscription, 'read');
   const content = quizItem(row);
@@ -344,7 +355,7 @@ export async function listQuizAttempts(
   const maxMarks = (await quizMaxMarks(ctx.db, own.course.id)).get(content.id) ?? 0;
   const now = ctx.now();
   const results = attempts.map((attempt) =>
-    presentAttemptSummary({ own, content, attempt, attemptsUsed: attempts.length }, maxMarks, now),
+    presentAttemptSummary({ own, content, attempt, attemptsUsed: attempts.length, reader }, maxMarks, now),
   );
   const open = attempts.find((a) => a.submittedAt === null) ?? null;
   const counted = countedOf(attempts, settings.grading);
@@ -374,13 +385,14 @@ export async function getAssessment(
   ctx: AppContext,
   student: StudentSession,
   id: number,
+  reader: Reader,
 ): Promise<TAssessment> {
   const { own, attempt, content } = await ownAttempt(ctx, student, id);
   if (attempt.submittedAt === null) throw new Conflict(ASSESSMENT_MESSAGES.notSubmittedYet);
   const attempts = await listAttempts(ctx.db, own.subscription.id, content.id);
   const counted = countedOf(attempts, quizSettingsOf(content).grading);
   return presentAssessment(
-    { own, content, attempt, attemptsUsed: attempts.length },
+    { own, content, attempt, attemptsUsed: attempts.length, reader },
     await listAnswers(ctx.db, attempt.id),
     counted?.id === attempt.id,
   );

@@ -120,6 +120,7 @@ export async function listSectionOutline(db: Executor, courseId: number) {
         contentType: contents.contentType,
         durationSeconds: contents.durationSeconds,
         canSkip: contents.canSkip,
+        translations: contents.translations,
       })
       .from(contents)
       .where(eq(contents.courseId, courseId))
@@ -155,6 +156,7 @@ export async function listCourseStructure(db: Executor, courseId: number) {
         canSkip: contents.canSkip,
         index: contents.index,
         settings: contents.settings,
+        translations: contents.translations,
       })
       .from(contents)
       .innerJoin(sections, eq(sections.id, contents.sectionId))
@@ -211,6 +213,7 @@ export async function listCourseTexts(db: Executor, courseId: number, types: str
       contentType: contents.contentType,
       body: contents.body,
       settings: contents.settings,
+      translations: contents.translations,
     })
     .from(contents)
     .where(and(eq(contents.courseId, courseId), inArray(contents.contentType, types)))
@@ -226,6 +229,7 @@ export async function listCourseQuizTexts(db: Executor, courseId: number) {
       sectionId: contents.sectionId,
       text: quizQuestions.text,
       explanation: quizQuestions.explanation,
+      translations: quizQuestions.translations,
     })
     .from(quizQuestions)
     .innerJoin(contents, eq(contents.id, quizQuestions.contentId))

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { pageLinks } from '../../lib/pagination';
+import { readerOf } from '../institute/content-language';
 import { getCourseDetail, listCourses } from './catalogue.service';
 
 export const catalogueRoutes =
@@ -27,7 +28,7 @@ export const catalogueRoutes =
         },
       },
       async (request) => {
-        const page = await listCourses(ctx, request.query);
+        const page = await listCourses(ctx, request.query, await readerOf(ctx, request));
         return {
           count: page.count,
           ...pageLinks(request, ctx.config.publicUrl, { ...request.query, count: page.count }),
@@ -46,7 +47,7 @@ export const catalogueRoutes =
           response: { 200: ZGetCourseResponse },
         },
       },
-      async (request) => getCourseDetail(ctx, { id: request.params.id }),
+      async (request) => getCourseDetail(ctx, { id: request.params.id }, await readerOf(ctx, request)),
     );
 
     app.get(
@@ -59,6 +60,6 @@ export const catalogueRoutes =
           response: { 200: ZGetCourseResponse },
         },
       },
-      async (request) => getCourseDetail(ctx, { slug: request.params.slug }),
+      async (request) => getCourseDetail(ctx, { slug: request.params.slug }, await readerOf(ctx, request)),
     );
   };

@@ -2,6 +2,7 @@ import type { TContentType, TCourseDetail, TCourseSummary, TListCoursesQuery } f
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { NotFound } from '../../lib/errors';
+import { type Reader, localize } from '../institute/content-language';
 import { mediaUrl } from '../media/media.service';
 import {
   type CourseRow,
@@ -40,7 +41,7 @@ function instructorOf(row: Instructor | undefined) {
   };
 }
 
-async function summarise(db: Executor, rows: CourseRow[]): Promise<TCourseSummary[]> {
+async function summarise(db: Executor, rows: CourseRow[], reader: Reader): Promise<TCourseSummary[]> {
   const parts = await loadCourseParts(
     db,
     rows.map((r) => r.id),
@@ -52,11 +53,13 @@ async function summarise(db: Executor, rows: CourseRow[]): Promise<TCourseSummar
   const instructorById = new Map(instructors.map((i) => [i.id, i]));
   const byInstructor = (id: number | null) => instructorOf(id === null ? undefined : instructorById.get(id));
 
-  return rows.map((course) => {
+  return rows.map((row) => {
+    const course = localize(row, reader);
     const totals = parts.totals.find((t) => t.courseId === course.id);
     return {
       id: course.id,
       name: course.name,
+      lang: course.lang,
       slug: course.slug,
       short_description: course.shortDescription,
       image: mediaUrl(course.imageKey),
@@ -100,36 +103,43 @@ async function summarise(db: Executor, rows: CourseRow[]): Promise<TCourseSummar
   });
 }
 
-export async function listCourses(ctx: AppContext, query: TListCoursesQuery) {
+export async function listCourses(ctx: AppContext, query: TListCoursesQuery, reader: Reader) {
   const page = await listCoursePage(ctx.db, query);
-  return { count: page.count, results: await summarise(ctx.db, page.rows) };
+  return { count: page.count, results: await summarise(ctx.db, page.rows, reader) };
 }
 
 export async function getCourseDetail(
   ctx: AppContext,
   by: { id: number } | { slug: string },
+  reader: Reader,
 ): Promise<TCourseDetail> {
-  const course = await findCourse(ctx.db, by);
-  if (!course) throw new NotFound('Program not found.');
+  const row = await findCourse(ctx.db, by);
+  if (!row) throw new NotFound('Program not found.');
+  const course = localize(row, reader);
   const [[summary], outline] = await Promise.all([
-    summarise(ctx.db, [course]),
+    summarise(ctx.db, [row], reader),
     listSectionOutline(ctx.db, course.id),
   ]);
   return {
     ...summary!,
     description: course.description,
     outcomes: course.outcomes,
-    sections: outline.sectionRows.map((section) => {
-      const items = outline.contentRows.filter((c) => c.sectionId === section.id);
+    sections: outline.sectionRows.map((sectionRow) => {
+      const section = localize(sectionRow, reader);
+      const items = outline.contentRows
+        .filter((c) => c.sectionId === section.id)
+        .map((c) => localize(c, reader));
       return {
         id: section.id,
         name: section.name,
+        lang: section.lang,
         description: section.description,
         index: section.index,
         duration: items.reduce((total, c) => total + c.durationSeconds, 0),
         contents: items.map((c) => ({
           id: c.id,
           name: c.name,
+          lang: c.lang,
           content_type: c.contentType as TContentType,
           duration: c.durationSeconds,
           can_skip: c.canSkip,

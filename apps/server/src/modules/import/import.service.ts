@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { WEEKDAYS } from '@portal/contract';
+import { LANGUAGES, type TLanguage, WEEKDAYS } from '@portal/contract';
 import { and, asc, eq, gte, notInArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import {
@@ -22,12 +22,43 @@ import { forgetInstitute } from '../institute/institute.service';
 import { storeMediaAsset } from '../media/media.service';
 import { replaceRewardLevels } from '../rewards/rewards.service';
 import { rebuildTutorIndex } from '../tutor/tutor.service';
-import type { TContentFile, TInstituteFile, TPaymentOfficeFile } from './format';
+import type { TContentFile, TInstituteFile, TPaymentOfficeFile, TProgramFile } from './format';
 import { keyOf } from './keys';
-import { type ContentFolder, type ProgramFolder, readContentFolder } from './read-folder';
+import { readBody, readSibling } from './languages';
+import { type ContentFolder, type ProgramFolder, type Translated, readContentFolder } from './read-folder';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
-const readText = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+const readText = readBody;
+
+/**
+ * A row's translations: for each language, the fields whose text differs from the default's.
+ * `textsIn` gives the row's texts in a language, or null where the file has no such item.
+ */
+function translationsOf<T extends Record<string, unknown>>(
+  languages: TLanguage[],
+  base: T,
+  textsIn: (language: TLanguage) => T | null,
+): Partial<Record<TLanguage, Partial<T>>> {
+  const result: Partial<Record<TLanguage, Partial<T>>> = {};
+  for (const language of languages) {
+    const texts = textsIn(language);
+    if (!texts) continue;
+    const differing = Object.fromEntries(
+      Object.entries(texts).filter(([field, text]) => JSON.stringify(text) !== JSON.stringify(base[field])),
+    ) as Partial<T>;
+    if (Object.keys(differing).length > 0) result[language] = differing;
+  }
+  return result;
+}
+
+/** The languages a program or the institute may be translated into: every one but the default. */
+const otherLanguages = (defaultLanguage: TLanguage) => LANGUAGES.filter((l) => l !== defaultLanguage);
+
+/** A Markdown body in a language: its sibling file, else the YAML's own translation, else the default. */
+function bodyIn(dir: string, file: string | undefined, language: TLanguage): string {
+  if (!file) return '';
+  return readSibling(dir, file, language) ?? readText(dir, file);
+}
 
 export type ImportSummary = { institute: string; programs: string[]; contents: number };
 
@@ -59,8 +90,15 @@ function paymentOfficeOf(office: TPaymentOfficeFile): PaymentOffice {
 async function upsertInstitute(
   tx: Executor,
   institute: TInstituteFile,
+  translated: Translated<TInstituteFile>,
   media: Record<string, string | null>,
 ) {
+  const textsOf = (file: TInstituteFile) => ({
+    name: file.name,
+    description: file.description,
+    tagline: file.site.tagline,
+    faqs: file.faqs,
+  });
   const values = {
     name: institute.name,
     description: institute.description,
@@ -96,6 +134,10 @@ async function upsertInstitute(
     footerLogoKey: media.footer_logo ?? null,
     rewardIconKey: media.reward_icon ?? null,
     rewardRules: institute.rewards.rules,
+    translations: translationsOf(otherLanguages(institute.default_language), textsOf(institute), (l) => {
+      const file = translated[l];
+      return file ? textsOf(file) : null;
+    }),
     updatedAt: new Date(),
   };
   const [existing] = await tx
@@ -107,15 +149,27 @@ async function upsertInstitute(
   else await tx.insert(institutes).values(values);
 }
 
-async function upsertInstructors(tx: Executor, list: TInstituteFile['instructors']) {
+async function upsertInstructors(
+  tx: Executor,
+  institute: TInstituteFile,
+  translated: Translated<TInstituteFile>,
+) {
   const ids = new Map<string, number>();
-  for (const item of list) {
+  for (const [i, item] of institute.instructors.entries()) {
     const values = {
       key: item.key,
       firstName: item.first_name,
       lastName: item.last_name,
       title: item.title,
       bio: item.bio,
+      translations: translationsOf(
+        otherLanguages(institute.default_language),
+        { title: item.title, bio: item.bio },
+        (l) => {
+          const other = translated[l]?.instructors[i];
+          return other ? { title: other.title, bio: other.bio } : null;
+        },
+      ),
     };
     const [row] = await tx
       .insert(instructors)
@@ -127,8 +181,23 @@ async function upsertInstructors(tx: Executor, list: TInstituteFile['instructors
   return ids;
 }
 
-async function upsertDocuments(tx: Executor, root: string, list: TInstituteFile['documents']) {
-  for (const [position, doc] of list.entries()) {
+async function upsertDocuments(
+  tx: Executor,
+  root: string,
+  institute: TInstituteFile,
+  translated: Translated<TInstituteFile>,
+) {
+  for (const [position, doc] of institute.documents.entries()) {
+    const textsOf = (d: TInstituteFile['documents'][number], language: TLanguage | null) => ({
+      name: d.name,
+      instruction: d.instruction,
+      templateMarkdown: d.template
+        ? language
+          ? bodyIn(root, d.template, language)
+          : readText(root, d.template)
+        : '',
+    });
+    const base = textsOf(doc, null);
     const values = {
       key: doc.key,
       name: doc.name,
@@ -136,8 +205,11 @@ async function upsertDocuments(tx: Executor, root: string, list: TInstituteFile[
       fileExtensionTypes: doc.extensions,
       maxFileSizeMb: doc.max_file_size_mb,
       instruction: doc.instruction,
-      templateMarkdown: doc.template ? readText(root, doc.template) : null,
+      templateMarkdown: doc.template ? base.templateMarkdown : null,
       position,
+      translations: translationsOf(otherLanguages(institute.default_language), base, (l) =>
+        textsOf(translated[l]?.documents[position] ?? doc, l),
+      ),
     };
     await tx
       .insert(globalDocuments)
@@ -179,12 +251,27 @@ function settingsOf(content: TContentFile, videoUrl: string | null): ContentSett
   }
 }
 
+type QuizFile = Extract<TContentFile, { type: 'quiz' }>;
+
+function questionTexts(question: QuizFile['questions'][number]) {
+  return {
+    text: question.text,
+    explanation: question.explanation,
+    options:
+      question.type === 'mcq'
+        ? question.options.map((o, i) => ({ id: i + 1, text: o.text, correct: o.correct }))
+        : [],
+  };
+}
+
 async function upsertQuestions(
   tx: Executor,
   contentId: number,
-  content: Extract<TContentFile, { type: 'quiz' }>,
+  content: QuizFile,
+  translated: Translated<QuizFile>,
 ) {
   for (const [index, question] of content.questions.entries()) {
+    const languages = Object.keys(translated) as TLanguage[];
     const values = {
       contentId,
       index,
@@ -197,6 +284,10 @@ async function upsertQuestions(
         question.type === 'mcq'
           ? question.options.map((o, i) => ({ id: i + 1, text: o.text, correct: o.correct }))
           : [],
+      translations: translationsOf(languages, questionTexts(question), (l) => {
+        const other = translated[l]?.questions[index];
+        return other ? questionTexts(other) : null;
+      }),
     };
     await tx
       .insert(quizQuestions)
@@ -213,9 +304,21 @@ async function upsertProgram(
   storage: FileStorage,
   folder: ProgramFolder,
   currency: string,
+  defaultLanguage: TLanguage,
   instructorIds: Map<string, number>,
 ): Promise<number> {
   const { program, dir } = folder;
+  const languages = otherLanguages(defaultLanguage);
+  // a language without YAML translations may still have Markdown siblings
+  const programIn = (language: TLanguage) => folder.translations[language] ?? program;
+  const courseTexts = (file: TProgramFile, language: TLanguage | null) => ({
+    name: file.name,
+    shortDescription: file.short_description,
+    description: language ? bodyIn(dir, file.description, language) : readText(dir, file.description),
+    outcomes: file.outcomes,
+    category: file.category,
+    level: file.level,
+  });
   const instructorId = (key?: string) => (key ? (instructorIds.get(key) ?? null) : null);
   const courseValues = {
     slug: folder.slug,
@@ -235,6 +338,7 @@ async function upsertProgram(
     hasGpa: program.has_gpa,
     instructorId: instructorId(program.instructor),
     position: program.position,
+    translations: translationsOf(languages, courseTexts(program, null), (l) => courseTexts(programIn(l), l)),
     updatedAt: new Date(),
   };
   const [course] = await tx
@@ -308,6 +412,14 @@ async function upsertProgram(
       name: section.name,
       description: section.description,
       index: sectionIndex,
+      translations: translationsOf(
+        languages,
+        { name: section.name, description: section.description },
+        (l) => {
+          const other = programIn(l).sections[sectionIndex]!;
+          return { name: other.name, description: other.description };
+        },
+      ),
     };
     const [sectionRow] = await tx
       .insert(sections)
@@ -335,13 +447,28 @@ async function upsertProgram(
         index,
         body: 'body' in content && content.body ? readText(dir, content.body) : '',
         settings: settingsOf(content, videoKey ? `/api/v1/media/${videoKey}` : null),
+        translations: translationsOf(
+          languages,
+          { name: content.name, body: 'body' in content && content.body ? readText(dir, content.body) : '' },
+          (l) => {
+            const other = programIn(l).sections[sectionIndex]!.contents[index]!;
+            return { name: other.name, body: 'body' in other ? bodyIn(dir, other.body, l) : '' };
+          },
+        ),
       };
       const [row] = await tx
         .insert(contents)
         .values(values)
         .onConflictDoUpdate({ target: [contents.sectionId, contents.key], set: values })
         .returning({ id: contents.id });
-      if (content.type === 'quiz') await upsertQuestions(tx, row!.id, content);
+      if (content.type === 'quiz') {
+        const translated: Translated<QuizFile> = {};
+        for (const l of languages) {
+          const other = programIn(l).sections[sectionIndex]!.contents[index]!;
+          if (other.type === 'quiz' && other !== content) translated[l] = other;
+        }
+        await upsertQuestions(tx, row!.id, content, translated);
+      }
       contentCount++;
     }
     await tx
@@ -374,13 +501,21 @@ export async function importFolder(
     });
   }
   const summary = await db.transaction(async (tx) => {
-    await upsertInstitute(tx, folder.institute, media);
+    const { institute, instituteTranslations } = folder;
+    await upsertInstitute(tx, institute, instituteTranslations, media);
     await replaceRewardLevels(tx, levels);
-    const instructorIds = await upsertInstructors(tx, folder.institute.instructors);
-    await upsertDocuments(tx, folder.root, folder.institute.documents);
+    const instructorIds = await upsertInstructors(tx, institute, instituteTranslations);
+    await upsertDocuments(tx, folder.root, institute, instituteTranslations);
     let contentCount = 0;
     for (const program of folder.programs) {
-      contentCount += await upsertProgram(tx, storage, program, folder.institute.currency, instructorIds);
+      contentCount += await upsertProgram(
+        tx,
+        storage,
+        program,
+        institute.currency,
+        institute.default_language,
+        instructorIds,
+      );
     }
     return {
       institute: folder.institute.name,

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
+import type { TLanguage } from '@portal/contract';
 import type { z } from 'zod';
 import { type TInstituteFile, type TProgramFile, ZInstituteFile, ZProgramFile } from './format';
 import { keyOf } from './keys';
+import { checkSiblings, checkTranslationMaps, inLanguage, isLanguage, languagesIn } from './languages';
 
 export type ImportProblem = { file: string; line: number | null; message: string };
 
@@ -14,10 +16,27 @@ export class ImportError extends Error {
   }
 }
 
-export type ProgramFolder = { slug: string; dir: string; program: TProgramFile };
-export type ContentFolder = { root: string; institute: TInstituteFile; programs: ProgramFolder[] };
+/** A file's values in each language it is translated into, beside the default language's. */
+export type Translated<T> = Partial<Record<TLanguage, T>>;
 
-type Parsed<T> = { value: T; lineOf: (pathParts: PropertyKey[]) => number | null };
+export type ProgramFolder = {
+  slug: string;
+  dir: string;
+  program: TProgramFile;
+  translations: Translated<TProgramFile>;
+};
+export type ContentFolder = {
+  root: string;
+  institute: TInstituteFile;
+  instituteTranslations: Translated<TInstituteFile>;
+  programs: ProgramFolder[];
+};
+
+type Parsed<T> = {
+  value: T;
+  translations: Translated<T>;
+  lineOf: (pathParts: PropertyKey[]) => number | null;
+};
 
 function nodeAt(root: Node | null, parts: PropertyKey[]): Node | null {
   let node: unknown = root;
@@ -29,11 +48,18 @@ function nodeAt(root: Node | null, parts: PropertyKey[]): Node | null {
   return (node as Node | null) ?? null;
 }
 
+/** The default language as institute.yaml names it, before it is validated. */
+function defaultLanguageOf(tree: unknown): TLanguage {
+  const named = (tree as { default_language?: unknown } | null)?.default_language;
+  return typeof named === 'string' && isLanguage(named) ? named : 'en';
+}
+
 function parseYaml<T>(
   file: string,
   relative: string,
   schema: z.ZodType<T>,
   problems: ImportProblem[],
+  defaultLanguage: TLanguage | null,
 ): Parsed<T> | null {
   const lineCounter = new LineCounter();
   const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter, prettyErrors: false });
@@ -55,15 +81,41 @@ function parseYaml<T>(
     }
     return null;
   };
-  const result = schema.safeParse(doc.toJS());
-  if (!result.success) {
+  const tree: unknown = doc.toJS();
+  const base = defaultLanguage ?? defaultLanguageOf(tree);
+  const mapProblems = checkTranslationMaps(tree, base);
+  for (const problem of mapProblems) {
+    problems.push({
+      file: relative,
+      line: lineOf(problem.path),
+      message: `${problem.path.join('.')}: ${problem.message}`,
+    });
+  }
+  if (mapProblems.length > 0) return null;
+  const parseIn = (language: TLanguage) => {
+    const result = schema.safeParse(inLanguage(tree, language, base));
+    if (result.success) return result.data;
     for (const issue of result.error.issues) {
       const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-      problems.push({ file: relative, line: lineOf(issue.path), message: `${where}${issue.message}` });
+      const which = language === base ? '' : ` (${language})`;
+      problems.push({
+        file: relative,
+        line: lineOf(issue.path),
+        message: `${where}${issue.message}${which}`,
+      });
     }
     return null;
+  };
+  const value = parseIn(base);
+  if (value === null) return null;
+  const translations: Translated<T> = {};
+  for (const language of languagesIn(tree)) {
+    if (language === base) continue;
+    const translated = parseIn(language);
+    if (translated === null) return null;
+    translations[language] = translated;
   }
-  return { value: result.data, lineOf };
+  return { value, translations, lineOf };
 }
 
 /** Every relative file path a program or the institute names, with where it is named. */
@@ -155,16 +207,18 @@ export function readContentFolder(root: string): ContentFolder {
   if (!existsSync(instituteFile)) {
     throw new ImportError([{ file: 'institute.yaml', line: null, message: `no institute.yaml in ${root}` }]);
   }
-  const institute = parseYaml(instituteFile, 'institute.yaml', ZInstituteFile, problems);
+  const institute = parseYaml(instituteFile, 'institute.yaml', ZInstituteFile, problems, null);
+  const defaultLanguage = institute?.value.default_language ?? 'en';
   if (institute) {
-    checkFilesExist(
+    const refs = instituteReferences(institute.value);
+    checkFilesExist(root, root, 'institute.yaml', refs, institute.lineOf, problems);
+    for (const problem of checkSiblings(
       root,
       root,
-      'institute.yaml',
-      instituteReferences(institute.value),
-      institute.lineOf,
-      problems,
-    );
+      refs.map((r) => r.file),
+    )) {
+      problems.push({ ...problem, line: null });
+    }
   }
 
   const programsDir = path.join(root, 'programs');
@@ -190,9 +244,23 @@ export function readContentFolder(root: string): ContentFolder {
       problems.push({ file: relative, line: null, message: 'missing program.yaml' });
       continue;
     }
-    const parsed = parseYaml(path.join(dir, 'program.yaml'), relative, ZProgramFile, problems);
+    const parsed = parseYaml(
+      path.join(dir, 'program.yaml'),
+      relative,
+      ZProgramFile,
+      problems,
+      defaultLanguage,
+    );
     if (!parsed) continue;
-    checkFilesExist(dir, root, relative, programReferences(parsed.value), parsed.lineOf, problems);
+    const refs = programReferences(parsed.value);
+    checkFilesExist(dir, root, relative, refs, parsed.lineOf, problems);
+    for (const problem of checkSiblings(
+      root,
+      dir,
+      refs.map((r) => r.file),
+    )) {
+      problems.push({ ...problem, line: null });
+    }
     checkUniqueKeys(parsed.value, relative, parsed.lineOf, problems);
     const instructorKeys = new Set(institute?.value.instructors.map((i) => i.key));
     const named = [
@@ -208,8 +276,8 @@ export function readContentFolder(root: string): ContentFolder {
         });
       }
     }
-    programs.push({ slug, dir, program: parsed.value });
+    programs.push({ slug, dir, program: parsed.value, translations: parsed.translations });
   }
   if (problems.length > 0 || !institute) throw new ImportError(problems);
-  return { root, institute: institute.value, programs };
+  return { root, institute: institute.value, instituteTranslations: institute.translations, programs };
 }

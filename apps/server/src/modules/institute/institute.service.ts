@@ -42,6 +42,16 @@ export function paymentOfficeOf(
   return row.paymentOffice ? { ...row.paymentOffice, time_zone: row.timeZone } : null;
 }
 
+/** The institute's default language: every content text has it; English before any import. */
+export async function instituteLanguage(db: Db): Promise<TLanguage> {
+  try {
+    return (await requireInstitute(db)).defaultLanguage === 'fr-CA' ? 'fr-CA' : 'en';
+  } catch (error) {
+    if (error instanceof NotFound) return 'en';
+    throw error;
+  }
+}
+
 export function forgetInstitute(db: Db) {
   remembered.delete(db);
 }

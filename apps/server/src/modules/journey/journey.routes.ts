@@ -33,6 +33,7 @@ import {
   saveCurrentContent,
   viewContent,
 } from './journey.service';
+import { readerOf } from '../institute/content-language';
 import { submitWork } from './submissions.service';
 
 export const journeyRoutes =
@@ -50,7 +51,8 @@ export const journeyRoutes =
           response: { 200: ZListCourseSectionsResponse },
         },
       },
-      async (request) => listSections(ctx, await student(request), request.query),
+      async (request) =>
+        listSections(ctx, await student(request), request.query, await readerOf(ctx, request)),
     );
 
     app.get(
@@ -64,7 +66,14 @@ export const journeyRoutes =
           response: { 200: ZGetCourseSectionResponse },
         },
       },
-      async (request) => getSection(ctx, await student(request), request.params.id, request.query),
+      async (request) =>
+        getSection(
+          ctx,
+          await student(request),
+          request.params.id,
+          request.query,
+          await readerOf(ctx, request),
+        ),
     );
 
     app.get(
@@ -79,7 +88,13 @@ export const journeyRoutes =
         },
       },
       async (request) =>
-        getContent(ctx, await student(request), request.params.id, request.query.subscription),
+        getContent(
+          ctx,
+          await student(request),
+          request.params.id,
+          request.query.subscription,
+          await readerOf(ctx, request),
+        ),
     );
 
     app.get(
@@ -95,7 +110,13 @@ export const journeyRoutes =
         },
       },
       async (request) =>
-        viewContent(ctx, await student(request), request.params.id, request.query.subscription),
+        viewContent(
+          ctx,
+          await student(request),
+          request.params.id,
+          request.query.subscription,
+          await readerOf(ctx, request),
+        ),
     );
 
     app.get(
@@ -140,7 +161,14 @@ export const journeyRoutes =
           response: { 200: ZSubmitContentResponse },
         },
       },
-      async (request) => submitWork(ctx, await student(request), request.params.id, request.body),
+      async (request) =>
+        submitWork(
+          ctx,
+          await student(request),
+          request.params.id,
+          request.body,
+          await readerOf(ctx, request),
+        ),
     );
 
     app.patch(

@@ -39,6 +39,7 @@ import {
 } from './journey.repository';
 import { type Journey, changeJourney, loadJourney } from './journey-state';
 import { presentContent, presentSections } from './present-journey';
+import type { Reader } from '../institute/content-language';
 import { answerFrom } from './room-answers';
 import { completesOnView } from './progress-rules';
 import { publishContentCompleted } from './content-completed';
@@ -147,9 +148,14 @@ export async function openContent(
 }
 
 /** The item as the room shows it; only a subscription with full access may still hand work in. */
-export async function presentOpened(ctx: AppContext, journey: Journey, row: ContentRow): Promise<TContent> {
+export async function presentOpened(
+  ctx: AppContext,
+  journey: Journey,
+  row: ContentRow,
+  reader: Reader,
+): Promise<TContent> {
   const position = journey.entries.findIndex((e) => e.content.id === row.id);
-  return presentContent(journey, position, {
+  return presentContent(journey, position, reader, {
     row,
     quizQuestions: row.contentType === 'quiz' ? await quizQuestionCount(ctx.db, row.id) : 0,
     writable: accessOf(journey.own.subscription, ctx.now()) === 'full',
@@ -164,13 +170,13 @@ export async function presentOpened(ctx: AppContext, journey: Journey, row: Cont
 async function roomRead<T extends object>(
   ctx: AppContext,
   student: StudentSession,
-  where: { courseId: number; subscriptionId: number | undefined; key: string },
+  where: { courseId: number; subscriptionId: number | undefined; key: string; reader: Reader },
   answer: (journey: () => Promise<Journey>, own: SubscriptionWithCourse) => Promise<T>,
 ): Promise<T> {
   const { own, records } = await ownSubscription(ctx, student, where.courseId, where.subscriptionId);
   const access = checkAccess(own, ctx.now(), 'read');
   const structure = await courseStructure(ctx.db, own.course.id);
-  return answerFrom(records, structure, `${where.key} ${access}`, () =>
+  return answerFrom(records, structure, `${where.key} ${access} ${where.reader.language}`, () =>
     answer(() => loadJourney(ctx.db, own, records), own),
   );
 }
@@ -179,11 +185,12 @@ export async function listSections(
   ctx: AppContext,
   student: StudentSession,
   query: TCourseSectionsQuery,
+  reader: Reader,
 ): Promise<TListCourseSectionsResponse> {
-  const where = { courseId: query.course, subscriptionId: query.subscription, key: 'sections' };
+  const where = { courseId: query.course, subscriptionId: query.subscription, key: 'sections', reader };
   return roomRead(ctx, student, where, async (journeyOf, own) => {
     const journey = await journeyOf();
-    const results = presentSections(journey);
+    const results = presentSections(journey, reader);
     return {
       count: results.length,
       next: null,
@@ -200,10 +207,16 @@ export async function getSection(
   student: StudentSession,
   sectionId: number,
   query: TCourseSectionsQuery,
+  reader: Reader,
 ): Promise<TJourneySection> {
-  const where = { courseId: query.course, subscriptionId: query.subscription, key: `section ${sectionId}` };
+  const where = {
+    courseId: query.course,
+    subscriptionId: query.subscription,
+    key: `section ${sectionId}`,
+    reader,
+  };
   return roomRead(ctx, student, where, async (journeyOf) => {
-    const section = presentSections(await journeyOf()).find((s) => s.id === sectionId);
+    const section = presentSections(await journeyOf(), reader).find((s) => s.id === sectionId);
     if (!section) throw new NotFound();
     return section;
   });
@@ -213,15 +226,16 @@ export async function getContent(
   ctx: AppContext,
   student: StudentSession,
   contentId: number,
-  subscriptionId?: number,
+  subscriptionId: number | undefined,
+  reader: Reader,
 ): Promise<TContent> {
   const row = await catalogueContent(ctx.db, contentId);
   if (!row) throw new NotFound();
-  const where = { courseId: row.courseId, subscriptionId, key: `content ${row.id}` };
+  const where = { courseId: row.courseId, subscriptionId, key: `content ${row.id}`, reader };
   return roomRead(ctx, student, where, async (journeyOf) => {
     const journey = await journeyOf();
     checkUnlocked(journey, row);
-    return presentOpened(ctx, journey, row);
+    return presentOpened(ctx, journey, row, reader);
   });
 }
 
@@ -233,7 +247,8 @@ export async function viewContent(
   ctx: AppContext,
   student: StudentSession,
   contentId: number,
-  subscriptionId?: number,
+  subscriptionId: number | undefined,
+  reader: Reader,
 ): Promise<TContent> {
   const { row, own } = await openContent(ctx, student, contentId, subscriptionId, 'write');
   const { journey } = await changeJourney(
@@ -245,7 +260,7 @@ export async function viewContent(
     },
     { currentContentId: row.id },
   );
-  return presentOpened(ctx, journey, row);
+  return presentOpened(ctx, journey, row, reader);
 }
 
 /** Where the student left the room: the item (and a video's position) the next visit opens. */

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { ContentRow } from '../catalogue/catalogue.service';
 import { fileUrl } from '../files/files.service';
+import { type Reader, localize } from '../institute/content-language';
 import type { Journey, JourneyEntry } from './journey-state';
 import type { SubmissionWithFile } from './journey.repository';
 
@@ -28,10 +29,15 @@ function presentSubmission({ submission: s, file }: SubmissionWithFile, maxMarks
   };
 }
 
-function presentSummary({ content: c, state, submission, passed }: JourneyEntry): TContentSummary {
+function presentSummary(
+  { content, state, submission, passed }: JourneyEntry,
+  reader: Reader,
+): TContentSummary {
+  const c = localize(content, reader);
   return {
     id: c.id,
     name: c.name,
+    lang: c.lang,
     content_type: c.contentType as TContentType,
     duration: c.durationSeconds,
     can_skip: c.canSkip,
@@ -44,22 +50,27 @@ function presentSummary({ content: c, state, submission, passed }: JourneyEntry)
   };
 }
 
-export function presentSections(journey: Journey): TJourneySection[] {
-  return journey.sections.map((section) => {
+export function presentSections(journey: Journey, reader: Reader): TJourneySection[] {
+  return journey.sections.map((row) => {
+    const section = localize(row, reader);
     const entries = journey.entries.filter((e) => e.content.sectionId === section.id);
     return {
       id: section.id,
       name: section.name,
+      lang: section.lang,
       description: section.description,
       index: section.index,
       duration: entries.reduce((total, e) => total + e.content.durationSeconds, 0),
-      contents: entries.map(presentSummary),
+      contents: entries.map((entry) => presentSummary(entry, reader)),
     };
   });
 }
 
-const linkOf = (entry: JourneyEntry | undefined) =>
-  entry ? { id: entry.content.id, name: entry.content.name, section: entry.content.sectionId } : null;
+function linkOf(entry: JourneyEntry | undefined, reader: Reader) {
+  if (!entry) return null;
+  const { id, name, lang, sectionId } = localize(entry.content, reader);
+  return { id, name, lang, section: sectionId };
+}
 
 /**
  * One item with what its type needs. `writable` is false for a view-only graduate, whose
@@ -68,22 +79,26 @@ const linkOf = (entry: JourneyEntry | undefined) =>
 export function presentContent(
   journey: Journey,
   position: number,
+  reader: Reader,
   detail: { row: ContentRow; quizQuestions: number; writable: boolean },
 ): TContent {
   const entry = journey.entries[position]!;
-  const { row } = detail;
-  const section = journey.sections.find((s) => s.id === row.sectionId)!;
+  const row = localize(detail.row, reader);
+  const section = localize(
+    journey.sections.find((s) => s.id === row.sectionId)!,
+    reader,
+  );
   const subscriptionId = journey.own.subscription.id;
   const assignment = row.settings.assignment;
   const base = {
-    ...presentSummary(entry),
+    ...presentSummary(entry, reader),
     subscription: subscriptionId,
-    section: { id: section.id, name: section.name, index: section.index },
+    section: { id: section.id, name: section.name, lang: section.lang, index: section.index },
     body: row.body,
     mandatory_content_progress: journey.mandatoryProgress,
     submission: entry.submission ? presentSubmission(entry.submission, entry.maxMarks ?? 0) : null,
-    previous_content: linkOf(journey.entries[position - 1]),
-    next_content: linkOf(journey.entries[position + 1]),
+    previous_content: linkOf(journey.entries[position - 1], reader),
+    next_content: linkOf(journey.entries[position + 1], reader),
   };
   const type = row.contentType as TContentType;
   switch (type) {

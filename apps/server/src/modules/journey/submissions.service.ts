@@ -13,6 +13,7 @@ import type { ContentRow } from '../catalogue/catalogue.service';
 import { findOwnFile } from '../files/files.service';
 import { findSubmission, upsertSubmission } from './journey.repository';
 import { changeJourney } from './journey-state';
+import type { Reader } from '../institute/content-language';
 import { openContent, presentOpened } from './journey.service';
 import { isSubmittable } from './progress-rules';
 import { publishContentCompleted } from './content-completed';
@@ -74,6 +75,7 @@ export async function submitWork(
   student: StudentSession,
   contentId: number,
   body: { subscription?: number | undefined; text: string; file: number | null },
+  reader: Reader,
 ): Promise<TContent> {
   const { row, own } = await openContent(ctx, student, contentId, body.subscription, 'write');
   const settings = assignmentOf(row);
@@ -99,5 +101,5 @@ export async function submitWork(
   );
   // graded between the check above and the write: the grade stands
   if (!result) throw new Conflict(JOURNEY_MESSAGES.graded);
-  return presentOpened(ctx, journey, row);
+  return presentOpened(ctx, journey, row, reader);
 }

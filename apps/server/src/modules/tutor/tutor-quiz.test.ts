@@ -81,7 +81,12 @@ describe('quizzes the student has not submitted', () => {
     let covered = 0;
     // each question and each explanation as the question, the closest a search can come to them
     for (const text of key.flatMap((q) => [q.text, q.explanation]).filter(Boolean)) {
-      const found = await retrieve(t.ctx.db, { scope, question: text, excludeContentIds: [] });
+      const found = await retrieve(t.ctx.db, {
+        scope,
+        fallback: 'en',
+        question: text,
+        excludeContentIds: [],
+      });
       if (found.covered) covered++;
       leaks += found.passages.filter((p) => p.quizQuestionId !== null).length;
     }

@@ -8,6 +8,7 @@ import {
   type SearchConfig,
   countMatching,
   lexemesOf,
+  listPassageLanguages,
   searchPassages,
 } from './tutor.repository';
 
@@ -177,9 +178,19 @@ export type Retrieval = {
  */
 export async function retrieve(
   db: Executor,
-  search: { scope: PassageScope; question: string; excludeContentIds: number[] },
+  search: {
+    scope: Omit<PassageScope, 'language'>;
+    fallback: string;
+    question: string;
+    excludeContentIds: number[];
+  },
 ): Promise<Retrieval> {
   const language = languageOf(search.question);
+  // the question's language where the program has it, else the program's own (as with the glossary)
+  const indexed = await listPassageLanguages(db, search.scope.courseId);
+  const asked = language === 'fr' ? 'fr-CA' : 'en';
+  const fallback = indexed.includes(search.fallback) ? search.fallback : (indexed[0] ?? search.fallback);
+  const scope = { ...search.scope, language: indexed.includes(asked) ? asked : fallback };
   const concepts = (
     language === 'fr' ? await frenchConcepts(db, search.question) : await englishConcepts(db, search.question)
   ).filter((c) => c.english.length > 0 || c.french.length > 0);
@@ -187,14 +198,14 @@ export async function retrieve(
   if (concepts.length === 0) return none;
   const [found, counts] = await Promise.all([
     searchPassages(db, {
-      scope: search.scope,
+      scope,
       queries: queriesOf(concepts),
       excludeContentIds: search.excludeContentIds,
       limit: CANDIDATES,
     }),
     countMatching(
       db,
-      search.scope,
+      scope,
       concepts.map((c) => queriesOf([c])),
     ),
   ]);

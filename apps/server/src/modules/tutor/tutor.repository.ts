@@ -26,6 +26,15 @@ export async function lockCourseIndex(db: Executor, courseId: number): Promise<v
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('tutor_passages'), ${courseId})`);
 }
 
+/** The languages a program's passages are indexed in. */
+export async function listPassageLanguages(db: Executor, courseId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ language: tutorPassages.language })
+    .from(tutorPassages)
+    .where(eq(tutorPassages.courseId, courseId));
+  return rows.map((r) => r.language);
+}
+
 export async function listIndexedCourseIds(db: Executor): Promise<number[]> {
   const rows = await db.selectDistinct({ courseId: tutorPassages.courseId }).from(tutorPassages);
   return rows.map((r) => r.courseId);
@@ -61,8 +70,11 @@ export type FoundPassage = {
   headed: Record<SearchConfig, string[]>;
 };
 
-/** What a student's search may read of a program: its teaching passages and the submitted quizzes'. */
-export type PassageScope = { courseId: number; submittedQuizIds: number[] };
+/**
+ * What a student's search may read of a program: its teaching passages and the submitted quizzes', in
+ * one language's index.
+ */
+export type PassageScope = { courseId: number; submittedQuizIds: number[]; language: string };
 
 /** Text-search queries over the passages' English and French vectors; a passage matching either is found. */
 export type PassageQueries = Partial<Record<SearchConfig, string>>;
@@ -77,6 +89,7 @@ const vectorOf = (config: SearchConfig) =>
 function inScope(scope: PassageScope) {
   return and(
     eq(tutorPassages.courseId, scope.courseId),
+    eq(tutorPassages.language, scope.language),
     scope.submittedQuizIds.length > 0
       ? or(isNull(tutorPassages.quizQuestionId), inArray(tutorPassages.contentId, scope.submittedQuizIds))
       : isNull(tutorPassages.quizQuestionId),

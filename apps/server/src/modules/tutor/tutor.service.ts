@@ -19,7 +19,7 @@ import { quizzesInProgress, quizzesSubmitted } from '../assessment/quiz.service'
 import type { StudentSession } from '../auth/session';
 import { listQuizQuestions, listSectionOutline } from '../catalogue/catalogue.service';
 import type { SubscriptionWithCourse } from '../enrolment/enrolment.service';
-import { findInstitute } from '../institute/institute.service';
+import { findInstitute, instituteLanguage } from '../institute/institute.service';
 import { openSubscription } from '../journey/journey.service';
 import { type RetrievedPassage, type Retrieval, matchesQuizQuestion, retrieve } from './tutor-retrieval';
 import {
@@ -217,6 +217,7 @@ async function findTutorSources(
     return { refusal: TUTOR_MESSAGES.openQuiz, retrieval: null };
   const retrieval = await retrieve(ctx.db, {
     scope: { courseId: own.course.id, submittedQuizIds: submitted },
+    fallback: await instituteLanguage(ctx.db),
     question,
     excludeContentIds: inProgress,
   });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import { Suspense, useId, useState } from 'react';
@@ -23,6 +24,7 @@ export function LanguageSwitcher() {
   const menuId = useId();
   const { data: session } = useSession();
   const rememberLanguage = useUpdateCurrentUserLanguage();
+  const queryClient = useQueryClient();
   const current = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
 
   const choose = async (language: Language) => {
@@ -35,6 +37,8 @@ export function LanguageSwitcher() {
     }
     // the server writes the student's mail in this language; failing to remember it costs nothing now
     if (session) rememberLanguage.mutate(language);
+    // the program's texts come in the page's language where the school wrote them in it (ADR 038)
+    void queryClient.invalidateQueries();
   };
 
   return (

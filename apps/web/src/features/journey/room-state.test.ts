@@ -13,6 +13,7 @@ function item(id: number, index: number, state: Partial<TContentSummary> = {}): 
   return {
     id,
     name: `Item ${id}`,
+    lang: 'en',
     content_type: 'lesson',
     duration: 600,
     can_skip: false,
@@ -30,6 +31,7 @@ const locked = { is_unlocked: { is_unlocked: false, reason: 'Complete â€œItem 2â
 const section = (id: number, index: number, contents: TContentSummary[]): TJourneySection => ({
   id,
   name: `Section ${id}`,
+  lang: 'en',
   description: '',
   index,
   duration: 0,
@@ -77,7 +79,10 @@ describe('room state', () => {
     expect(leadsToCompletion({ next_content: null, mandatory_content_progress: 100 })).toBe(true);
     expect(leadsToCompletion({ next_content: null, mandatory_content_progress: 90 })).toBe(false);
     expect(
-      leadsToCompletion({ next_content: { id: 2, name: 'x', section: 1 }, mandatory_content_progress: 100 }),
+      leadsToCompletion({
+        next_content: { id: 2, name: 'x', lang: 'en', section: 1 },
+        mandatory_content_progress: 100,
+      }),
     ).toBe(false);
   });
 

@@ -12,6 +12,7 @@ const question = (id: number, question_type: 'mcq' | 'subjective' = 'mcq') => ({
   id,
   question_type,
   text: `Question ${id}`,
+  lang: 'en' as const,
   options: [],
   multiple: false,
   marks: 1,

@@ -21,7 +21,7 @@ export function CourseOutline({ sections }: { sections: TCourseDetail['sections'
         <Accordion key={section.id} disableGutters defaultExpanded={position === 0}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Box>
-              <Typography variant="subtitle1" component="h3">
+              <Typography variant="subtitle1" component="h3" lang={section.lang}>
                 {section.name}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -34,7 +34,7 @@ export function CourseOutline({ sections }: { sections: TCourseDetail['sections'
           </AccordionSummary>
           <AccordionDetails sx={{ pt: 0 }}>
             {section.description && (
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+              <Typography variant="body2" lang={section.lang} sx={{ color: 'text.secondary', mb: 1 }}>
                 {section.description}
               </Typography>
             )}
@@ -56,7 +56,7 @@ export function CourseOutline({ sections }: { sections: TCourseDetail['sections'
                     <ListItemText
                       primary={
                         <>
-                          {content.name}
+                          <span lang={content.lang}>{content.name}</span>
                           {content.can_skip && (
                             <Chip
                               size="small"

@@ -42,15 +42,20 @@ function ProgramDetails({ course }: { course: TCourseDetail }) {
   const instructor = course.instructor;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+      <Stack direction="row" spacing={1} useFlexGap lang={course.lang} sx={{ flexWrap: 'wrap', mb: 2 }}>
         {course.category && <Chip size="small" label={course.category} />}
         {course.level && <Chip size="small" variant="outlined" label={course.level} />}
       </Stack>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 1 }}>
+      <Typography variant="h1" lang={course.lang} sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 1 }}>
         {course.name}
       </Typography>
       {course.short_description && (
-        <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, mb: 2 }}>
+        <Typography
+          variant="h6"
+          component="p"
+          lang={course.lang}
+          sx={{ color: 'text.secondary', fontWeight: 400, mb: 2 }}
+        >
           {course.short_description}
         </Typography>
       )}
@@ -74,12 +79,14 @@ function ProgramDetails({ course }: { course: TCourseDetail }) {
           )}
           {course.description && (
             <Section title={t('catalogue.about')}>
-              <Markdown source={course.description} />
+              <div lang={course.lang}>
+                <Markdown source={course.description} />
+              </div>
             </Section>
           )}
           {course.outcomes.length > 0 && (
             <Section title={t('catalogue.outcomes')}>
-              <List disablePadding>
+              <List disablePadding lang={course.lang}>
                 {course.outcomes.map((outcome) => (
                   <ListItem key={outcome} disableGutters sx={{ alignItems: 'flex-start' }}>
                     <ListItemIcon sx={{ minWidth: 36, mt: 0.5, color: 'primary.main' }} aria-hidden>

@@ -37,6 +37,7 @@ export function RoomShell({
   item,
   overline,
   title,
+  lang,
   topActions,
   bottomBar,
   children,
@@ -44,8 +45,10 @@ export function RoomShell({
   sidebar: ReactNode;
   /** The item shown, when there is one. */
   item?: number;
-  overline?: string;
+  overline?: { text: string; lang: string } | undefined;
   title: string;
+  /** The language of the title when it is the program's content (ADR 038). */
+  lang?: string | undefined;
   topActions?: ReactNode;
   bottomBar?: ReactNode;
   children: ReactNode;
@@ -104,10 +107,11 @@ export function RoomShell({
               <Typography
                 variant="overline"
                 component="p"
+                lang={overline.lang}
                 sx={{ color: 'text.secondary', lineHeight: 1.5 }}
                 noWrap
               >
-                {overline}
+                {overline.text}
               </Typography>
             )}
             <Typography
@@ -115,6 +119,7 @@ export function RoomShell({
               variant="h5"
               component="h1"
               tabIndex={-1}
+              lang={lang}
               sx={{ overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}
             >
               {title}

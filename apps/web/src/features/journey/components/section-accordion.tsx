@@ -47,7 +47,7 @@ function Item({ item, href, current }: { item: TContentSummary; href: string; cu
         <ContentTypeIcon type={item.content_type} fontSize="small" />
       </ListItemIcon>
       <ListItemText
-        primary={item.name}
+        primary={<span lang={item.lang}>{item.name}</span>}
         secondary={
           <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <span>
@@ -125,7 +125,7 @@ export function SectionAccordion({
           >
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <div>
-                <Typography variant="subtitle2" component="h3">
+                <Typography variant="subtitle2" component="h3" lang={section.lang}>
                   {section.name}
                 </Typography>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>

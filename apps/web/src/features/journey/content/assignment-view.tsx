@@ -71,7 +71,7 @@ export function AssignmentView({ content, readOnly }: { content: TAssignmentCont
   return (
     <Stack spacing={3}>
       <ContentSection title={t('content.assignment.instructions')}>
-        <ContentMarkdown source={content.body} headingLevel={3} />
+        <ContentMarkdown source={content.body} headingLevel={3} lang={content.lang} />
       </ContentSection>
       <HowToSubmit content={content} />
       {submission && (

@@ -15,6 +15,7 @@ type Overrides<T, K extends keyof T> = Omit<Partial<T>, K> & { [P in K]?: Partia
 const base = {
   id: 601,
   name: 'Roles and duties',
+  lang: 'en' as const,
   duration: 900,
   can_skip: false,
   index: 1,
@@ -24,7 +25,7 @@ const base = {
   marks: null,
   passed: null,
   subscription: 301,
-  section: { id: 11, name: 'Foundations', index: 1 },
+  section: { id: 11, name: 'Foundations', lang: 'en' as const, index: 1 },
   body: '',
   mandatory_content_progress: 0,
   submission: null,

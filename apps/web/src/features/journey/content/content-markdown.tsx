@@ -24,7 +24,20 @@ export const preloadContentMarkdown = MarkdownBody.preload;
  * $$…$$, drawn by KaTeX, fetched only for a text with a `$`). Raw HTML is not rendered. `headingLevel`
  * is the level a `#` heading takes, so the text's headings sit below the room's own.
  */
-export function ContentMarkdown({ source, headingLevel }: { source: string; headingLevel?: HeadingLevel }) {
+export function ContentMarkdown({
+  source,
+  headingLevel,
+  lang,
+}: {
+  source: string;
+  headingLevel?: HeadingLevel;
+  /** The text's language, which may not be the page's (ADR 038). */
+  lang: string;
+}) {
   const math = source.includes('$') ? mathPlugins.read() : undefined;
-  return <MarkdownBody source={source} headingLevel={headingLevel} {...math} />;
+  return (
+    <div lang={lang}>
+      <MarkdownBody source={source} headingLevel={headingLevel} {...math} />
+    </div>
+  );
 }

@@ -59,7 +59,7 @@ export function DocumentView({ content, readOnly }: { content: TDocumentContent;
           {t('content.document.download')}
         </Button>
       </Stack>
-      {content.body && <ContentMarkdown source={content.body} />}
+      {content.body && <ContentMarkdown source={content.body} lang={content.lang} />}
     </Stack>
   );
 }

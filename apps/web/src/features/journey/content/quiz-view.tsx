@@ -33,7 +33,7 @@ export function QuizView({
   const { quiz } = content;
   return (
     <Stack spacing={3}>
-      {content.body && <ContentMarkdown source={content.body} />}
+      {content.body && <ContentMarkdown source={content.body} lang={content.lang} />}
       <ContentSection title={t('content.quiz.settings')} framed>
         <DetailsList>
           <Detail label={t('content.quiz.timeLimit')}>

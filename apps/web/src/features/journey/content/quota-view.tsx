@@ -22,7 +22,7 @@ export function QuotaView({ content, readOnly }: { content: TQuotaContent; readO
   const note = log ? 'content.quota.practiceLog' : 'content.quota.schoolRecords';
   return (
     <Stack spacing={3}>
-      {content.body && <ContentMarkdown source={content.body} />}
+      {content.body && <ContentMarkdown source={content.body} lang={content.lang} />}
       <ContentSection title={title} framed>
         <Typography variant="body1" sx={{ mb: 1 }}>
           {count}

@@ -132,7 +132,7 @@ export function VideoView({ content, readOnly }: { content: TVideoContent; readO
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <ContentMarkdown source={transcript} headingLevel={3} />
+            <ContentMarkdown source={transcript} headingLevel={3} lang={content.lang} />
           </AccordionDetails>
         </Accordion>
       )}

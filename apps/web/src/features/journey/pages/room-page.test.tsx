@@ -29,13 +29,13 @@ const lesson = lessonContent({
   index: 0,
   is_completed: true,
   can_proceed_to_next_content: { can_proceed: true, reason: null },
-  next_content: { id: 602, name: 'Welcome video', section: 11 },
+  next_content: { id: 602, name: 'Welcome video', lang: 'en', section: 11 },
 });
 const video = videoContent({
   index: 1,
   can_proceed_to_next_content: { can_proceed: false, reason: 'Watch the video to the end to continue.' },
-  previous_content: { id: 601, name: 'Roles and duties', section: 11 },
-  next_content: { id: 603, name: 'Care glossary', section: 11 },
+  previous_content: { id: 601, name: 'Roles and duties', lang: 'en', section: 11 },
+  next_content: { id: 603, name: 'Care glossary', lang: 'en', section: 11 },
 });
 const lockedDocument = documentContent({
   index: 2,

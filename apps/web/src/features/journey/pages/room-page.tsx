@@ -82,6 +82,7 @@ function Room({
       : null;
 
   const until = subscription.post_graduation_access_end_date;
+  const section = sectionOf(sections, contentId);
   return (
     <RoomShell
       sidebar={
@@ -94,8 +95,9 @@ function Room({
         />
       }
       item={contentId}
-      overline={sectionOf(sections, contentId)?.name}
+      overline={section && { text: section.name, lang: section.lang }}
       title={content.data?.name ?? summary?.name ?? subscription.course_name}
+      lang={content.data?.lang ?? summary?.lang}
       topActions={nav && <TopNavigation nav={nav} />}
       bottomBar={nav && <BottomNavigation nav={nav} />}
     >

@@ -40,7 +40,13 @@ export function QuestionCard({
           <Typography variant="overline">{t('quiz.questionOf', { number, count })}</Typography>
           <Typography variant="overline">{t('quiz.marks', { count: question.marks })}</Typography>
         </Stack>
-        <Typography id={textId} variant="h6" component="h2" sx={{ whiteSpace: 'pre-line' }}>
+        <Typography
+          id={textId}
+          variant="h6"
+          component="h2"
+          lang={question.lang}
+          sx={{ whiteSpace: 'pre-line' }}
+        >
           {question.text}
         </Typography>
         {question.question_type === 'subjective' ? (
@@ -70,6 +76,7 @@ export function QuestionCard({
                   />
                 }
                 label={option.text}
+                lang={question.lang}
               />
             ))}
           </FormGroup>
@@ -85,6 +92,7 @@ export function QuestionCard({
                 value={String(option.id)}
                 control={<Radio disabled={disabled} />}
                 label={option.text}
+                lang={question.lang}
               />
             ))}
           </RadioGroup>

@@ -9,6 +9,7 @@ const question = (id: number, overrides: Partial<TQuiz['answers'][number]['quest
   id,
   question_type: 'mcq' as const,
   text: `Question text ${id}`,
+  lang: 'en' as const,
   options: [
     { id: 1, text: `Option A${id}` },
     { id: 2, text: `Option B${id}` },
@@ -27,6 +28,7 @@ function quiz(overrides: Partial<TQuiz> = {}): TQuiz {
     course: 7,
     course_slug: 'personal-support-worker',
     name: 'Check-in: safety',
+    name_lang: 'en',
     status: 'in_progress',
     attempt: 1,
     attempts_allowed: 2,

@@ -113,7 +113,7 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
       >
         <Box>
-          <Typography variant="h4" component="h1">
+          <Typography variant="h4" component="h1" lang={quiz.name_lang}>
             {quiz.name}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -8,6 +8,7 @@ const single = {
   id: 1,
   question_type: 'mcq' as const,
   text: 'Which hand hygiene step comes first?',
+  lang: 'en' as const,
   options: [
     { id: 1, text: 'Dry your hands' },
     { id: 2, text: 'Wet your hands' },
@@ -19,6 +20,7 @@ const essay = {
   id: 2,
   question_type: 'subjective' as const,
   text: 'Describe how you would calm an anxious client.',
+  lang: 'en' as const,
   options: [],
   multiple: false,
   marks: 8,
@@ -32,6 +34,7 @@ const awaiting: TAssessment = {
   course: 7,
   course_slug: 'personal-support-worker',
   name: 'Safety check-in',
+  name_lang: 'en',
   attempt: 2,
   attempts_allowed: 3,
   pass_mark_percent: 60,
@@ -108,7 +111,10 @@ describe('the assessment page', () => {
     expect(within(chosen).getByText('Your answer')).toBeInTheDocument();
     const right = within(mcq).getByText('Wet your hands').closest('li') as HTMLElement;
     expect(within(right).getByText('Correct answer')).toBeInTheDocument();
-    expect(within(mcq).getByText('Explanation: Wet hands take the soap better.')).toBeInTheDocument();
+    const explanation = within(mcq).getByText('Wet hands take the soap better.');
+    // the school's text keeps its own language inside the page's sentence
+    expect(explanation).toHaveAttribute('lang', 'en');
+    expect(explanation.parentElement).toHaveTextContent('Explanation: Wet hands take the soap better.');
 
     const written = question('Describe how you would calm an anxious client.');
     expect(within(written).getByText('I would listen first.')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { TAssessedAnswer, TAssessment } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NotFoundView } from '../../../components/error-views';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -52,7 +52,9 @@ function Options({ answer }: { answer: TAssessedAnswer }) {
             sx={{ alignItems: 'center', flexWrap: 'wrap' }}
           >
             <Icon fontSize="small" sx={{ color: colour }} aria-hidden />
-            <Typography sx={{ fontWeight: isChosen ? 600 : 400 }}>{option.text}</Typography>
+            <Typography lang={answer.question.lang} sx={{ fontWeight: isChosen ? 600 : 400 }}>
+              {option.text}
+            </Typography>
             {isChosen && <Chip size="small" variant="outlined" label={t('grades.assessment.yourAnswer')} />}
             {isCorrect && (
               <Chip
@@ -114,7 +116,13 @@ function AnswerCard({ answer, number, count }: { answer: TAssessedAnswer; number
             )}
           </Stack>
         </Stack>
-        <Typography id={textId} variant="h6" component="h2" sx={{ whiteSpace: 'pre-line' }}>
+        <Typography
+          id={textId}
+          variant="h6"
+          component="h2"
+          lang={question.lang}
+          sx={{ whiteSpace: 'pre-line' }}
+        >
           {question.text}
         </Typography>
         {unanswered && <Alert severity="warning">{t('grades.assessment.notAnswered')}</Alert>}
@@ -132,7 +140,11 @@ function AnswerCard({ answer, number, count }: { answer: TAssessedAnswer; number
         )}
         {answer.explanation && (
           <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'pre-line' }}>
-            {t('grades.assessment.explanation', { explanation: answer.explanation })}
+            <Trans
+              i18nKey="grades.assessment.explanation"
+              values={{ explanation: answer.explanation }}
+              components={{ text: <span lang={question.lang} /> }}
+            />
           </Typography>
         )}
       </Stack>
@@ -210,7 +222,7 @@ export function AssessmentPage() {
   return (
     <Page
       title={t('pages.assessment.title')}
-      heading={data.name}
+      heading={<span lang={data.name_lang}>{data.name}</span>}
       subtitle={t('grades.assessment.attempt', {
         attempt: data.attempt,
         allowed: data.attempts_allowed,

@@ -1,0 +1,53 @@
+import type { TLanguage } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Translations } from '../../db/schema/catalogue';
+import { instituteLanguage } from './institute.service';
+
+/**
+ * Who reads the content, by language: the one they asked for, and the institute's default, which
+ * every text has and serves where a translation is missing (ADR 038).
+ */
+export type Reader = { language: TLanguage; fallback: TLanguage };
+
+function toLanguage(tag: string | undefined): TLanguage | null {
+  const lower = tag?.trim().toLowerCase() ?? '';
+  if (lower.startsWith('fr')) return 'fr-CA';
+  if (lower.startsWith('en')) return 'en';
+  return null;
+}
+
+/** The page's language as the web chooses it: the reader's cookie, else the first one the browser accepts. */
+export function requestedLanguage(headers: FastifyRequest['headers']): TLanguage | null {
+  const chosen = toLanguage(/(?:^|;\s*)portal-language=([^;]*)/.exec(headers.cookie ?? '')?.[1]);
+  if (chosen) return chosen;
+  for (const tag of (headers['accept-language'] ?? '').split(',')) {
+    const language = toLanguage(tag.split(';')[0]);
+    if (language) return language;
+  }
+  return null;
+}
+
+/** The reader of a request; `remembered` is the student's saved language, for callers without a page. */
+export async function readerOf(
+  ctx: AppContext,
+  request: Pick<FastifyRequest, 'headers'> | null,
+  remembered?: string | null,
+): Promise<Reader> {
+  const fallback = await instituteLanguage(ctx.db);
+  const language = (request && requestedLanguage(request.headers)) ?? toLanguage(remembered ?? undefined);
+  return { language: language ?? fallback, fallback };
+}
+
+/** The row's texts in the reader's language where it has them, and which language they are in. */
+export function localize<T extends { translations: Translations<object> }>(
+  row: T,
+  reader: Reader,
+): Omit<T, 'translations'> & { lang: TLanguage } {
+  const { translations, ...texts } = row;
+  const translated = reader.language === reader.fallback ? undefined : translations[reader.language];
+  if (translated && Object.keys(translated).length > 0) {
+    return { ...texts, ...translated, lang: reader.language };
+  }
+  return { ...texts, lang: reader.fallback };
+}
