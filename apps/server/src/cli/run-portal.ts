@@ -26,6 +26,7 @@ import { AppError, Invalid } from '../lib/errors';
 import type { AppContext } from '../context';
 import { registerSupportCommands } from './support-commands';
 import { registerPracticeCommands } from './practice-commands';
+import { registerAccommodationCommands } from './accommodation-commands';
 import { ImportError } from '../modules/import/read-folder';
 import { registerForumCommands } from './forum-commands';
 import { registerJobCommands } from './job-commands';
@@ -389,6 +390,7 @@ export async function runPortal(
 
   registerSupportCommands(program, withContext, out);
   registerPracticeCommands(program, withContext, out);
+  registerAccommodationCommands(program, withContext, out);
   registerForumCommands(program, withContext, out);
   registerLiveCommands(program, withContext, out);
   registerJobCommands(program, withContext, out);

@@ -7,7 +7,8 @@ import { ZLanguage, ZQuestionType } from '../enums';
  * Refusals answer 400 with `non_field_errors` (texts in `ASSESSMENT_MESSAGES`); another student's
  * attempt or subscription answers 404; a locked item answers 403 with the reason as `detail`.
  *
- * Timer: the server keeps `started_at + time_limit_minutes` as the deadline. `remaining_time` is
+ * Timer: the server keeps `started_at + time_limit_minutes` as the deadline, with the extra time
+ * the school set for the student (an accommodation), fixed when the attempt starts. `remaining_time` is
  * worked out on every answer, so a reload or a second tab never resets it. Answers that arrive up to
  * `QUIZ_LATE_SAVE_SECONDS` after the deadline still count (the last save in flight and the web's
  * auto-submit 1.5 s after zero). Up to `QUIZ_OFFLINE_GRACE_MINUTES` after it, a save still counts the
@@ -180,6 +181,12 @@ export const ZListQuizAttemptsResponse = listOf(ZQuizAttemptSummary).extend({
   content: z.number().int(),
   attempts_allowed: z.number().int(),
   attempts_used: z.number().int(),
+  /**
+   * The minutes this student has for an attempt: the time limit with the extra time the school set
+   * for them (`accommodated`), which a new attempt's deadline takes; null when untimed.
+   */
+  allowed_minutes: z.number().int().nullable(),
+  accommodated: z.boolean(),
   /** The open attempt to resume, if any. */
   open_attempt: z.number().int().nullable(),
   /** Whether POST would start or resume an attempt now; `reason` says why not. */

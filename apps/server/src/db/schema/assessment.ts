@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { contents, quizQuestions } from './catalogue';
+import {
+  check,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { contents, courses, quizQuestions } from './catalogue';
 import { subscriptions } from './enrolment';
+import { studentProfiles } from './profile';
 
 /**
  * One attempt of a student at a quiz item (the spec's "quiz"). The deadline is fixed when it starts,
@@ -84,5 +96,29 @@ export const certificates = pgTable(
   (t) => [
     uniqueIndex('certificates_subscription').on(t.subscriptionId),
     uniqueIndex('certificates_code').on(t.code),
+  ],
+);
+
+/**
+ * Extra time on timed quizzes that the school sets for a student: a multiplier of the time limit or
+ * minutes added, never both. One for all programs (no course) and at most one per program; a
+ * program's own one wins. Applied when an attempt starts, so a change never moves a running clock.
+ */
+export const quizAccommodations = pgTable(
+  'quiz_accommodations',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => studentProfiles.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    multiplier: numeric('multiplier', { precision: 3, scale: 2 }),
+    extraMinutes: integer('extra_minutes'),
+    note: text('note').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('quiz_accommodations_student_course').on(t.studentId, t.courseId).nullsNotDistinct(),
+    check('quiz_accommodations_one_kind', sql`(${t.multiplier} is null) <> (${t.extraMinutes} is null)`),
   ],
 );

@@ -50,3 +50,15 @@ export function madeInTime(deadline: Date | null, made: Date): boolean {
 export function submissionOf(deadline: Date | null, now: Date): { at: Date; by: 'student' | 'timer' } {
   return deadline !== null && now >= deadline ? { at: deadline, by: 'timer' } : { at: now, by: 'student' };
 }
+
+export type TimeAccommodation = { multiplier: number | null; extraMinutes: number | null };
+
+/**
+ * The minutes a student is allowed on a quiz: its limit, multiplied (rounded up to the whole minute,
+ * in the student's favour) or with minutes added by their accommodation; null when untimed.
+ */
+export function allowedMinutes(limit: number | null, accommodation: TimeAccommodation | null): number | null {
+  if (limit === null || accommodation === null) return limit;
+  if (accommodation.multiplier !== null) return Math.ceil(limit * accommodation.multiplier - 1e-9);
+  return limit + (accommodation.extraMinutes ?? 0);
+}

@@ -27,8 +27,10 @@ import {
 } from '../enrolment/enrolment.service';
 import { accessOf } from '../enrolment/subscription-access';
 import { openContent, recordQuizResult } from '../journey/journey.service';
+import { accommodationOf } from './quiz-accommodation.service';
 import {
   acceptsAnswers,
+  allowedMinutes,
   deadlineOf,
   madeAt,
   madeInTime,
@@ -212,6 +214,7 @@ export async function startQuiz(
     if (open) return open;
     if (attempts.length >= settings.attempts_allowed) throw refuse(ASSESSMENT_MESSAGES.noAttemptsLeft);
     const questions = await listQuizQuestions(tx, content.id);
+    const accommodation = await accommodationOf(tx, own.subscription.studentId, own.course.id);
     const now = ctx.now();
     return insertAttempt(
       tx,
@@ -220,7 +223,7 @@ export async function startQuiz(
         contentId: content.id,
         number: attempts.length + 1,
         startedAt: now,
-        deadlineAt: deadlineOf(now, settings.time_limit_minutes),
+        deadlineAt: deadlineOf(now, allowedMinutes(settings.time_limit_minutes, accommodation)),
       },
       questions.map((q) => q.id),
     );
@@ -365,6 +368,10 @@ export async function listQuizAttempts(
     : !open && attempts.length >= settings.attempts_allowed
       ? ASSESSMENT_MESSAGES.noAttemptsLeft
       : null;
+  const accommodation =
+    settings.time_limit_minutes === null
+      ? null
+      : await accommodationOf(ctx.db, own.subscription.studentId, own.course.id);
   return {
     count: results.length,
     next: null,
@@ -373,6 +380,8 @@ export async function listQuizAttempts(
     content: content.id,
     attempts_allowed: settings.attempts_allowed,
     attempts_used: attempts.length,
+    allowed_minutes: allowedMinutes(settings.time_limit_minutes, accommodation),
+    accommodated: accommodation !== null,
     open_attempt: open?.id ?? null,
     can_start: { can_start: reason === null, reason },
     counted_attempt: counted?.id ?? null,

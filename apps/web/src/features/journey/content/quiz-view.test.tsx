@@ -37,6 +37,8 @@ describe('a quiz', () => {
           content: 606,
           attempts_allowed: 3,
           attempts_used: 3,
+          allowed_minutes: 15,
+          accommodated: false,
           open_attempt: null,
           can_start: { can_start: false, reason: 'You have used every attempt allowed for this quiz.' },
           counted_attempt: 41,
@@ -61,6 +63,7 @@ describe('a quiz', () => {
         '/api/v1/quizzes/': {
           ...{ count: 1, next: null, previous: null, results: [], content: 606 },
           ...{ attempts_allowed: 3, attempts_used: 1, open_attempt: 40 },
+          ...{ allowed_minutes: 15, accommodated: false },
           ...{ can_start: { can_start: true, reason: null }, counted_attempt: null, result: null },
         },
       },
@@ -77,6 +80,7 @@ describe('a quiz', () => {
         '/api/v1/quizzes/': {
           ...{ count: 1, next: null, previous: null, results: [], content: 606 },
           ...{ attempts_allowed: 3, attempts_used: 1, open_attempt: null },
+          ...{ allowed_minutes: 15, accommodated: false },
           ...{ can_start: { can_start: true, reason: null }, counted_attempt: 41 },
           result: { is_graded: true, marks: 1.4, max_marks: 10, percent: 14, passed: false },
         },
@@ -101,6 +105,7 @@ describe('a quiz', () => {
         '/api/v1/quizzes/': {
           ...{ count: 1, next: null, previous: null, results: [], content: 606 },
           ...{ attempts_allowed: 3, attempts_used: 1, open_attempt: null },
+          ...{ allowed_minutes: 15, accommodated: false },
           ...{ can_start: { can_start: true, reason: null }, counted_attempt: 41 },
           result: { is_graded: true, marks: 1.4, max_marks: 10, percent: 14, passed: false },
         },
@@ -113,6 +118,32 @@ describe('a quiz', () => {
         'Terminé, mais non réussi : le certificat du programme demande 60 % ou plus à ce quiz.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows the student’s own time when the school gives them extra time', async () => {
+    const attempts = {
+      ...{ count: 0, next: null, previous: null, results: [], content: 606 },
+      ...{ attempts_allowed: 3, attempts_used: 0, open_attempt: null, counted_attempt: null },
+      ...{ can_start: { can_start: true, reason: null }, result: null },
+      ...{ allowed_minutes: 23, accommodated: true },
+    };
+    renderContent(quizContent(), { routes: { '/api/v1/quizzes/': attempts } });
+    expect(await screen.findByText('23 minutes (includes your accommodation)')).toBeInTheDocument();
+    expect(screen.getByText('Time limit').nextSibling).toHaveTextContent(
+      '23 minutes (includes your accommodation)',
+    );
+  });
+
+  it('says the extra time in French too', async () => {
+    await changeLanguage('fr-CA', false);
+    const attempts = {
+      ...{ count: 0, next: null, previous: null, results: [], content: 606 },
+      ...{ attempts_allowed: 3, attempts_used: 0, open_attempt: null, counted_attempt: null },
+      ...{ can_start: { can_start: true, reason: null }, result: null },
+      ...{ allowed_minutes: 45, accommodated: true },
+    };
+    renderContent(quizContent(), { routes: { '/api/v1/quizzes/': attempts } });
+    expect(await screen.findByText('45 minutes (incluant votre mesure d’adaptation)')).toBeInTheDocument();
   });
 
   it('offers no attempt on view-only access', async () => {
@@ -128,6 +159,7 @@ describe('a quiz', () => {
         '/api/v1/quizzes/': {
           ...{ count: 1, next: null, previous: null, results: [], content: 606 },
           ...{ attempts_allowed: 3, attempts_used: 1, open_attempt: null },
+          ...{ allowed_minutes: 15, accommodated: false },
           ...{ can_start: { can_start: true, reason: null }, counted_attempt: 41 },
           result: { is_graded: true, marks: 7.5, max_marks: 10, percent: 75, passed: true },
         },

@@ -31,15 +31,20 @@ export function QuizView({
 }) {
   const { t } = useTranslation();
   const { quiz } = content;
+  // the student's own time, with the extra time the school set for them, comes with their attempts
+  const attempts = useQuizAttempts(content.id, content.subscription).data;
+  const minutes = attempts?.allowed_minutes ?? quiz.time_limit_minutes;
   return (
     <Stack spacing={3}>
       {content.body && <ContentMarkdown source={content.body} lang={content.lang} />}
       <ContentSection title={t('content.quiz.settings')} framed>
         <DetailsList>
           <Detail label={t('content.quiz.timeLimit')}>
-            {quiz.time_limit_minutes
-              ? t('content.quiz.minutes', { count: quiz.time_limit_minutes })
-              : t('content.quiz.noTimeLimit')}
+            {minutes === null
+              ? t('content.quiz.noTimeLimit')
+              : attempts?.accommodated
+                ? t('content.quiz.minutesAccommodated', { count: minutes })
+                : t('content.quiz.minutes', { count: minutes })}
           </Detail>
           <Detail label={t('content.quiz.attempts')}>{quiz.attempts_allowed}</Detail>
           <Detail label={t('content.quiz.passMark')}>

@@ -1,7 +1,8 @@
 import type { TQuiz } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
 
@@ -285,6 +286,43 @@ describe('the quiz screen', { timeout: 20_000 }, () => {
       },
     );
     expect(requestsTo(fetchMock, '/api/v1/quizzes/90/').at(-1)).toMatchObject({ status: 'submitted' });
+  });
+
+  it('warns once at 5 minutes left and once at 1 minute left, politely and on screen', async () => {
+    mockQuiz(quiz({ remaining_time: 303 }));
+    // the countdown's interval and clock are fake from the start; the rest runs on real timers
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    renderRoutes(quizPath);
+    expect(await screen.findByRole('timer')).toHaveTextContent('5:03');
+    const warnings = screen.getByRole('status');
+    expect(warnings).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(warnings).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(warnings).toHaveTextContent(/^5 minutes left$/);
+    expect(screen.getByText('5 minutes left')).toBeVisible();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(warnings).toHaveTextContent(/^5 minutes left$/);
+    act(() => vi.advanceTimersByTime(179_000));
+    expect(warnings).toHaveTextContent(/^5 minutes left$/);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(warnings).toHaveTextContent(/^1 minute left$/);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(warnings).toHaveTextContent(/^1 minute left$/);
+  });
+
+  it('gives a quiz shorter than 5 minutes only the 1-minute warning, in the student’s language', async () => {
+    await changeLanguage('fr-CA', false);
+    mockQuiz(quiz({ time_limit_minutes: 4, ends_at: '2026-11-22T10:04:00.000Z', remaining_time: 240 }));
+    // the countdown's interval and clock are fake from the start; the rest runs on real timers
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    renderRoutes(quizPath);
+    expect(await screen.findByRole('timer')).toHaveTextContent('4:00');
+    const warnings = screen.getByRole('status');
+    act(() => vi.advanceTimersByTime(179_000));
+    expect(warnings).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(warnings).toHaveTextContent(/^Il reste 1 minute$/);
   });
 
   it('exits only after confirming, which submits the attempt', async () => {

@@ -20,6 +20,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useRefreshAfterSubmit } from '../api/quiz';
 import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useCountdown } from '../hooks/use-countdown';
+import { useTimeWarning } from '../hooks/use-time-warning';
 import { placeOf, readKeptAttempt } from '../kept-attempt';
 import {
   formatRemaining,
@@ -54,6 +55,10 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
   const [dialog, setDialog] = useState<QuizDialog>(null);
   const refreshAfterSubmit = useRefreshAfterSubmit();
   const left = useCountdown(quiz.remaining_time);
+  const allowedSeconds = quiz.ends_at
+    ? (Date.parse(quiz.ends_at) - Date.parse(quiz.started_at)) / 1000
+    : null;
+  const warning = useTimeWarning(left, allowedSeconds);
   const backToRoom = `/program-journey/room/${quiz.course_slug}/${quiz.subscription}/${quiz.content}`;
 
   const onRefused = useCallback(
@@ -142,13 +147,19 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
           </Button>
         </Stack>
       </Stack>
-      <Box role="status" sx={{ '&:not(:empty)': { mb: 3 } }}>
+      {/* a polite live region: heard after what the student is reading, each warning once */}
+      <Stack role="status" spacing={1} sx={{ '&:not(:empty)': { mb: 3 } }}>
+        {warning !== null && !timeUp && (
+          <Alert severity={warning === 1 ? 'warning' : 'info'} icon={<TimerIcon />} role="none">
+            {t('quiz.minutesLeft', { count: warning })}
+          </Alert>
+        )}
         {(offline || queue.status === 'retrying') && (
           <Alert severity="warning" icon={<CloudOffIcon />} role="none">
             {offline ? t('quiz.offline.banner') : t('quiz.offline.retrying')}
           </Alert>
         )}
-      </Box>
+      </Stack>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 0, md: 1 } }}>
           <QuestionList state={state} dispatch={dispatch} />
