@@ -110,7 +110,7 @@ describe('a quiz', () => {
     expect(screen.getByText('Réussite').nextSibling).toHaveTextContent('Non réussi');
     expect(
       screen.getByText(
-        'Terminé, mais non réussi\u00a0: le certificat du programme demande 60 % ou plus à ce quiz.',
+        'Terminé, mais non réussi : le certificat du programme demande 60 % ou plus à ce quiz.',
       ),
     ).toBeInTheDocument();
   });
