@@ -11,6 +11,7 @@ export * from './rules/phone';
 export * from './rules/birth-date';
 export * from './rules/date-of-birth';
 export * from './rules/files';
+export * from './rules/french-typography';
 export * from './health/get-health';
 export * from './health/get-liveness';
 export * from './health/get-readiness';

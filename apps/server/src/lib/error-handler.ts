@@ -37,7 +37,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof Invalid) return reply.status(400).send(error.fields);
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ detail: error.message, ...error.extra });
+      const { code, params } = error;
+      return reply.status(error.statusCode).send({
+        detail: error.message,
+        code,
+        ...(Object.keys(params).length > 0 ? { params } : {}),
+        ...error.extra,
+      });
     }
     const sqlState = sqlStateOf(error);
     if (sqlState && REFUSED_VALUES.has(sqlState)) {
@@ -49,9 +55,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // errors raised by Fastify itself: bad JSON, body too large, unsupported media type
-      return reply.status(status).send({ detail: error.message });
+      return reply.status(status).send({ detail: error.message, code: 'request_refused' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ detail: 'A server error occurred. Please try again later.' });
+    return reply
+      .status(500)
+      .send({ detail: 'A server error occurred. Please try again later.', code: 'server_error' });
   });
 }

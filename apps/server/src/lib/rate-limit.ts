@@ -5,10 +5,10 @@ import { AppError } from './errors';
 
 export class TooManyRequests extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(
-      429,
-      `Too many requests. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
-    );
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(429, `Too many requests. Please try again in ${minutes} minute(s).`, {}, 'rate_limited', {
+      minutes,
+    });
   }
 }
 

@@ -78,7 +78,7 @@ describe('the built web app', () => {
     ] as const) {
       const res = await get(url, method);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      if (method !== 'HEAD') expect(res.json(), `${method} ${url}`).toEqual({ detail: 'Not found.' });
+      if (method !== 'HEAD') expect(res.json(), `${method} ${url}`).toMatchObject({ detail: 'Not found.' });
     }
     expect((await get('/api/health')).json()).toEqual({ status: 'ok' });
   });

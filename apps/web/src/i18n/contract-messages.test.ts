@@ -73,7 +73,9 @@ describe('the contract’s messages', () => {
     );
     expect(
       localContractMessage(contract.proceedReason('in_class_quota', { recorded: 2, required: 5 }), t),
-    ).toBe('L’établissement en a enregistré 2 sur 5; vous pourrez continuer une fois les 5 enregistrés.');
+    ).toBe(
+      'L’établissement en a enregistré 2 sur 5\u202f; vous pourrez continuer une fois les 5 enregistrés.',
+    );
     expect(localContractMessage(contract.proceedReason('quota', { recorded: 2, required: 5 }), t)).toBe(
       '2 entrées de pratique sur 5 comptent pour l’instant; vous pourrez continuer une fois les 5 approuvées.',
     );

@@ -20,6 +20,8 @@ export class ApiError extends Error {
   readonly detail: string | undefined;
   /** Better Auth's error code, such as `INVALID_EMAIL_OR_PASSWORD`. */
   readonly code: string | undefined;
+  /** The values the portal's error `code` is said with, such as the minutes of a rate limit. */
+  readonly params: Record<string, string | number>;
   readonly fieldErrors: FieldErrors;
   readonly nonFieldErrors: string[];
   readonly redirectDashboard: boolean;
@@ -33,7 +35,14 @@ export class ApiError extends Error {
     const detail = typeof body.detail === 'string' ? body.detail : authMessage;
     const fieldErrors: FieldErrors = {};
     for (const [key, value] of Object.entries(body)) {
-      if (key === 'detail' || key === 'redirect_dashboard' || key === 'non_field_errors') continue;
+      if (
+        key === 'detail' ||
+        key === 'redirect_dashboard' ||
+        key === 'non_field_errors' ||
+        key === 'params'
+      ) {
+        continue;
+      }
       if ((key === 'code' && code) || (key === 'message' && authMessage)) continue;
       const messages = toMessages(value);
       if (messages.length > 0) fieldErrors[key] = messages;
@@ -45,11 +54,21 @@ export class ApiError extends Error {
     this.status = status;
     this.detail = detail;
     this.code = code;
+    this.params = isRecord(body.params) ? paramsOf(body.params) : {};
     this.fieldErrors = fieldErrors;
     this.nonFieldErrors = nonFieldErrors;
     this.redirectDashboard = body.redirect_dashboard === true;
     this.data = data;
   }
+}
+
+function paramsOf(record: Record<string, unknown>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(record).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 }
 
 export function isApiError(error: unknown): error is ApiError {

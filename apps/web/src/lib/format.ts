@@ -46,6 +46,31 @@ export function formatInstantDate(instant: string, locale: string, timeZone: str
   return dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
 }
 
+/**
+ * A time of day in the reader's language and a time zone: 8:19 p.m., and « 20 h 19 » as Quebec writes
+ * it, with no-break spaces so the hour never wraps away from its minutes; built from parts, so every
+ * ICU version (the server's paint, each browser) writes the same text.
+ */
+export function formatTimeOfDay(instant: string, locale: string, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const french = locale.startsWith('fr');
+  const parts = dateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: french ? 'h23' : 'h12',
+    timeZone,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  if (french) return `${part('hour')}\u00a0h\u00a0${part('minute')}`;
+  return `${part('hour')}:${part('minute')}\u00a0${part('dayPeriod')}`;
+}
+
+/** The day and time of an instant in a time zone: "Nov 27, 2026, 8:19 p.m.", « 27 nov. 2026, 20 h 19 ». */
+export function formatInstant(instant: string, locale: string, timeZone: string): string {
+  return `${formatInstantDate(instant, locale, timeZone)}, ${formatTimeOfDay(instant, locale, timeZone)}`;
+}
+
 export function useFormat() {
   const { i18n } = useTranslation();
   const { data: institute } = useInstitute();
@@ -57,6 +82,10 @@ export function useFormat() {
     date: (date: string) => formatCalendarDate(date, locale),
     /** The calendar day of an instant, in the institute's time zone. */
     instantDate: (instant: string) => formatInstantDate(instant, locale, timeZone),
+    /** The time of day of an instant, in the institute's time zone. */
+    time: (instant: string) => formatTimeOfDay(instant, locale, timeZone),
+    /** The day and time of an instant, in the institute's time zone. */
+    instant: (instant: string) => formatInstant(instant, locale, timeZone),
     fileSize: (bytes: number) => formatFileSize(bytes, locale),
     decimal: (value: number) => formatDecimal(value, locale),
     percent: (value: number) => formatPercent(value, locale),

@@ -365,7 +365,7 @@ describe('the assessment of an attempt', () => {
       headers: { cookie: s.cookie },
     });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ detail: ASSESSMENT_MESSAGES.notSubmittedYet });
+    expect(early.json()).toMatchObject({ detail: ASSESSMENT_MESSAGES.notSubmittedYet });
 
     await submitQuiz(s, open, answersFor(key, false));
     await portal('grade-quiz', s.email, FREE, 'basics-check-in', '5', '0.5', '--remarks', 'Say where.');

@@ -22,7 +22,7 @@ describe('GET /api/v1/me/', () => {
   it('answers 401 without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/me/' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.json()).toMatchObject({ detail: 'Authentication credentials were not provided.' });
   });
 
   it('remembers the language for later mails', async () => {

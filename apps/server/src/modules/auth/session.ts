@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { Forbidden, Unauthorized } from '../../lib/errors';
+import { AppError, Unauthorized } from '../../lib/errors';
 import type { Auth } from './auth';
 import { type CachedStudent, cachedStudent, type FoundStudent, lookupStudent } from './session-cache';
 import { findStudentRecord } from './student-record.repository';
@@ -86,7 +86,7 @@ export async function requireStudent(
   const student = await signedInStudent(auth, db, request);
   if (!student) throw new Unauthorized();
   if (options.verified && !student.user.emailVerified) {
-    throw new Forbidden('Please verify your email address first.');
+    throw new AppError(403, 'Please verify your email address first.', {}, 'email_not_verified');
   }
   return student;
 }

@@ -174,7 +174,7 @@ describe('programs API', () => {
   });
 
   it('answers 404 for an unknown program and 400 for a negative offset', async () => {
-    expect((await get('/api/v1/courses/999999/')).json()).toEqual({ detail: 'Program not found.' });
+    expect((await get('/api/v1/courses/999999/')).json()).toMatchObject({ detail: 'Program not found.' });
     expect((await get('/api/v1/courses/slug/no-such-program/')).statusCode).toBe(404);
     const res = await get('/api/v1/courses/?offset=-1');
     expect(res.statusCode).toBe(400);

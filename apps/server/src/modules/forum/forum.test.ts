@@ -147,14 +147,14 @@ describe('boards', () => {
 
     const listed = await get(outsider.cookie, `/api/v1/forum/threads/?course=${paid.id}`);
     expect(listed.statusCode).toBe(403);
-    expect(listed.json()).toEqual({ detail: FORUM_MESSAGES.notEnrolled });
+    expect(listed.json()).toMatchObject({ detail: FORUM_MESSAGES.notEnrolled });
     const created = await send('POST', outsider.cookie, '/api/v1/forum/threads/', {
       course: paid.id,
       title: 'Sneaking in',
       body: 'Hello',
     });
     expect(created.statusCode).toBe(403);
-    expect(created.json()).toEqual({ detail: FORUM_MESSAGES.notEnrolled });
+    expect(created.json()).toMatchObject({ detail: FORUM_MESSAGES.notEnrolled });
 
     const thread = await startThread(member, paid.id, 'Members only');
     const postId = thread.posts[0]!.id;
@@ -287,7 +287,7 @@ describe('editing and deleting own posts', () => {
 
     const othersEdit = await send('PATCH', other.cookie, `/api/v1/forum/posts/${postId}/`, { body: 'Mine' });
     expect(othersEdit.statusCode).toBe(403);
-    expect(othersEdit.json()).toEqual({ detail: FORUM_MESSAGES.notYours });
+    expect(othersEdit.json()).toMatchObject({ detail: FORUM_MESSAGES.notYours });
     const othersDelete = await send('DELETE', other.cookie, `/api/v1/forum/posts/${postId}/`);
     expect(othersDelete.statusCode).toBe(403);
 

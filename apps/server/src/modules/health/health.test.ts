@@ -115,7 +115,7 @@ describe('API conventions', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(res.json()).toMatchObject({ detail: 'Not found.' });
   });
 
   it('answers a malformed parameter with field errors', async () => {

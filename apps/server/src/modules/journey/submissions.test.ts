@@ -155,7 +155,7 @@ describe('handing in an assignment', () => {
 
     const late = await submit(t, s, task.id, { text: 'One more change' });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ detail: JOURNEY_MESSAGES.graded });
+    expect(late.json()).toMatchObject({ detail: JOURNEY_MESSAGES.graded });
     expect((await contentOf(t, s, task.id)).submission).toMatchObject({
       text: '',
       file: { name: 'email.pdf' },

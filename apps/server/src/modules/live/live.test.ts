@@ -179,7 +179,7 @@ describe('the list of live sessions', () => {
     for (const path of [`${ids.soon}/`, `${ids.soon}/calendar.ics`]) {
       const res = await get(other.cookie, `${base}${path}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: LIVE_MESSAGES.notEnrolled });
+      expect(res.json()).toMatchObject({ detail: LIVE_MESSAGES.notEnrolled });
     }
     const joined = await join(other.cookie, ids.soon);
     expect(joined.statusCode).toBe(404);
@@ -335,7 +335,7 @@ describe('joining', () => {
     });
     const res = await join(s.cookie, id);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: JOURNEY_MESSAGES.viewOnly });
+    expect(res.json()).toMatchObject({ detail: JOURNEY_MESSAGES.viewOnly });
   });
 });
 
@@ -473,7 +473,7 @@ describe('with live sessions switched off', () => {
       ];
       for (const res of answers) {
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ detail: LIVE_MESSAGES.off });
+        expect(res.json()).toMatchObject({ detail: LIVE_MESSAGES.off });
       }
       // nobody hears of sessions they cannot open
       await schedule(PROGRAM, 'Video calls', 120);

@@ -54,7 +54,7 @@ export async function sendAccountMail(
   const firstName = recipient.name.split(' ')[0] || recipient.name;
   const content = texts[kind]({ school: brand.name, name: firstName, program: options.program });
   await ctx.mailer.send({
-    ...renderMail(recipient.email, brand, content, actionUrl, texts.footer({ school: brand.name })),
+    ...renderMail(recipient.email, language, brand, content, actionUrl, texts.footer({ school: brand.name })),
     ...(options.messageId ? { messageId: messageIdOf(ctx, options.messageId) } : {}),
   });
 }
@@ -85,7 +85,7 @@ export async function sendPaymentMail(
   });
   const url = `${ctx.config.publicUrl}/payment-details`;
   await ctx.mailer.send({
-    ...renderMail(recipient.email, brand, content, url, texts.footer({ school: brand.name })),
+    ...renderMail(recipient.email, language, brand, content, url, texts.footer({ school: brand.name })),
     messageId: messageIdOf(ctx, payment.messageId),
   });
 }
@@ -146,7 +146,7 @@ export async function sendGradedMail(
   });
   await queueMail(
     ctx,
-    renderMail(recipient.email, brand, content, grade.url, texts.footer({ school: brand.name })),
+    renderMail(recipient.email, language, brand, content, grade.url, texts.footer({ school: brand.name })),
   );
 }
 
@@ -168,6 +168,7 @@ export async function sendNotificationMail(
   await ctx.mailer.send({
     ...renderMail(
       recipient.email,
+      language,
       brand,
       content,
       `${ctx.config.publicUrl}${notification.path}`,
@@ -194,5 +195,5 @@ export async function sendSupportRequestMail(
   const language: TLanguage = institute?.defaultLanguage === 'fr-CA' ? 'fr-CA' : 'en';
   const brand = await brandOf(ctx);
   const { footer, ...content } = MAIL_TEXTS[language].supportRequest({ school: brand.name, ...request });
-  await queueMail(ctx, renderMail(to, brand, content, `${ctx.config.publicUrl}/`, footer));
+  await queueMail(ctx, renderMail(to, language, brand, content, `${ctx.config.publicUrl}/`, footer));
 }

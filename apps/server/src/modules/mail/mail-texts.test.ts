@@ -1,4 +1,4 @@
-import { ZLanguage } from '@portal/contract';
+import { ZLanguage, frenchTypographyFaults } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { sendGradedMail, sendPaymentMail } from './account-mails';
@@ -72,6 +72,17 @@ describe('the texts of the mails', () => {
       if (!/^⟦\w+⟧$/.test(text)) expect(text, `${key} in French`).not.toBe(enStrings[i]);
     }
   });
+
+  it.each(calls)('%s: follows Quebec typography in French', (call, values) => {
+    const texts = stringsIn(render('fr-CA', call.split(' ')[0] as MailKey, values));
+    expect(texts.flatMap(frenchTypographyFaults)).toEqual([]);
+  });
+
+  it('greets the student in French with a comma', () => {
+    expect(MAIL_TEXTS['fr-CA'].resetPassword({ school: 'École', name: 'Geneviève' }).heading).toBe(
+      'Bonjour Geneviève,',
+    );
+  });
 });
 
 describe('a mail in French', () => {
@@ -111,6 +122,9 @@ describe('a mail in French', () => {
       'a reçu votre paiement de 1 234,50 $ pour Bureautique le 5 mars 2026.',
     );
     expect(mail!.text).toContain('Merci, Zoé');
+    // the HTML says its language and carries its subject as title
+    expect(mail!.html).toMatch(/^<!doctype html><html lang="fr-CA">/);
+    expect(mail!.html).toContain(`<title>${mail!.subject}</title>`);
     expect(mail!.text).toContain('Vous recevez ce courriel parce que');
   });
 
@@ -140,8 +154,8 @@ describe('a mail in French', () => {
       },
     );
     const [mail] = await outbox('zoe@example.ca');
-    expect(mail!.subject).toBe('Travail noté : Lettre');
-    expect(mail!.text).toContain('a noté votre remise pour « Lettre » dans Bureautique : 8,5/10.');
-    expect(mail!.text).toContain('Commentaires : Bien');
+    expect(mail!.subject).toBe('Travail noté\u00a0: Lettre');
+    expect(spaced(mail!.text)).toContain('a noté votre remise pour « Lettre » dans Bureautique : 8,5/10.');
+    expect(spaced(mail!.text)).toContain('Commentaires : Bien');
   });
 });

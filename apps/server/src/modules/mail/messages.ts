@@ -182,12 +182,12 @@ export const MAIL_TEXTS: Record<
   'fr-CA': {
     verifyEmail: ({ school, name, program }) => ({
       subject: program
-        ? `Vous êtes inscrit à ${program} chez ${school}`
+        ? `Votre inscription à ${program} chez ${school}`
         : `Confirmez votre courriel pour ${school}`,
       heading: `Bienvenue, ${name}`,
       paragraphs: program
         ? [
-            `${school} vous a inscrit à ${program} et vous a créé un compte étudiant.`,
+            `${school} a fait votre inscription à ${program} et vous a créé un compte étudiant.`,
             'Confirmez que cette adresse est bien la vôtre pour ouvrir votre compte, puis choisissez votre propre mot de passe depuis votre profil.',
           ]
         : [
@@ -195,39 +195,39 @@ export const MAIL_TEXTS: Record<
           ],
       action: 'Confirmer mon courriel',
       footnote:
-        "Ce lien expire dans 24 heures. Si vous n'avez pas créé de compte, vous pouvez ignorer ce courriel.",
+        'Ce lien expire dans 24 heures. Si vous n’avez pas créé de compte, vous pouvez ignorer ce courriel.',
     }),
     resetPassword: ({ school, name }) => ({
       subject: `Changez votre mot de passe ${school}`,
-      heading: `Bonjour ${name}`,
+      heading: `Bonjour ${name},`,
       paragraphs: ['Nous avons reçu une demande de changement du mot de passe de votre compte étudiant.'],
       action: 'Choisir un nouveau mot de passe',
       footnote:
-        "Ce lien ne fonctionne qu'une fois et expire dans 1 heure. Si vous n'avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.",
+        'Ce lien ne fonctionne qu’une fois et expire dans 1 heure. Si vous n’avez rien demandé, ignorez ce courriel\u00a0: votre mot de passe reste le même.',
     }),
     existingAccount: ({ school, name }) => ({
-      subject: `Quelqu'un a tenté de créer un compte ${school} avec votre courriel`,
-      heading: `Bonjour ${name}`,
+      subject: `Quelqu’un a tenté de créer un compte ${school} avec votre courriel`,
+      heading: `Bonjour ${name},`,
       paragraphs: [
-        "Quelqu'un a tenté de créer un nouveau compte étudiant avec cette adresse, mais vous en avez déjà un.",
-        "Si c'était vous, connectez-vous avec votre compte existant. Si vous avez oublié votre mot de passe, vous pouvez en choisir un nouveau.",
+        'Quelqu’un a tenté de créer un nouveau compte étudiant avec cette adresse, mais vous en avez déjà un.',
+        'Si c’était vous, connectez-vous avec votre compte existant. Si vous avez oublié votre mot de passe, vous pouvez en choisir un nouveau.',
       ],
       action: 'Me connecter',
-      footnote: "Si ce n'était pas vous, vous n'avez rien à faire : votre compte n'a pas changé.",
+      footnote: 'Si ce n’était pas vous, vous n’avez rien à faire\u00a0: votre compte n’a pas changé.',
     }),
     accountLocked: ({ school, name }) => ({
       subject: `Votre compte ${school} est verrouillé pendant ${SIGN_IN_LOCK.lockMinutes} minutes`,
-      heading: `Bonjour ${name}`,
+      heading: `Bonjour ${name},`,
       paragraphs: [
-        `Quelqu'un a tenté ${SIGN_IN_LOCK.failures} fois de se connecter à votre compte étudiant avec un mauvais mot de passe : il est donc verrouillé pendant les ${SIGN_IN_LOCK.lockMinutes} prochaines minutes.`,
-        `Si c'était vous, attendez ${SIGN_IN_LOCK.lockMinutes} minutes avant de vous reconnecter, ou choisissez dès maintenant un nouveau mot de passe.`,
+        `Quelqu’un a tenté ${SIGN_IN_LOCK.failures} fois de se connecter à votre compte étudiant avec un mauvais mot de passe\u00a0: il est donc verrouillé pendant les ${SIGN_IN_LOCK.lockMinutes} prochaines minutes.`,
+        `Si c’était vous, attendez ${SIGN_IN_LOCK.lockMinutes} minutes avant de vous reconnecter, ou choisissez dès maintenant un nouveau mot de passe.`,
       ],
       action: 'Choisir un nouveau mot de passe',
       footnote:
-        "Si ce n'était pas vous, personne ne s'est connecté avec ces tentatives. Si votre mot de passe est facile à deviner ou que vous l'utilisez sur d'autres sites, choisissez-en un nouveau.",
+        'Si ce n’était pas vous, personne ne s’est connecté avec ces tentatives. Si votre mot de passe est facile à deviner ou que vous l’utilisez sur d’autres sites, choisissez-en un nouveau.',
     }),
     paymentReceived: ({ school, name, amount, program, date }) => ({
-      subject: `Reçu : ${amount} pour ${program}`,
+      subject: `Reçu\u00a0: ${amount} pour ${program}`,
       heading: `Merci, ${name}`,
       paragraphs: [
         `${school} a reçu votre paiement de ${amount} pour ${program} le ${date}.`,
@@ -237,14 +237,14 @@ export const MAIL_TEXTS: Record<
       footnote: 'Conservez ce courriel pour vos dossiers.',
     }),
     paymentRefunded: ({ school, name, amount, program, date }) => ({
-      subject: `Remboursement : ${amount} pour ${program}`,
-      heading: `Bonjour ${name}`,
+      subject: `Remboursement\u00a0: ${amount} pour ${program}`,
+      heading: `Bonjour ${name},`,
       paragraphs: [
-        `${program} était déjà payé lorsque votre autre paiement de ${amount} a été effectué : ${school} l’a remboursé le ${date}.`,
+        `${program} était déjà payé lorsque votre autre paiement de ${amount} a été effectué\u00a0: ${school} l’a remboursé le ${date}.`,
         'L’argent revient sur la carte ou le compte utilisé, habituellement dans un délai de 5 à 10 jours ouvrables.',
       ],
       action: 'Voir mes achats',
-      footnote: 'Vous n’avez rien à faire : votre programme reste payé.',
+      footnote: 'Vous n’avez rien à faire\u00a0: votre programme reste payé.',
     }),
     schoolPaymentRequested: ({ school, name, amount, program, code, dueDate, office }) => ({
       subject: `Payez ${amount} à ${school} : référence ${code}`,
@@ -277,11 +277,11 @@ export const MAIL_TEXTS: Record<
         'Imprimez ce courriel ou gardez-le sur votre téléphone : le code suffit au comptoir pour trouver votre demande.',
     }),
     submissionGraded: ({ school, name, item, program, marks, remarks }) => ({
-      subject: `Travail noté : ${item}`,
-      heading: `Bonjour ${name}`,
+      subject: `Travail noté\u00a0: ${item}`,
+      heading: `Bonjour ${name},`,
       paragraphs: [
-        `${school} a noté votre remise pour « ${item} » dans ${program} : ${marks}.`,
-        ...(remarks ? [`Commentaires : ${remarks}`] : []),
+        `${school} a noté votre remise pour «\u00a0${item}\u00a0» dans ${program}\u00a0: ${marks}.`,
+        ...(remarks ? [`Commentaires\u00a0: ${remarks}`] : []),
       ],
       action: 'Voir ma remise',
       footnote: 'Votre note figure aussi à côté de l’élément dans votre salle de cours.',
@@ -295,7 +295,7 @@ export const MAIL_TEXTS: Record<
         'Vous recevez cette notification par courriel parce que vos préférences de courriel incluent ce type. Pour les changer, ouvrez la cloche des notifications dans le portail et choisissez Préférences de courriel.',
     }),
     supportRequest: ({ school, id, student, email, source, subject, message }) => ({
-      subject: `Demande de soutien de ${student} : ${subject}`,
+      subject: `Demande de soutien de ${student}\u00a0: ${subject}`,
       heading: subject,
       paragraphs: [
         `${student} (${email}) a écrit au moyen ${
@@ -305,12 +305,12 @@ export const MAIL_TEXTS: Record<
             contact: 'de Nous joindre, à l’écran de paiement Interac',
             access: 'de Contacter le soutien, à l’écran d’accès au programme',
           }[source]
-        } :`,
+        }\u00a0:`,
         ...message.split(/\n+/),
-        `Répondez avec : portal support answer ${id} "votre réponse". L’étudiant est avisé et voit la réponse sous Mes demandes de soutien.`,
+        `Répondez avec\u00a0: portal support answer ${id} "votre réponse". La personne étudiante en est avisée et voit la réponse sous Mes demandes de soutien.`,
       ],
       action: `Ouvrir ${school}`,
-      footnote: `Demande ${id}. Répondre à ce courriel ne joint pas l’étudiant.`,
+      footnote: `Demande ${id}. Répondre à ce courriel ne joint pas la personne étudiante.`,
       footer: `Vous recevez ce courriel parce que c’est l’adresse de contact de ${school} dans le portail étudiant.`,
     }),
     footer: ({ school }) => `Vous recevez ce courriel parce que vous avez un compte étudiant chez ${school}.`,

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@portal/contract';
 import type { Mail } from './mailer';
 import { escapeHtml } from '../../lib/escape-html';
 
@@ -13,9 +14,13 @@ type Content = {
   footnote: string;
 };
 
-/** One branded mail, as HTML with inline styles (what mail programs honour) and as plain text. */
+/**
+ * One branded mail, as HTML with inline styles (what mail programs honour) and as plain text; the HTML
+ * says its language and carries its subject as title, so screen readers read it as written.
+ */
 export function renderMail(
   to: string,
+  language: TLanguage,
   brand: Brand,
   content: Content,
   actionUrl: string,
@@ -35,7 +40,7 @@ export function renderMail(
         )
         .join('')}</table>`
     : '';
-  const html = `<!doctype html><html><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1c252e">
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1c252e">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
 <tr><td style="padding:24px 32px;border-bottom:1px solid #e5e8eb">${logo}</td></tr>
@@ -47,7 +52,7 @@ ${details}
 <p style="margin:0 0 16px;font-size:13px;color:#637381;line-height:1.5">${escapeHtml(content.footnote)}</p>
 <p style="margin:0;font-size:13px;color:#637381;word-break:break-all">${escapeHtml(actionUrl)}</p>
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e5e8eb;font-size:12px;color:#919eab">${escapeHtml(footer)}<br>${escapeHtml(brand.name)} · ${escapeHtml(brand.address)}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e5e8eb;font-size:12px;color:#5b6875">${escapeHtml(footer)}<br>${escapeHtml(brand.name)} · ${escapeHtml(brand.address)}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     content.heading,

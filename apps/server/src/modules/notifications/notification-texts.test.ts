@@ -1,4 +1,4 @@
-import { ZLanguage } from '@portal/contract';
+import { ZLanguage, frenchTypographyFaults } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_TEXTS,
@@ -74,6 +74,11 @@ const render = (key: NotificationKey, language: 'en' | 'fr-CA') =>
 const spaced = (text: string) => text.replace(/\s/g, ' ');
 
 describe('the texts of the portal’s notifications', () => {
+  it.each(keys)('%s follows Quebec typography in French', (key) => {
+    const { heading, message } = render(key, 'fr-CA');
+    expect([heading, message].flatMap(frenchTypographyFaults)).toEqual([]);
+  });
+
   it('exist in every language for every key', () => {
     for (const language of ZLanguage.options) {
       expect(Object.keys(NOTIFICATION_TEXTS[language]).sort(), language).toEqual([...keys].sort());
@@ -113,7 +118,7 @@ describe('the texts of the portal’s notifications', () => {
     );
     expect(render('workGraded', 'fr-CA')).toEqual({
       heading: 'Devoir corrigé',
-      message: 'Note obtenue pour « Lettre » dans Bureautique : 8,5/10.',
+      message: 'Note obtenue pour «\u00a0Lettre\u00a0» dans Bureautique\u00a0: 8,5/10.',
     });
     expect(spaced(render('rewardEarned', 'fr-CA').heading)).toBe(
       'Vous avez gagné 1 000 points de récompense',

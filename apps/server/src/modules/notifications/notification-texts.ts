@@ -109,7 +109,7 @@ function formatsOf(language: TLanguage): Formats {
 
 /** The school's remarks after a colon, ending the sentence once whether or not they end it already. */
 const remarksEn = (remarks: string) => (remarks ? `: ${remarks.replace(/[.!?]+$/, '')}.` : '.');
-const remarksFr = (remarks: string) => (remarks ? ` : ${remarks.replace(/[.!?]+$/, '')}.` : '.');
+const remarksFr = (remarks: string) => (remarks ? `\u00a0: ${remarks.replace(/[.!?]+$/, '')}.` : '.');
 
 const FIELD_LABELS: Record<TLanguage, Record<TVerifiedField, string>> = {
   en: {
@@ -150,9 +150,9 @@ const EARNED_FOR: Record<TLanguage, Record<TRewardReason, (what: string) => stri
     payment_on_time: (what) => `For paying for ${what} on time.`,
   },
   'fr-CA': {
-    content_completed: (what) => `Pour avoir terminé « ${what} ».`,
-    quiz_passed: (what) => `Pour avoir réussi « ${what} ».`,
-    attendance: (what) => `Pour votre présence à « ${what} ».`,
+    content_completed: (what) => `Pour avoir terminé «\u00a0${what}\u00a0».`,
+    quiz_passed: (what) => `Pour avoir réussi «\u00a0${what}\u00a0».`,
+    attendance: (what) => `Pour votre présence à «\u00a0${what}\u00a0».`,
     payment_on_time: (what) => `Pour avoir payé ${what} à temps.`,
   },
 };
@@ -276,7 +276,7 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
     }),
     paymentRefunded: (p, f) => ({
       heading: 'Paiement remboursé',
-      message: `${p.program} était déjà payé : votre autre paiement de ${f.money(p.amount)} vous est remboursé.`,
+      message: `${p.program} était déjà payé\u00a0: votre autre paiement de ${f.money(p.amount)} vous est remboursé.`,
     }),
     installmentDue: (p, f) => ({
       heading: 'Versement bientôt dû',
@@ -288,7 +288,7 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
     }),
     paidToSchoolRequested: (p, f) => ({
       heading: 'Paiement à l’école demandé',
-      message: `Payez ${f.money(p.amount)} pour ${p.program} à l’école; votre accès s’ouvrira dès que l’école aura confirmé le paiement.`,
+      message: `Payez ${f.money(p.amount)} pour ${p.program} à l’école\u202f; votre accès s’ouvrira dès que l’école aura confirmé le paiement.`,
     }),
     subscribed: (p) => ({
       heading: 'Inscription confirmée',
@@ -308,37 +308,37 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
     }),
     certificateRevoked: (p) => ({
       heading: 'Certificat révoqué',
-      message: `Votre certificat pour ${p.program} a été révoqué : ${p.reason}`,
+      message: `Votre certificat pour ${p.program} a été révoqué\u00a0: ${p.reason}`,
     }),
     documentReviewed: (p) => ({
       heading: p.approved ? 'Document approuvé' : 'Document refusé',
       message: p.approved
-        ? `Votre document « ${p.document} » a été approuvé.`
-        : `Votre document « ${p.document} » a été refusé${remarksFr(p.remarks)} Veuillez le téléverser de nouveau.`,
+        ? `Votre document «\u00a0${p.document}\u00a0» a été approuvé.`
+        : `Votre document «\u00a0${p.document}\u00a0» a été refusé${remarksFr(p.remarks)} Veuillez le téléverser de nouveau.`,
     }),
     fieldReviewed: (p) => ({
       heading: p.verified ? 'Renseignement du profil vérifié' : 'Renseignement du profil refusé',
       message: p.verified
-        ? `Le renseignement « ${FIELD_LABELS['fr-CA'][p.field]} » de votre profil a été vérifié.`
-        : `Le renseignement « ${FIELD_LABELS['fr-CA'][p.field]} » de votre profil n’a pas pu être vérifié${remarksFr(p.remarks)} Veuillez le corriger dans votre profil.`,
+        ? `Le renseignement «\u00a0${FIELD_LABELS['fr-CA'][p.field]}\u00a0» de votre profil a été vérifié.`
+        : `Le renseignement «\u00a0${FIELD_LABELS['fr-CA'][p.field]}\u00a0» de votre profil n’a pas pu être vérifié${remarksFr(p.remarks)} Veuillez le corriger dans votre profil.`,
     }),
     workGraded: (p, f) => ({
       heading: p.kind === 'assignment' ? 'Travail corrigé' : 'Devoir corrigé',
-      message: `Note obtenue pour « ${p.item} » dans ${p.program} : ${f.number(p.marks)}/${f.number(p.max)}.`,
+      message: `Note obtenue pour «\u00a0${p.item}\u00a0» dans ${p.program}\u00a0: ${f.number(p.marks)}/${f.number(p.max)}.`,
     }),
     quizGraded: (p, f) => ({
       heading: 'Quiz corrigé',
-      message: `Note obtenue pour « ${p.item} » dans ${p.program} : ${f.number(p.marks)}/${f.number(p.max)}.`,
+      message: `Note obtenue pour «\u00a0${p.item}\u00a0» dans ${p.program}\u00a0: ${f.number(p.marks)}/${f.number(p.max)}.`,
     }),
     attendanceRecorded: (p, f) => ({
       heading: p.kind === 'in_class_quota' ? 'Présence enregistrée' : 'Entrée enregistrée',
-      message: `${p.kind === 'in_class_quota' ? 'Présences' : 'Entrées'} enregistrées pour « ${p.item} » dans ${p.program} : ${f.number(p.recorded)} sur ${f.number(p.required)}.`,
+      message: `${p.kind === 'in_class_quota' ? 'Présences' : 'Entrées'} enregistrées pour «\u00a0${p.item}\u00a0» dans ${p.program}\u00a0: ${f.number(p.recorded)} sur ${f.number(p.required)}.`,
     }),
     practiceEntryReviewed: (p, f) => ({
       heading: p.approved ? 'Entrée de pratique approuvée' : 'Entrée de pratique refusée',
       message: p.approved
-        ? `Votre entrée du ${f.date(p.date)} dans « ${p.item} » (${p.program}) a été approuvée : ${f.number(p.recorded)} sur ${f.number(p.required)} comptent maintenant.`
-        : `Votre entrée du ${f.date(p.date)} dans « ${p.item} » (${p.program}) a été refusée${remarksFr(p.remarks)}`,
+        ? `Votre entrée du ${f.date(p.date)} dans «\u00a0${p.item}\u00a0» (${p.program}) a été approuvée\u00a0: ${f.number(p.recorded)} sur ${f.number(p.required)} comptent maintenant.`
+        : `Votre entrée du ${f.date(p.date)} dans «\u00a0${p.item}\u00a0» (${p.program}) a été refusée${remarksFr(p.remarks)}`,
     }),
     rewardEarned: (p, f) => ({
       heading: `Vous avez gagné ${pointsFr(p.points, f)}`,
@@ -354,29 +354,29 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
       heading: `Vous avez atteint le niveau ${p.level}`,
       message: p.next
         ? `Vous avez ${pointsFr(p.total, f)}. Encore ${f.number(p.next.minPoints - p.total)} pour atteindre le niveau ${p.next.name}.`
-        : `Vous avez ${pointsFr(p.total, f)} : c’est le plus haut niveau de l’école.`,
+        : `Vous avez ${pointsFr(p.total, f)}\u00a0: c’est le plus haut niveau de l’école.`,
     }),
     forumReplied: (p) => ({
       heading: p.ownThread ? 'Nouvelle réponse à votre discussion' : 'Nouvelle réponse dans une discussion',
-      message: `${p.replier} a répondu à « ${p.title} ».`,
+      message: `${p.replier} a répondu à «\u00a0${p.title}\u00a0».`,
     }),
     liveScheduled: (p, f) => ({
       heading: 'Séance en direct planifiée',
-      message: `« ${p.title} » dans ${p.program} : ${f.when(p.startsAt, p.timeZone)}, pendant ${f.number(p.minutes)} minutes.`,
+      message: `«\u00a0${p.title}\u00a0» dans ${p.program}\u00a0: ${f.when(p.startsAt, p.timeZone)}, pendant ${f.number(p.minutes)} minutes.`,
     }),
     liveCancelled: (p, f) => ({
       heading: 'Séance en direct annulée',
-      message: `« ${p.title} » dans ${p.program}, prévue le ${f.when(p.startsAt, p.timeZone)}, est annulée.`,
+      message: `«\u00a0${p.title}\u00a0» dans ${p.program}, prévue le ${f.when(p.startsAt, p.timeZone)}, est annulée.`,
     }),
     liveRecording: (p) => ({
       heading: 'Enregistrement disponible',
-      message: `L’enregistrement de « ${p.title} » dans ${p.program} est prêt à être visionné.`,
+      message: `L’enregistrement de «\u00a0${p.title}\u00a0» dans ${p.program} est prêt à être visionné.`,
     }),
     liveStarting: (p, f) => ({
       heading: 'La séance en direct commence bientôt',
-      message: `Rejoignez « ${p.title} » dans ${p.program} à partir de la page Séances en direct : elle ${p.started ? 'a commencé' : 'commence'} à ${f.time(p.startsAt, p.timeZone)}`,
+      message: `Rejoignez «\u00a0${p.title}\u00a0» dans ${p.program} à partir de la page Séances en direct\u00a0: elle ${p.started ? 'a commencé' : 'commence'} à ${f.time(p.startsAt, p.timeZone)}`,
     }),
-    supportAnswered: (p) => ({ heading: `L’école a répondu : ${p.subject}`, message: p.answer }),
+    supportAnswered: (p) => ({ heading: `L’école a répondu\u00a0: ${p.subject}`, message: p.answer }),
   },
 };
 

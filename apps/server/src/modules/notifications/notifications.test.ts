@@ -195,7 +195,7 @@ describe('read status', () => {
       is_read: true,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Notification not found.' });
+    expect(res.json()).toMatchObject({ detail: 'Notification not found.' });
     expect(await unseen(ana.cookie)).toBe(1);
     expect((await list(ben.cookie)).body.count).toBe(0);
     await patch(ben.cookie, '/api/v1/notifications/mark-all-read/');

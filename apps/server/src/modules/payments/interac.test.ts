@@ -102,7 +102,7 @@ describe('Interac through the sandbox bank', () => {
     try {
       const res = await interac(cookie, subscription);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: 'Interac is not offered by this school.' });
+      expect(res.json()).toMatchObject({ detail: 'Interac is not offered by this school.' });
     } finally {
       await t.ctx.db.update(institutes).set({ enableClick2pay: true });
     }

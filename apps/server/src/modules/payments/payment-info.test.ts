@@ -164,6 +164,6 @@ describe('paying at the school', () => {
       payload: { subscription_id: subscription },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: 'Paying at the school is not offered for this program.' });
+    expect(res.json()).toMatchObject({ detail: 'Paying at the school is not offered for this program.' });
   });
 });

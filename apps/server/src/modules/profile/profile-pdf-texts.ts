@@ -187,7 +187,7 @@ export const PROFILE_PDF_TEXTS: Record<TLanguage, ProfilePdfTexts> = {
   },
   'fr-CA': {
     title: 'Profil étudiant',
-    colon: ' : ',
+    colon: '\u00a0: ',
     headline: (p) =>
       `Profil étudiant · rempli à ${p.filled} % · vérifié par l’établissement à ${p.verified} % · généré le ${p.date}`,
     photo: (name) => `Photo de ${name}`,

@@ -48,7 +48,7 @@ describe('grouping notifications by day', () => {
   });
 
   it('shows the time of day in the time zone and the reader’s language', () => {
-    expect(formatTime('2026-03-10T18:05:00Z', toronto, 'en')).toBe('2:05 PM');
-    expect(formatTime('2026-03-10T18:05:00Z', toronto, 'fr-CA')).toBe('14:05');
+    expect(formatTime('2026-03-10T18:05:00Z', toronto, 'en')).toBe('2:05\u00a0p.m.');
+    expect(formatTime('2026-03-10T18:05:00Z', toronto, 'fr-CA')).toBe('14\u00a0h\u00a005');
   });
 });

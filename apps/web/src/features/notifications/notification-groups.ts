@@ -4,6 +4,7 @@ import 'dayjs/locale/fr-ca';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { formatTimeOfDay, localeOf } from '../../lib/format';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -55,7 +56,7 @@ export function groupByDay(
   return [...groups.values()];
 }
 
-/** The time of day an item arrived, in the time zone and the reader's language (2:05 PM, 14:05). */
+/** The time of day an item arrived, in the time zone and the reader's language (2:05 p.m., 14 h 05). */
 export function formatTime(instant: string, timeZone: string, language: string): string {
-  return dayjs(instant).tz(timeZone).locale(dayjsLocale(language)).format('LT');
+  return formatTimeOfDay(instant, localeOf(language), timeZone);
 }

@@ -75,11 +75,13 @@ describe('the sign-in form', () => {
     expect(router.state.location.pathname).toBe('/auth/login-unprotected');
   });
 
-  it('shows the server’s message when sign-in is rate-limited', async () => {
+  it('says a rate-limited sign-in by its status, not the server’s words', async () => {
     mockSignIn(() => jsonResponse({ message: 'Too many requests. Please try again later.' }, 429));
     renderRoutes('/auth/login-unprotected?redirect=/dashboard');
     await fillAndSubmit();
-    expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many requests. Please try again in a few minutes.'),
+    ).toBeInTheDocument();
   });
 
   it('says an account is locked after failed sign-ins, in the reader’s language', async () => {

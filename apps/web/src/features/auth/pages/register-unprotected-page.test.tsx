@@ -74,14 +74,16 @@ describe('the sign-up form', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true'));
   });
 
-  it('shows the server’s message when sign-up is rate-limited', async () => {
+  it('says a rate-limited sign-up by its status, not the server’s words', async () => {
     mockApi({
       '/api/auth/sign-up/email': () =>
         jsonResponse({ message: 'Too many requests. Please try again later.' }, 429),
     });
     renderRoutes('/auth/register-unprotected');
     await fillSignUp();
-    expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many requests. Please try again in a few minutes.'),
+    ).toBeInTheDocument();
   });
 
   it('checks the password rule and the confirmation before calling the server', async () => {

@@ -101,7 +101,7 @@ describe('the discussion board', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('il y a 3 heures')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Food Handler Certification' }));
-    expect(await screen.findByText('Vous n’êtes pas inscrit à ce programme.')).toBeInTheDocument();
+    expect(await screen.findByText('Vous n’avez pas d’inscription à ce programme.')).toBeInTheDocument();
   });
 
   it('says when the board has no threads yet', async () => {

@@ -405,7 +405,7 @@ describe('the profile in French', () => {
     renderRoutes('/profile');
     const update = await screen.findByRole('button', { name: 'Mettre à jour' });
     await user.click(update);
-    expect(await screen.findByText('Veuillez accepter le guide de l’étudiant')).toBeInTheDocument();
+    expect(await screen.findByText('Veuillez accepter le guide étudiant')).toBeInTheDocument();
     expect(i18n.language).toBe('fr-CA');
   });
 });

@@ -1,0 +1,48 @@
+import { API_ERROR_CODES, SIGN_IN_LOCK, type TApiErrorCode } from '@portal/contract';
+import type { TFunction } from 'i18next';
+import { isApiError } from './api-client';
+
+/** Better Auth's error codes the sign-in, sign-up and reset forms can meet, said in the catalogues. */
+export const AUTH_ERROR_CODES = [
+  'INVALID_EMAIL_OR_PASSWORD',
+  'INVALID_EMAIL',
+  'INVALID_PASSWORD',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'USER_ALREADY_EXISTS',
+  'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'USER_NOT_FOUND',
+  'EMAIL_ALREADY_VERIFIED',
+  'SESSION_EXPIRED',
+  'CREDENTIAL_ACCOUNT_NOT_FOUND',
+  // the portal's own lock of an account after failed sign-ins
+  'TOO_MANY_FAILED_SIGN_INS',
+  'TOO_MANY_REQUESTS',
+] as const;
+
+const isOneOf = <T extends string>(list: readonly T[], code: string): code is T =>
+  (list as readonly string[]).includes(code);
+
+/**
+ * A failed call said in the reader's language from its code and params, never from its English words;
+ * undefined when the code is the module's own (`refused`) or the call did not fail with an answer.
+ */
+export function apiErrorText(error: unknown, t: TFunction): string | undefined {
+  if (!isApiError(error) || error.status === 0) return undefined;
+  // Better Auth's own limiter answers 429 with no code
+  const code = error.code ?? (error.status === 429 ? 'TOO_MANY_REQUESTS' : undefined);
+  if (!code) return undefined;
+  if (isOneOf<TApiErrorCode>(API_ERROR_CODES, code)) {
+    const minutes = Number(error.params.minutes ?? 1);
+    return code === 'rate_limited'
+      ? t('apiErrors.rate_limited', { count: minutes })
+      : t(`apiErrors.${code}`, error.params);
+  }
+  if (isOneOf(AUTH_ERROR_CODES, code)) {
+    return t(`authErrors.${code}`, { minutes: SIGN_IN_LOCK.lockMinutes });
+  }
+  return undefined;
+}
