@@ -119,7 +119,7 @@ export async function sendSchoolRequestMail(
   });
   const url = `${ctx.config.publicUrl}/checkout/${request.course}/payment-school-thanks?subscription=${request.subscription}&payment=${request.id}`;
   await ctx.mailer.send({
-    ...renderMail(recipient.email, brand, content, url, texts.footer({ school: brand.name })),
+    ...renderMail(recipient.email, language, brand, content, url, texts.footer({ school: brand.name })),
     messageId: messageIdOf(ctx, messageId),
   });
 }
