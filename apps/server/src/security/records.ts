@@ -11,6 +11,8 @@ import { SAMPLE, upload } from '../test/uploads';
 export const OWN_PROGRAM = 'digital-literacy-essentials';
 /** Paid in full by card, for a payment with a receipt. */
 export const PAID_PROGRAM = 'food-handler-certification';
+/** Paid at the school: the owner asks to, for a request with its reference code. */
+export const SCHOOL_PAID_PROGRAM = 'medical-office-administration';
 /** Another student's program, which the owner is not in. */
 export const OTHER_PROGRAM = 'personal-finance-for-newcomers';
 
@@ -28,6 +30,8 @@ export type Records = {
   certificate: number;
   certificateCode: string;
   payment: number;
+  /** A request to pay at the school, waiting for the school to record it. */
+  schoolRequest: number;
   notification: number;
   liveSession: number;
   thread: number;
@@ -116,6 +120,16 @@ export async function studentWithRecords(t: TestApp, email: string): Promise<Own
     await json<{ results: { id: number }[] }>(get(t, s.cookie, '/api/v1/notifications/?limit=100'))
   ).results[0]!;
 
+  const schoolCourse = (
+    await json<{ id: number }>(get(t, s.cookie, `/api/v1/courses/slug/${SCHOOL_PAID_PROGRAM}/`))
+  ).id;
+  const atSchool = await json<{ id: number }>(
+    send(t, s.cookie, 'POST', '/api/v1/subscriptions/', { course: schoolCourse, student_email: s.email }),
+  );
+  const schoolRequest = await json<{ id: number }>(
+    send(t, s.cookie, 'POST', '/api/v1/payments/paid-to-school/', { subscription_id: atSchool.id }),
+  );
+
   const live = await scheduleLiveSession(t.ctx, {
     program: OWN_PROGRAM,
     title: 'Study hall',
@@ -180,6 +194,7 @@ export async function studentWithRecords(t: TestApp, email: string): Promise<Own
       certificate: certificate.id,
       certificateCode: certificate.verification_code,
       payment: payment.id,
+      schoolRequest: schoolRequest.id,
       notification: notification.id,
       liveSession: live.session.id,
       thread: thread.id,

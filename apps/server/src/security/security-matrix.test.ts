@@ -228,6 +228,10 @@ const MATRIX: Record<string, Private | Public> = {
     call: (r) => ({ url: `/api/v1/subscriptions/${r.paidSubscription}/upcoming-installment/` }),
     own: 200,
   },
+  'GET /api/v1/payments/paid-to-school/:id/': {
+    call: (r) => ({ url: `/api/v1/payments/paid-to-school/${r.schoolRequest}/` }),
+    own: 200,
+  },
   'GET /api/v1/payments/:id/receipt/': {
     call: (r) => ({ url: `/api/v1/payments/${r.payment}/receipt/` }),
     own: 200,

@@ -7,6 +7,7 @@ import { ZSubmitContentRequest } from './submit-content';
 const base = {
   id: 7,
   name: 'Email task',
+  lang: 'en',
   duration: 600,
   can_skip: false,
   index: 2,
@@ -16,12 +17,12 @@ const base = {
   marks: null,
   passed: null,
   subscription: 3,
-  section: { id: 1, name: 'Email', index: 0 },
+  section: { id: 1, name: 'Email', index: 0, lang: 'en' },
   body: '# Task',
   mandatory_content_progress: 40,
   submission: null,
   previous_content: null,
-  next_content: { id: 8, name: 'Scams', section: 2 },
+  next_content: { id: 8, name: 'Scams', section: 2, lang: 'en' },
 };
 const assignment = {
   max_marks: 20,

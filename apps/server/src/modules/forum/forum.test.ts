@@ -449,7 +449,7 @@ describe('moderation', () => {
     const gone = await get(b.cookie, `/api/v1/forum/threads/${thread.id}/`);
     expect({ status: gone.statusCode, body: gone.json() }).toEqual({
       status: 410,
-      body: { detail: 'This discussion was hidden by a moderator.', own: false },
+      body: { detail: 'This discussion was hidden by a moderator.', code: 'refused', own: false },
     });
     expect((await get(a.cookie, `/api/v1/forum/threads/${thread.id}/`)).json()).toMatchObject({ own: true });
     expect((await threads(b, '?limit=100')).results.map((r) => r.id)).not.toContain(thread.id);

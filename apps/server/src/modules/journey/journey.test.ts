@@ -78,10 +78,12 @@ describe('the course room of a program', () => {
     expect(locked.statusCode).toBe(403);
     expect(locked.json()).toMatchObject({
       detail: 'Complete “Your computer, files and folders” to unlock this.',
+      code: 'refused',
     });
     expect((await view(s, video!.id)).statusCode).toBe(403);
     expect((await saveCurrent(s, s.subscription, { content: video!.id })).json()).toEqual({
       detail: 'Complete “Your computer, files and folders” to unlock this.',
+      code: 'refused',
     });
 
     const opened = await get(s, contentUrl(s, lesson!.id));

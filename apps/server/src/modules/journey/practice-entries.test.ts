@@ -223,6 +223,7 @@ describe('the school reviews practice entries', () => {
     // a reviewed entry stays as the school left it
     expect((await send(s, 'PATCH', `/api/v1/practice-entries/${c.id}/`, entry())).json()).toEqual({
       detail: 'This entry has been reviewed and can no longer be changed.',
+      code: 'refused',
     });
     expect((await send(s, 'DELETE', `/api/v1/practice-entries/${a.id}/`)).statusCode).toBe(409);
 

@@ -43,7 +43,7 @@ describe('handing in an assignment', () => {
   it('refuses work for a locked item, with the reason', async () => {
     const s = await enrolledStudent(t, 'early@example.ca', FREE);
     const task = await itemByName(t, s, 'Send a professional email with an attachment');
-    const reason = { detail: 'Complete “Your computer, files and folders” to unlock this.' };
+    const reason = { detail: 'Complete “Your computer, files and folders” to unlock this.', code: 'refused' };
     const uploaded = await uploadFor(t, s, task.id, { name: 'work.pdf', bytes: SAMPLE.pdf });
     expect(uploaded.statusCode).toBe(403);
     expect(uploaded.json()).toEqual(reason);
