@@ -67,14 +67,19 @@ export async function ask(t: TestApp, s: Enrolled, question: string): Promise<An
   };
 }
 
+/** A change of one content file: a replacement, or a rewrite of its whole text. */
+export type ContentEdit = { file: string } & (
+  { from: string | RegExp; to: string } | { rewrite: (text: string) => string }
+);
+
 /** A copy of the demo content with some texts replaced, for an institute set up otherwise. */
-export function demoContentWith(edits: { file: string; from: string | RegExp; to: string }[]) {
+export function demoContentWith(edits: ContentEdit[]) {
   const root = mkdtempSync(path.join(tmpdir(), 'portal-content-'));
   cpSync(demoContentDir, root, { recursive: true });
   for (const edit of edits) {
     const file = path.join(root, edit.file);
     const text = readFileSync(file, 'utf8');
-    const changed = text.replace(edit.from, edit.to);
+    const changed = 'rewrite' in edit ? edit.rewrite(text) : text.replace(edit.from, edit.to);
     expect(changed, `${edit.file} changed`).not.toBe(text);
     writeFileSync(file, changed);
   }
@@ -83,7 +88,7 @@ export function demoContentWith(edits: { file: string; from: string | RegExp; to
 
 /** Edits of the demo institute.yaml for other tutor settings. */
 export function tutorSettings(settings: { daily_quota?: number; per_minute?: number; on?: boolean }) {
-  const edits: { file: string; from: string | RegExp; to: string }[] = [];
+  const edits: ContentEdit[] = [];
   if (settings.daily_quota !== undefined || settings.per_minute !== undefined)
     edits.push({
       file: 'institute.yaml',

@@ -247,10 +247,10 @@ export const MAIL_TEXTS: Record<
       footnote: 'Vous n’avez rien à faire\u00a0: votre programme reste payé.',
     }),
     schoolPaymentRequested: ({ school, name, amount, program, code, dueDate, office }) => ({
-      subject: `Payez ${amount} à ${school} : référence ${code}`,
-      heading: `Bonjour ${name}`,
+      subject: `Payez ${amount} à ${school}\u00a0: référence ${code}`,
+      heading: `Bonjour ${name},`,
       paragraphs: [
-        `Votre demande de paiement à l’école pour ${program} est enregistrée. Apportez le montant dû et donnez ce code de référence au comptoir; votre accès s’ouvre dès que l’école enregistre votre paiement, et votre reçu vous est envoyé par courriel.`,
+        `Votre demande de paiement à l’école pour ${program} est enregistrée. Apportez le montant dû et donnez ce code de référence au comptoir\u202f; votre accès s’ouvre dès que l’école enregistre votre paiement, et votre reçu vous est envoyé par courriel.`,
         ...(office ? [] : ['Communiquez avec l’école pour savoir où et quand payer.']),
       ],
       details: [
@@ -264,7 +264,7 @@ export const MAIL_TEXTS: Record<
               {
                 label: 'À apporter',
                 lines: [
-                  `Un de ces modes de paiement : ${office.accepted.join(', ')}`,
+                  `Un de ces modes de paiement\u00a0: ${office.accepted.join(', ')}`,
                   'Une pièce d’identité avec photo et ce code de référence',
                   ...(office.note ? [office.note] : []),
                 ],
@@ -274,7 +274,7 @@ export const MAIL_TEXTS: Record<
       ],
       action: 'Voir ma fiche de paiement',
       footnote:
-        'Imprimez ce courriel ou gardez-le sur votre téléphone : le code suffit au comptoir pour trouver votre demande.',
+        'Imprimez ce courriel ou gardez-le sur votre téléphone\u00a0: le code suffit au comptoir pour trouver votre demande.',
     }),
     submissionGraded: ({ school, name, item, program, marks, remarks }) => ({
       subject: `Travail noté\u00a0: ${item}`,

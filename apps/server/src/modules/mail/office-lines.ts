@@ -70,7 +70,7 @@ export function officeLines(office: TPaymentOffice, language: TLanguage): Office
           .map((o) => `${clock(o.opens, language)} ${words.to} ${clock(o.closes, language)}`)
           .join(` ${words.and} `)
       : words.closed;
-    return `${days}${language === 'fr-CA' ? ' : ' : ': '}${times}`;
+    return `${days}${language === 'fr-CA' ? '\u00a0: ' : ': '}${times}`;
   });
   return {
     place: [

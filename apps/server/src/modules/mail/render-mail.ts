@@ -58,7 +58,11 @@ ${details}
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
-    ...(content.details ?? []).flatMap((d) => [`${d.label}:`, ...d.lines.map((line) => `  ${line}`), '']),
+    ...(content.details ?? []).flatMap((d) => [
+      `${d.label}${language === 'fr-CA' ? '\u00a0:' : ':'}`,
+      ...d.lines.map((line) => `  ${line}`),
+      '',
+    ]),
     `${content.action}: ${actionUrl}`,
     '',
     content.footnote,

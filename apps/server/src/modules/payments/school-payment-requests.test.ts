@@ -162,7 +162,7 @@ describe('a request to pay at the school', () => {
     for (const body of [french.text, french.html]) {
       expect(body).toContain(code);
       expect(body).toContain('Heures d’ouverture');
-      expect(body).toContain('Lundi–Mercredi : 9 h 00 à 17 h 00');
+      expect(body).toContain('Lundi–Mercredi\u00a0: 9 h 00 à 17 h 00');
       expect(body).toContain('Chèque certifié');
     }
   });

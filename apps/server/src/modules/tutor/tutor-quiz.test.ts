@@ -1,5 +1,6 @@
 import { TUTOR_MESSAGES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isMap, isScalar, parseDocument, visit } from 'yaml';
 import { completeBefore, enrolledStudent, itemByName } from '../../test/journey';
 import { answerKey, answersFor, patchQuiz, startQuiz } from '../../test/quizzes';
 import { type TestApp, createTestApp } from '../../test/test-app';
@@ -14,17 +15,29 @@ const PRACTICE_EXAM = 'Certification practice exam';
 // every correct option of the program's quizzes carries this word, which nothing else in it has
 const MARKER = 'zqxcorrect';
 
+/** Every correct option's English text ends with the marker, whether or not it has a French one. */
+function markCorrectOptions(text: string): string {
+  const doc = parseDocument(text);
+  const mark = (node: unknown) => {
+    if (isScalar(node)) node.value = `${String(node.value)} ${MARKER}`;
+  };
+  visit(doc, {
+    Map(_, option) {
+      if (option.get('correct') !== true) return;
+      const words = option.get('text', true);
+      mark(isMap(words) ? words.get('en', true) : words);
+    },
+  });
+  return doc.toString();
+}
+
 let clock = new Date('2026-03-09T15:00:00Z');
 let t: TestApp;
 let content: ReturnType<typeof demoContentWith>;
 beforeAll(async () => {
   content = demoContentWith([
     ...tutorSettings({ daily_quota: 1000, per_minute: 600 }),
-    {
-      file: `programs/${FOOD}/program.yaml`,
-      from: /(- text: [^\n"]+)(\n\s+correct: true)/g,
-      to: `$1 ${MARKER}$2`,
-    },
+    { file: `programs/${FOOD}/program.yaml`, rewrite: markCorrectOptions },
   ]);
   t = await createTestApp({ now: () => clock });
   await importContent(t.ctx.db, t.ctx.storage, content.root);
