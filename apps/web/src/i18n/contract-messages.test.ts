@@ -69,7 +69,7 @@ describe('the contract’s messages', () => {
       `Cette séance en direct ouvre ${contract.LIVE_JOIN_EARLY_MINUTES} minutes avant son début.`,
     );
     expect(localContractMessage(contract.JOURNEY_MESSAGES.lockedBy('Bienvenue (partie 1)'), t)).toBe(
-      'Terminez « Bienvenue (partie 1) » pour déverrouiller cet élément.',
+      'Terminez «\u00a0Bienvenue (partie 1)\u00a0» pour déverrouiller cet élément.',
     );
     expect(
       localContractMessage(contract.proceedReason('in_class_quota', { recorded: 2, required: 5 }), t),
@@ -77,7 +77,7 @@ describe('the contract’s messages', () => {
       'L’établissement en a enregistré 2 sur 5\u202f; vous pourrez continuer une fois les 5 enregistrés.',
     );
     expect(localContractMessage(contract.proceedReason('quota', { recorded: 2, required: 5 }), t)).toBe(
-      '2 entrées de pratique sur 5 comptent pour l’instant; vous pourrez continuer une fois les 5 approuvées.',
+      '2 entrées de pratique sur 5 comptent pour l’instant\u202f; vous pourrez continuer une fois les 5 approuvées.',
     );
     expect(localContractMessage(contract.PRACTICE_MESSAGES.durationRange, t)).toBe(
       'Indiquez une durée de 1 à 1440 minutes.',

@@ -13,10 +13,11 @@ const path = '/program-journey/program-completion/personal-support-worker/301';
 const sections = {
   ...listOf([
     {
-      ...{ id: 11, name: 'Foundations', description: '', index: 1, duration: 600 },
+      ...{ id: 11, name: 'Foundations', description: '', index: 1, duration: 600, lang: 'en' },
       contents: [
         {
           ...{ id: 604, name: 'Care plan', content_type: 'assignment', duration: 600, can_skip: false },
+          lang: 'en',
           ...{ index: 1, is_completed: true, is_unlocked: { is_unlocked: true, reason: null } },
           ...{ can_proceed_to_next_content: { can_proceed: true, reason: null }, marks: null, passed: null },
         },

@@ -14,6 +14,7 @@ const supportPath = '/api/v1/support/';
 const summary = (content: TContent) => ({
   id: content.id,
   name: content.name,
+  lang: content.lang,
   content_type: content.content_type,
   duration: content.duration,
   can_skip: content.can_skip,
@@ -51,6 +52,7 @@ const sections = {
     {
       id: 11,
       name: 'Foundations',
+      lang: 'en',
       description: '',
       index: 1,
       duration: 2400,

@@ -45,7 +45,7 @@ describe('the live sessions page', () => {
     const first = await cardOf('Safe transfers, live');
     expect(screen.getByRole('heading', { name: 'Live Sessions', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Ongoing' })).toHaveAttribute('aria-selected', 'true');
-    expect(first).toHaveTextContent(/Nov 24, 2026, 10:00\s*–\s*11:00\sa\.m\. · 60 minutes/);
+    expect(first).toHaveTextContent(/Nov 24, 2026, 10:00\sa\.m\.\s*–\s*11:00\sa\.m\. · 60 minutes/);
     expect(within(first).getByText('Scheduled')).toBeInTheDocument();
     expect(within(first).getByText('Bring your questions about lifts.')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Personal Support Worker' })).toHaveAttribute(
@@ -58,7 +58,7 @@ describe('the live sessions page', () => {
     );
 
     const later = await cardOf('Charting, later');
-    expect(later).toHaveTextContent(/Nov 26, 2026, 2:30\s*–\s*3:15\sp\.m\. · 45 minutes/);
+    expect(later).toHaveTextContent(/Nov 26, 2026, 2:30\sp\.m\.\s*–\s*3:15\sp\.m\. · 45 minutes/);
     expect(within(later).queryByRole('link', { name: /^Join/ })).not.toBeInTheDocument();
     expect(within(later).getByText('You can join from 15 minutes before it starts.')).toBeInTheDocument();
     expect(

@@ -148,7 +148,7 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     const today = within(panel).getByRole('list', { name: 'Today' });
     expect(within(today).getAllByRole('listitem')).toHaveLength(3);
     const unread = within(today).getByRole('button', { name: /Message 25/ });
-    expect(unread).toHaveTextContent(/^Unread: Notification 25Message 2511:00 AM$/);
+    expect(unread).toHaveTextContent(/^Unread: Notification 25Message 2511:00\sa\.m\.$/);
     const yesterday = within(panel).getByRole('list', { name: 'Yesterday' });
     expect(within(yesterday).getAllByRole('listitem')).toHaveLength(1);
     expect(

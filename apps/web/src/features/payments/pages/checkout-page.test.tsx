@@ -149,7 +149,12 @@ describe('checkout', { timeout: 20_000 }, () => {
     const fetchMock = mockCheckout({
       '/api/v1/courses/7/': { ...courseDetail, enable_paid_at_school: true },
       '/api/v1/institute/': listOf([{ ...institute, enable_click2pay: false }]),
-      '/api/v1/payments/paid-to-school/': { id: 1, status: 'pending', message: 'ok' },
+      '/api/v1/payments/paid-to-school/': {
+        id: 1,
+        status: 'pending',
+        message: 'ok',
+        reference_code: 'SCH-7K3P-9QX2',
+      },
     });
     const { router } = renderRoutes('/checkout/7?subscription=5');
     await user.click(await screen.findByRole('radio', { name: /Pay at the school/ }));

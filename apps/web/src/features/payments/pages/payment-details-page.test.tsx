@@ -17,6 +17,7 @@ const receiptRow = {
   pay_by: 'pay_by_card',
   status: 'complete',
   created_at: '2026-11-02T15:00:00.000Z',
+  reference_code: null,
   receipt: '/api/v1/payments/12/receipt/',
 };
 
