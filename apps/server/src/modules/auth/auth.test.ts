@@ -329,26 +329,31 @@ describe('social sign-in', () => {
 });
 
 describe('the per-address limit of a school network', () => {
-  it('counts each minute on its own, so a steady stream of sign-ins from one address keeps passing', async () => {
-    let offset = 0;
-    const school = await createTestApp({ now: () => new Date(Date.now() + offset) });
-    try {
-      const codes: number[] = [];
-      for (let minute = 0; minute < 3; minute++) {
-        for (let i = 0; i < 45; i++) {
-          const res = await signIn(
-            school,
-            `stream-${minute}-${i}@example.ca`,
-            'wrong password 1',
-            '198.51.100.20',
-          );
-          codes.push(res.statusCode);
+  // 135 sign-ins, each hashing a password as Better Auth does for an unknown address too
+  it(
+    'counts each minute on its own, so a steady stream of sign-ins from one address keeps passing',
+    { timeout: 90_000 },
+    async () => {
+      let offset = 0;
+      const school = await createTestApp({ now: () => new Date(Date.now() + offset) });
+      try {
+        const codes: number[] = [];
+        for (let minute = 0; minute < 3; minute++) {
+          for (let i = 0; i < 45; i++) {
+            const res = await signIn(
+              school,
+              `stream-${minute}-${i}@example.ca`,
+              'wrong password 1',
+              '198.51.100.20',
+            );
+            codes.push(res.statusCode);
+          }
+          offset += 61_000;
         }
-        offset += 61_000;
+        expect(codes).toEqual(Array<number>(135).fill(401));
+      } finally {
+        await school.close();
       }
-      expect(codes).toEqual(Array<number>(135).fill(401));
-    } finally {
-      await school.close();
-    }
-  });
+    },
+  );
 });
