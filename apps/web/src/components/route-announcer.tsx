@@ -1,17 +1,9 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { visuallyHidden } from './visually-hidden';
 
 export const ROUTE_ANNOUNCER_ID = 'route-announcer';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 // a page shows its heading once its data is in: look for it for up to five seconds
 const LOOK_FOR_HEADING_MS = 5_000;

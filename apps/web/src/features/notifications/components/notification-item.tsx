@@ -9,15 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TNotificationItem } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 const clamp = (lines: number) =>
   ({

@@ -9,15 +9,7 @@ import { FormCheckboxField } from '../../../components/form-checkbox-field';
 import type { ProfileFormState } from '../profile-form-values';
 import { useFieldMode } from './profile-field-mode';
 import { SectionCard } from './section-card';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 /** The institute's document, opening in a new tab; plain text when the institute has no link for it. */
 function DocumentLink({ href, children }: { href: string | null; children?: ReactNode }) {
