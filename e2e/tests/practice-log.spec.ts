@@ -137,7 +137,7 @@ test('a student fills the practice log; the room follows the school’s reviews 
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
       await page.goto(`/program-journey/room/${FREE}/${id}/${log}`);
       await expect(page.getByText('8 sur 10', { exact: true })).toBeVisible();
-      await expect(page.getByText('Refusée')).toBeVisible();
+      await expect(page.getByText('Refusée', { exact: true })).toBeVisible();
     }
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

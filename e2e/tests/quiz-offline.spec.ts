@@ -106,7 +106,8 @@ test('a quiz answered offline keeps its answers and its place, and sends them on
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await page.goto(quizPage);
-  await expect(questionHeading(page, /undoes your last action/)).toBeVisible();
+  // the program is in French too: the question is said in it
+  await expect(questionHeading(page, /annule votre dernière action/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Question 3, passée' })).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('radio', { name: 'Ctrl + Z' }).check();
