@@ -8,7 +8,8 @@ import { type TestApp, createTestApp } from '../../test/test-app';
 import { findInstitute } from '../institute/institute.repository';
 import { listRewardLevels } from '../rewards/rewards.repository';
 import { importContent, importFolder } from './import.service';
-import { ImportError, readContentFolder } from './read-folder';
+import { editIn, problemsOf } from './import-test-folder';
+import { readContentFolder } from './read-folder';
 
 const fixture = path.join(import.meta.dirname, 'fixtures/minimal');
 const programFile = 'programs/first-aid/program.yaml';
@@ -28,22 +29,7 @@ function copyFixture(): string {
 }
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-function edit(file: string, from: string, to: string) {
-  const target = path.join(folder, file);
-  const text = readFileSync(target, 'utf8');
-  expect(text).toContain(from);
-  writeFileSync(target, text.replace(from, to));
-}
-
-function problemsOf(root: string) {
-  try {
-    readContentFolder(root);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ImportError);
-    return (error as ImportError).problems;
-  }
-  throw new Error('the folder was accepted');
-}
+const edit = (file: string, from: string, to: string) => editIn(folder, file, from, to);
 
 async function tableCounts() {
   const [[c], [i], [q]] = await Promise.all([

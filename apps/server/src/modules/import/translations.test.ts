@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TContent, TCourseDetail, TListCourseSectionsResponse, TQuiz } from '@portal/contract';
@@ -9,7 +9,7 @@ import { completeBefore, enrolledStudent } from '../../test/journey';
 import { ORIGIN } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { importContent } from './import.service';
-import { ImportError, readContentFolder } from './read-folder';
+import { editIn, problemsOf } from './import-test-folder';
 
 const fixture = path.join(import.meta.dirname, 'fixtures/bilingual');
 const programFile = 'programs/first-aid/program.yaml';
@@ -29,22 +29,7 @@ function copyFixture(): string {
   return folder;
 }
 
-function edit(file: string, from: string, to: string) {
-  const target = path.join(folder, file);
-  const text = readFileSync(target, 'utf8');
-  expect(text).toContain(from);
-  writeFileSync(target, text.replace(from, to));
-}
-
-function problemsOf(root: string) {
-  try {
-    readContentFolder(root);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ImportError);
-    return (error as ImportError).problems;
-  }
-  throw new Error('the folder was accepted');
-}
+const edit = (file: string, from: string, to: string) => editIn(folder, file, from, to);
 
 const french = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' };
 
