@@ -100,14 +100,14 @@ describe('a page painted on the server', () => {
 
   describe("a student's room", () => {
     const lesson = lessonContent({ id: 601, subscription: subscription.id });
-    const { id, name, content_type, duration, can_skip, index, is_completed, is_unlocked } = lesson;
+    const { id, name, lang, content_type, duration, can_skip, index, is_completed, is_unlocked } = lesson;
     const outline = {
       ...listOf([
         {
-          ...{ id: 11, name: 'Foundations', description: '', index: 1, duration },
+          ...{ id: 11, name: 'Foundations', lang, description: '', index: 1, duration },
           contents: [
             {
-              ...{ id, name, content_type, duration, can_skip, index, is_completed, is_unlocked },
+              ...{ id, name, lang, content_type, duration, can_skip, index, is_completed, is_unlocked },
               ...{
                 can_proceed_to_next_content: lesson.can_proceed_to_next_content,
                 marks: lesson.marks,
