@@ -1,8 +1,8 @@
-// First use: over a page painted whole on the server, the app starts when the reader first uses the page,
-// and that first use waits for it. This part opens the page as a phone would (412 px wide, CPU slowed 4×
-// as Lighthouse's mobile preset does), lets the browser fetch the app while idle, then taps a control and
-// times the tap to the control's answer on screen (a menu, a drawer). It taps again once the app runs:
-// that is the same control's answer without the start. Needs `npm run build`.
+// First use: over a page painted whole on the server, the app starts once the page is shown, or at the
+// reader's first use if that comes first, and that use waits for it. This part opens the page as a phone
+// would (412 px wide, CPU slowed 4× as Lighthouse's mobile preset does), waits for the network to be
+// quiet, then taps a control and times the tap to the control's answer on screen (a menu, a drawer). It
+// taps again once the app runs: that is the same control's answer without the start. Needs `npm run build`.
 /* global window, document, MutationObserver, requestAnimationFrame -- tapToAnswer's callbacks run in the page */
 import { chromium } from 'playwright-core';
 import { withFirstPages } from './lib/first-pages.mjs';

@@ -8,6 +8,8 @@ import { envNumber, mergeResults, round } from './lib/results.mjs';
 const PORT = 3294;
 const runs = envNumber('BENCH_LIGHTHOUSE_RUNS', 3);
 
+const shortUrl = (url) => (URL.canParse(url) ? new URL(url).pathname.split('/').pop() : (url ?? 'browser'));
+
 function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -23,6 +25,13 @@ function figuresOf(lhr) {
     shifted: (lhr.audits['layout-shifts']?.details?.items ?? [])
       .slice(0, 3)
       .map((item) => `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} (${round(item.score, 3)})`),
+    // the longest main-thread tasks, with the script Lighthouse blames for each
+    long_tasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 5)
+      .map(
+        (task) =>
+          `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${shortUrl(task.url)})`,
+      ),
     lcp_element:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
     // what the page asked the API for, which the API load part replays for the dashboard
@@ -77,6 +86,7 @@ try {
       console.log(
         `${name.padEnd(16)} performance ${p.performance} · LCP ${p.lcp_ms} ms · CLS ${p.cls} · TBT ${p.tbt_ms} ms · API ${p.api_calls.join(' ')}`,
       );
+      if (p.long_tasks.length) console.log(`${''.padEnd(16)} long tasks: ${p.long_tasks.join(', ')}`);
       if (p.shifted.length)
         console.log(`${''.padEnd(16)} shifted: ${p.shifted.join(', ')} · LCP element: ${p.lcp_element}`);
     }

@@ -9,6 +9,7 @@ import { loadPaintedParts } from './lib/lazy-component';
 import { createQueryClient } from './lib/query-client';
 import { releaseWhenHydrated } from './ssr/early-events';
 import { OnHydrated } from './ssr/on-hydrated';
+import { setHydrating } from './ssr/hydrating';
 import { setMadeOnServer } from './ssr/opening-calls';
 import { readPageState } from './ssr/page-state';
 
@@ -26,6 +27,7 @@ void prefetchFrameData(queryClient);
 
 /** Once the painted page is the app's: held clicks go through, and a language only this browser knew is applied. */
 async function afterHydration() {
+  setHydrating(false);
   await releaseWhenHydrated();
   // the page is the app's from now on: a script driving it (an end-to-end test) may move on
   container!.dataset.hydrated = 'true';
@@ -44,6 +46,7 @@ async function start(root: HTMLElement) {
   // a transition: the first render (or hydration) yields to the browser every few milliseconds
   startTransition(() => {
     if (state) {
+      setHydrating(true);
       hydrateRoot(
         root,
         <StrictMode>

@@ -5,8 +5,8 @@ import path from 'node:path';
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 
 /**
- * The JavaScript files a painted page runs only once the reader starts using it: what the entry
- * imports on demand (the app's start), with their imports, less the files the entry itself loads.
+ * The JavaScript files a painted page runs only once it is shown: what the entry imports on demand
+ * (the app's start, in parts), with their imports, less the files the entry itself loads.
  * Paths are as the page asks for them (`/assets/…`).
  */
 export function hydrationFiles(distDir: string): string[] {
@@ -31,8 +31,10 @@ export function hydrationFiles(distDir: string): string[] {
 /**
  * The links that have the browser fetch those files, in a template (inert) under the id the web entry
  * looks for (`apps/web/src/ssr/page-state-id.ts`): the entry puts them in once the page has loaded.
+ * Module preloads, not prefetches: the browser compiles each module as it comes, off the main thread,
+ * so that running the app later costs the page less.
  */
 export function appFilesTemplate(files: string[]): string {
-  const links = files.map((file) => `<link rel="prefetch" href="${file}" as="script" crossorigin>`).join('');
+  const links = files.map((file) => `<link rel="modulepreload" href="${file}">`).join('');
   return `<template id="portal-app-files">${links}</template>`;
 }

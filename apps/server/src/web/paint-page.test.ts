@@ -42,8 +42,8 @@ const MANIFEST = {
 };
 const APP_FILES =
   '<template id="portal-app-files">' +
-  '<link rel="prefetch" href="/assets/start-3.js" as="script" crossorigin>' +
-  '<link rel="prefetch" href="/assets/react-4.js" as="script" crossorigin>' +
+  '<link rel="modulepreload" href="/assets/start-3.js">' +
+  '<link rel="modulepreload" href="/assets/react-4.js">' +
   '</template>';
 
 let dir: string;

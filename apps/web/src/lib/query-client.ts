@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isHydrating } from '../ssr/hydrating';
 import { isApiError } from './api-client';
 
 /**
@@ -11,6 +12,8 @@ export function createQueryClient({ server = false }: { server?: boolean } = {})
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // data painted with the page is not asked for again as the app takes the page over, however short its staleTime
+        refetchOnMount: () => !isHydrating(),
         // a 4xx answer will not change on retry; network failures and 5xx get two more tries
         retry: (failureCount, error) => {
           if (server) return false;

@@ -9,7 +9,7 @@ export type PageMarks = {
   title?: string;
   /**
    * The page is whole as painted, with nothing to do on its own but its opening calls: the app can
-   * start on first use. `false` once any part of the page says it is not.
+   * start once shown. `false` once any part of the page says it is not.
    */
   readFirst?: boolean;
   /** The calls the page makes as it opens: the painter makes them, the student having opened it. */

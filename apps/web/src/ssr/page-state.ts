@@ -14,8 +14,8 @@ export type PageState = {
   made: string[];
 };
 
-/** When the app takes a painted page over: as soon as it can, or once the reader starts using the page. */
-export type PageStart = 'at-once' | 'on-first-use';
+/** When the app takes a painted page over: as soon as it can, or once the page is shown and the browser idle. */
+export type PageStart = 'at-once' | 'once-shown';
 
 /**
  * A JSON data block, which the browser never runs (so the CSP needs no exception for it). `<` is escaped
@@ -30,7 +30,7 @@ export function pageStateScript(state: PageState, start: PageStart): string {
 export function paintedPageStart(): PageStart | null {
   const start = document.getElementById(PAGE_STATE_ID)?.dataset.start;
   if (start === undefined) return null;
-  return start === 'on-first-use' ? start : 'at-once';
+  return start === 'once-shown' ? start : 'at-once';
 }
 
 /** The state of the page the server painted, or null for a page the browser renders alone. */

@@ -35,25 +35,46 @@ function afterLargestPaint(run: () => void) {
   setTimeout(once, 5000);
 }
 
+/** Once every link has loaded its file (or failed to: the app then fetches it itself). */
+function whenFetched(links: Element[], run: () => void) {
+  let left = links.length;
+  const one = () => {
+    left -= 1;
+    if (left === 0) run();
+  };
+  for (const link of links) {
+    link.addEventListener('load', one, { once: true });
+    link.addEventListener('error', one, { once: true });
+  }
+}
+
 /**
  * Has the browser fetch the app's code once the painted page has loaded, its main content is on screen,
- * and the browser is idle, so that it is in when the reader starts using the page. Fetched any earlier, on a slow
- * network it would hold up the page's own styles, fonts and images. The links go in a few at a time,
- * as time allows: each costs the page a moment, and all at once they made a task long enough to be felt.
+ * and the browser is idle; then, once the code is in and the browser is idle again, calls `onFetched`.
+ * Fetched any earlier, on a slow network it would hold up the page's own styles, fonts and images. The
+ * links go in a few at a time, as time allows: each costs the page a moment, and all at once they made a
+ * task long enough to be felt.
  */
-export function prefetchAppOnceShown(): void {
+export function prefetchAppOnceShown(onFetched: () => void): void {
   const template = document.getElementById(APP_FILES_ID);
-  if (!(template instanceof HTMLTemplateElement)) return;
-  const links = [...template.content.children];
+  const links = template instanceof HTMLTemplateElement ? [...template.content.children] : [];
+  const whenShown = (run: () => void) => {
+    const shown = () => afterLargestPaint(run);
+    if (document.readyState === 'complete') shown();
+    else window.addEventListener('load', shown, { once: true });
+  };
+  if (links.length === 0) {
+    whenShown(() => whenIdle(onFetched));
+    return;
+  }
+  whenFetched(links, () => whenIdle(onFetched));
+  const left = [...links];
   const prefetch = (deadline: Deadline) => {
     // a few milliseconds at most, however long the browser is idle: a phone is slower than this one
     const end = performance.now() + SLICE_MS;
-    do document.head.append(links.shift()!);
-    while (links.length > 0 && deadline.timeRemaining() > 1 && performance.now() < end);
-    if (links.length > 0) whenIdle(prefetch);
+    do document.head.append(left.shift()!);
+    while (left.length > 0 && deadline.timeRemaining() > 1 && performance.now() < end);
+    if (left.length > 0) whenIdle(prefetch);
   };
-  if (links.length === 0) return;
-  const start = () => afterLargestPaint(() => whenIdle(prefetch));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  whenShown(() => whenIdle(prefetch));
 }

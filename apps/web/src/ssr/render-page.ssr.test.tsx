@@ -70,7 +70,7 @@ describe('a page painted on the server', () => {
     expect(page.state).toContain(signedIn.user.email);
     expect(page.state).not.toContain('secret-token');
     // whole as painted: the app starts once the student starts using it
-    expect(startOf(page)).toBe('on-first-use');
+    expect(startOf(page)).toBe('once-shown');
   });
 
   it('starts the app at once over a page painted while its data was still to come', async () => {
@@ -149,7 +149,7 @@ describe('a page painted on the server', () => {
       expect(stateOf(page).parts).toContain('MarkdownBody');
     });
 
-    it('records the lesson opened as read and where the student is, and so can start on first use', async () => {
+    it('records the lesson opened as read and where the student is, and so can start once shown', async () => {
       const room = openRoom(roomRoutes);
       const page = (await room.painting) as Page;
       expect(room.made()).toEqual([
@@ -157,7 +157,7 @@ describe('a page painted on the server', () => {
         `GET /api/v1/contents/601/view/?subscription=${subscription.id}`,
       ]);
       expect(stateOf(page).made).toHaveLength(2);
-      expect(startOf(page)).toBe('on-first-use');
+      expect(startOf(page)).toBe('once-shown');
     });
 
     it('is left to the browser when it opens with the tutor, or goes on to where the student left off', async () => {
@@ -188,7 +188,7 @@ describe('a page painted on the server', () => {
 
   it('has the app start once the reader starts using a page painted whole, such as the home page', async () => {
     const page = (await paint('/')) as Page;
-    expect(startOf(page)).toBe('on-first-use');
+    expect(startOf(page)).toBe('once-shown');
     expect(page.title).toBe('Home | Maple Leaf College');
   });
 

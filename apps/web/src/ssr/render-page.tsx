@@ -151,7 +151,7 @@ export async function renderPage(request: PageRequest): Promise<PaintedPage | nu
     body,
     state: pageStateScript(
       { language, queries: dehydrate(queryClient), parts: marks.parts ?? [], made },
-      whole ? 'on-first-use' : 'at-once',
+      whole ? 'once-shown' : 'at-once',
     ),
   };
 }

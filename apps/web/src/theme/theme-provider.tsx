@@ -11,11 +11,15 @@ type AppThemeProviderProps = {
   children: ReactNode;
 };
 
-/** Light and dark schemes; follows the device until the reader picks one, and remembers the pick. */
+/**
+ * Light and dark schemes; follows the device until the reader picks one, and remembers the pick. The
+ * colours are CSS variables chosen before the page paints, so the scheme is read at once (`noSsr`):
+ * reading it after hydration drew every themed part of a painted page a second time.
+ */
 export function AppThemeProvider({ preset = 'default', children }: AppThemeProviderProps) {
   const theme = useMemo(() => createAppTheme(preset), [preset]);
   return (
-    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY}>
+    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY} noSsr>
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

@@ -3,6 +3,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../lib/lazy-component';
+import { useIsHydrating } from '../../ssr/hydrating';
 import { COLOR_MODES } from './color-modes';
 
 const ColorModeMenu = lazyComponent(
@@ -14,7 +15,9 @@ const ColorModeMenu = lazyComponent(
 /** Light, dark, or the device's setting (the default); MUI remembers the choice in local storage. */
 export function ColorModeSwitch() {
   const { t } = useTranslation();
-  const { mode, setMode } = useColorScheme();
+  const { mode: chosen, setMode } = useColorScheme();
+  // the server cannot know the reader's choice: the button is painted as the device's, then set
+  const mode = useIsHydrating() ? undefined : chosen;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const menuId = useId();

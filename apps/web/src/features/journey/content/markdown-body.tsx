@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { markdownBlockStyles } from '../../../components/markdown-styles';
+import { useIsHydrating } from '../../../ssr/hydrating';
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
@@ -70,8 +71,27 @@ export function MarkdownBody({
   rehypePlugins?: Options['rehypePlugins'];
 }) {
   const components = useMemo(() => ({ ...headingsFrom(headingLevel), ...blocks }), [headingLevel]);
+  // A text painted on the server is kept as painted: nothing in it acts, and parsing it again only to
+  // hydrate it was the longest part of the room's start. A new text (another language) is drawn anew.
+  const hydrating = useIsHydrating();
+  const [painted] = useState(hydrating ? source : null);
+  const kept = painted === source;
   return (
     <Box
+      key={kept ? 'painted' : 'drawn'}
+      {...(kept
+        ? { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true }
+        : {
+            children: (
+              <ReactMarkdown
+                remarkPlugins={remarkPlugins}
+                rehypePlugins={rehypePlugins}
+                components={components}
+              >
+                {source}
+              </ReactMarkdown>
+            ),
+          })}
       sx={{
         ...markdownBlockStyles,
         overflowWrap: 'break-word',
@@ -103,10 +123,6 @@ export function MarkdownBody({
         '& .katex': { fontSize: '1.1em' },
         '& .katex-display': { overflowX: 'auto', overflowY: 'hidden', py: 0.5 },
       }}
-    >
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
-        {source}
-      </ReactMarkdown>
-    </Box>
+    ></Box>
   );
 }

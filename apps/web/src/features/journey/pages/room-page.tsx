@@ -12,6 +12,7 @@ import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
 import { forumBoardPath } from '../../../lib/forum/forum-paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { isHydrating } from '../../../ssr/hydrating';
 import { useOpeningCall } from '../../../ssr/opening-calls';
 import { useReadFirst } from '../../../ssr/page-marks';
 import { useSubscription, useSubscriptions } from '../../../lib/subscriptions/get-subscriptions';
@@ -62,6 +63,7 @@ function Room({
   usePageTitle(summary?.name ?? subscription.course_name);
 
   // the item opened is where Continue brings the student back; the outline is read again for its locks
+  // (a painted page shows it as the painter read it after these calls)
   const { mutate: saveCurrent } = save;
   const keeps = opened !== undefined && !readOnly;
   useOpeningCall(keeps ? saveCurrentCall(subscription.id, { content: opened }) : null, () => {
@@ -71,6 +73,7 @@ function Room({
   const type = content.data?.content_type;
   useReadFirst(type === 'lesson' || type === 'document');
   useEffect(() => {
+    if (isHydrating()) return;
     void queryClient.invalidateQueries({ queryKey: [...journeyKey(subscription.id), 'sections'] });
   }, [contentId, subscription.id, queryClient]);
 
