@@ -34,6 +34,7 @@ export const institute: TInstitute = {
     time_zone: 'America/Toronto',
     accepted: ['debit', 'certified_cheque'],
     note: 'Cheques payable to Maple Leaf College.',
+    lang: 'en',
   },
   allow_gamification: false,
   live_session_enabled: false,
@@ -42,12 +43,14 @@ export const institute: TInstitute = {
   student_handbook: null,
   terms_and_condition_link: null,
   faqs: [{ question: 'When do classes start?', answer: 'Each cohort has its own dates.' }],
+  lang: 'en',
 };
 
 export const siteConfig: TSiteConfig = {
   logo: '/api/v1/media/logo.svg',
   footer_logo: '/api/v1/media/logo-footer.svg',
   tagline: 'Careers that care',
+  lang: 'en',
   domain_link: 'https://mapleleaf.example',
   domain_display: 'mapleleaf.example',
   phone: '+1 (416) 555-0100',

@@ -26,6 +26,8 @@ export const ZInstitute = z.object({
   student_handbook: z.string().nullable(),
   terms_and_condition_link: z.string().nullable(),
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
+  /** The language of its name, description and FAQs: the reader's, or the default where untranslated. */
+  lang: ZLanguage,
 });
 export type TInstitute = z.infer<typeof ZInstitute>;
 

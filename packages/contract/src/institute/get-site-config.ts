@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZThemePreset } from '../enums';
+import { ZLanguage, ZThemePreset } from '../enums';
 
 export const getSiteConfig = { method: 'GET', path: '/api/v1/site-config/' } as const;
 
@@ -7,6 +7,8 @@ export const ZSiteConfig = z.object({
   logo: z.string().nullable(),
   footer_logo: z.string().nullable(),
   tagline: z.string(),
+  /** The language of the tagline: the reader's, or the institute's default where untranslated. */
+  lang: ZLanguage,
   domain_link: z.string().nullable(),
   domain_display: z.string().nullable(),
   phone: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZProvince } from '../enums';
+import { ZLanguage, ZProvince } from '../enums';
 
 /** The days of a school week, in the order a timetable lists them. */
 export const WEEKDAYS = [
@@ -45,6 +45,8 @@ export const ZPaymentOffice = z.object({
   time_zone: z.string(),
   accepted: z.array(ZPaymentMeans),
   note: z.string().nullable(),
+  /** The language of its name and note: the reader's, or the institute's default where untranslated. */
+  lang: ZLanguage,
 });
 export type TPaymentOffice = z.infer<typeof ZPaymentOffice>;
 

@@ -4,7 +4,7 @@ import { type Translations, courses } from './catalogue';
 
 export type Faq = { question: string; answer: string };
 /** The payment office as imported; its time zone is the institute's. */
-export type PaymentOffice = Omit<TPaymentOffice, 'time_zone'>;
+export type PaymentOffice = Omit<TPaymentOffice, 'time_zone' | 'lang'>;
 
 /** The school running this portal: one row, settings and white-label site configuration. */
 export const institutes = pgTable('institutes', {
@@ -48,7 +48,15 @@ export const institutes = pgTable('institutes', {
   rewardIconKey: text('reward_icon_key'),
   themePreset: text('theme_preset').notNull().default('default'),
   translations: jsonb('translations')
-    .$type<Translations<{ name: string; description: string; tagline: string; faqs: Faq[] }>>()
+    .$type<
+      Translations<{
+        name: string;
+        description: string;
+        tagline: string;
+        faqs: Faq[];
+        paymentOffice: PaymentOffice | null;
+      }>
+    >()
     .notNull()
     .default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

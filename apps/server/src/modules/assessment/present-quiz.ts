@@ -2,7 +2,7 @@ import type { TAssessedAnswer, TAssessment, TQuiz, TQuizQuestion } from '@portal
 import type { ContentSettings } from '../../db/schema';
 import type { ContentRow } from '../catalogue/catalogue.service';
 import type { SubscriptionWithCourse } from '../enrolment/enrolment.service';
-import { type Reader, localize } from '../institute/content-language';
+import { type Reader, localize } from '../institute/localize';
 import { DEFAULT_QUIZ_PASS_MARK_PERCENT } from '../journey/pass-rules';
 import { remainingSeconds } from './quiz-clock';
 import type { AnswerWithQuestion, AttemptRow, QuestionRow } from './quiz.repository';

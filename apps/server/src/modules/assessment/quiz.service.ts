@@ -9,7 +9,7 @@ import {
   type ZUpdateQuizRequest,
 } from '@portal/contract';
 import type { z } from 'zod';
-import type { Reader } from '../institute/content-language';
+import type { Reader } from '../institute/localize';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';

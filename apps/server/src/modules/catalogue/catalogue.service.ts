@@ -2,7 +2,7 @@ import type { TContentType, TCourseDetail, TCourseSummary, TListCoursesQuery } f
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { NotFound } from '../../lib/errors';
-import { type Reader, localize } from '../institute/content-language';
+import { type Reader, localize } from '../institute/localize';
 import { mediaUrl } from '../media/media.service';
 import {
   type CourseRow,

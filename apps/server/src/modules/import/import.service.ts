@@ -98,6 +98,7 @@ async function upsertInstitute(
     description: file.description,
     tagline: file.site.tagline,
     faqs: file.faqs,
+    paymentOffice: file.payment_office ? paymentOfficeOf(file.payment_office) : null,
   });
   const values = {
     name: institute.name,

@@ -82,6 +82,28 @@ describe('content in two languages', () => {
     });
   });
 
+  it("serves the institute's own texts in the reader's language, and says which", async () => {
+    await importContent(t.ctx.db, t.ctx.storage, copyFixture());
+    const read = async (url: string, headers = {}) =>
+      (await t.app.inject({ method: 'GET', url, headers })).json();
+    expect((await read('/api/v1/institute/', french)).results[0]).toMatchObject({
+      name: 'Institut de formation Lakeshore',
+      lang: 'fr-CA',
+    });
+    expect(await read('/api/v1/site-config/', french)).toMatchObject({
+      tagline: 'Des compétences pour la suite',
+      lang: 'fr-CA',
+    });
+    expect((await read('/api/v1/institute/')).results[0]).toMatchObject({
+      name: 'Lakeshore Training Institute',
+      lang: 'en',
+    });
+    expect(await read('/api/v1/site-config/')).toMatchObject({
+      tagline: 'Skills for the next step',
+      lang: 'en',
+    });
+  });
+
   it("serves the course room and a quiz in the student's language", async () => {
     await importContent(t.ctx.db, t.ctx.storage, copyFixture());
     const s = await enrolledStudent(t, 'lea@example.ca', 'first-aid');

@@ -6,6 +6,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { readerOf } from './content-language';
 import { getInstitute, getSiteConfig } from './institute.service';
 
 export const instituteRoutes =
@@ -20,7 +21,12 @@ export const instituteRoutes =
           response: { 200: ZGetInstituteResponse },
         },
       },
-      async () => ({ count: 1, next: null, previous: null, results: [await getInstitute(ctx)] }),
+      async (request) => ({
+        count: 1,
+        next: null,
+        previous: null,
+        results: [await getInstitute(ctx, await readerOf(ctx, request))],
+      }),
     );
 
     app.get(
@@ -32,6 +38,6 @@ export const instituteRoutes =
           response: { 200: ZGetSiteConfigResponse },
         },
       },
-      async () => getSiteConfig(ctx),
+      async (request) => getSiteConfig(ctx, await readerOf(ctx, request)),
     );
   };

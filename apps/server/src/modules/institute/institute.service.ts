@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { NotFound } from '../../lib/errors';
 import { mediaUrl, readMediaAsset } from '../media/media.service';
 import { findInstitute } from './institute.repository';
+import { type Reader, localize } from './localize';
 
 export { findInstitute } from './institute.repository';
 
@@ -35,11 +36,18 @@ async function requireInstitute(db: Db): Promise<InstituteRow> {
   return row;
 }
 
-/** The payment office with the institute's time zone, in which its hours are kept. */
-export function paymentOfficeOf(
-  row: Pick<InstituteRow, 'paymentOffice' | 'timeZone'>,
-): TPaymentOffice | null {
-  return row.paymentOffice ? { ...row.paymentOffice, time_zone: row.timeZone } : null;
+/** The office in the reader's language where it is translated, in the institute's time zone. */
+function officeOf(row: InstituteRow, reader: Reader): TPaymentOffice | null {
+  const translated =
+    reader.language === reader.fallback ? undefined : row.translations[reader.language]?.paymentOffice;
+  const office = translated ?? row.paymentOffice;
+  if (!office) return null;
+  return { ...office, time_zone: row.timeZone, lang: translated ? reader.language : reader.fallback };
+}
+
+/** Where and when the reader pays at the school; null when the school has not described it. */
+export async function paymentOffice(db: Db, reader: Reader): Promise<TPaymentOffice | null> {
+  return officeOf(await requireInstitute(db), reader);
 }
 
 /** The institute's default language: every content text has it; English before any import. */
@@ -56,8 +64,9 @@ export function forgetInstitute(db: Db) {
   remembered.delete(db);
 }
 
-export async function getInstitute(ctx: AppContext): Promise<TInstitute> {
-  const row = await requireInstitute(ctx.db);
+export async function getInstitute(ctx: AppContext, reader: Reader): Promise<TInstitute> {
+  const stored = await requireInstitute(ctx.db);
+  const row = localize(stored, reader);
   return {
     id: row.id,
     name: row.name,
@@ -70,7 +79,7 @@ export async function getInstitute(ctx: AppContext): Promise<TInstitute> {
     default_language: row.defaultLanguage as TLanguage,
     enable_click2pay: row.enableClick2pay && ctx.config.sandbox.interac,
     enable_paid_at_school: row.enablePaidAtSchool,
-    payment_office: paymentOfficeOf(row),
+    payment_office: officeOf(stored, reader),
     allow_gamification: row.allowGamification,
     live_session_enabled: row.liveSessionEnabled,
     enable_power_tutor: row.enablePowerTutor,
@@ -78,15 +87,17 @@ export async function getInstitute(ctx: AppContext): Promise<TInstitute> {
     student_handbook: row.studentHandbookLink,
     terms_and_condition_link: row.termsLink,
     faqs: row.faqs,
+    lang: row.lang,
   };
 }
 
-export async function getSiteConfig(ctx: AppContext): Promise<TSiteConfig> {
-  const row = await requireInstitute(ctx.db);
+export async function getSiteConfig(ctx: AppContext, reader: Reader): Promise<TSiteConfig> {
+  const row = localize(await requireInstitute(ctx.db), reader);
   return {
     logo: mediaUrl(row.logoKey),
     footer_logo: mediaUrl(row.footerLogoKey ?? row.logoKey),
     tagline: row.tagline,
+    lang: row.lang,
     domain_link: row.domainLink,
     domain_display: row.domainDisplay,
     phone: row.phone,

@@ -39,7 +39,7 @@ import {
 } from './journey.repository';
 import { type Journey, changeJourney, loadJourney } from './journey-state';
 import { presentContent, presentSections } from './present-journey';
-import type { Reader } from '../institute/content-language';
+import type { Reader } from '../institute/localize';
 import { answerFrom } from './room-answers';
 import { completesOnView } from './progress-rules';
 import { publishContentCompleted } from './content-completed';

@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import type { ContentRow } from '../catalogue/catalogue.service';
 import { fileUrl } from '../files/files.service';
-import { type Reader, localize } from '../institute/content-language';
+import { type Reader, localize } from '../institute/localize';
 import type { Journey, JourneyEntry } from './journey-state';
 import type { SubmissionWithFile } from './journey.repository';
 

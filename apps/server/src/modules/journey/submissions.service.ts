@@ -13,7 +13,7 @@ import type { ContentRow } from '../catalogue/catalogue.service';
 import { findOwnFile } from '../files/files.service';
 import { findSubmission, upsertSubmission } from './journey.repository';
 import { changeJourney } from './journey-state';
-import type { Reader } from '../institute/content-language';
+import type { Reader } from '../institute/localize';
 import { openContent, presentOpened } from './journey.service';
 import { isSubmittable } from './progress-rules';
 import { publishContentCompleted } from './content-completed';

@@ -8,6 +8,7 @@ import { verifyInterac } from './interac-payments.service';
 import { settlePayment } from './payment-settlement';
 import { type PaymentRow, findPayment, updatePayment } from './payments.repository';
 import { SCHOOL_REQUEST_MAIL_JOB, schoolPaymentRequest } from './school-payments.service';
+import { readerOf } from '../institute/content-language';
 
 type Providers = { gateway: CardGateway; interac: InteracProvider };
 
@@ -39,7 +40,13 @@ async function mailSchoolRequest(ctx: AppContext, payment: PaymentRow) {
   if (payment.status !== 'pending') return;
   const account = await findAccountOfStudent(ctx.db, payment.studentId);
   if (!account) return;
-  const request = await schoolPaymentRequest(ctx, payment.studentId, payment.id);
+  // in the student's own language: the mail has no page to ask
+  const request = await schoolPaymentRequest(
+    ctx,
+    payment.studentId,
+    payment.id,
+    await readerOf(ctx, null, account.language),
+  );
   await sendSchoolRequestMail(ctx, account, request, `payment-${payment.id}-school-request`);
 }
 

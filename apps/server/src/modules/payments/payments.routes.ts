@@ -33,6 +33,7 @@ import type { AppContext } from '../../context';
 import type { CardGateway } from '../../providers/payments/card-gateway';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
+import { readerOf } from '../institute/content-language';
 import type { InteracProvider } from '../../providers/interac/interac-provider';
 import { payByInterac } from './interac-payments.service';
 import { paymentHistory, paymentReceipt, replaceSavedCard, savedCardOf } from './payment-history.service';
@@ -160,6 +161,7 @@ export const paymentInfoRoutes =
           ctx,
           (await requireStudent(auth, ctx.db, request)).profile.id,
           request.params.id,
+          await readerOf(ctx, request),
         ),
     );
   };

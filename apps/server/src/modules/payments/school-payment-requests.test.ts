@@ -164,7 +164,31 @@ describe('a request to pay at the school', () => {
       expect(body).toContain('Heures d’ouverture');
       expect(body).toContain('Lundi–Mercredi\u00a0: 9 h 00 à 17 h 00');
       expect(body).toContain('Chèque certifié');
+      // the school's own words about its office, as it wrote them in French
+      expect(body).toContain('Services aux étudiants');
+      expect(body).toContain('Argent comptant jusqu’à 500 $ seulement.');
     }
+  });
+
+  it("names the office in the reader's language, and says which language that is", async () => {
+    const owner = await student('bureau@example.ca');
+    const { id } = (await ask(owner.cookie, owner.subscription)).json();
+    const url = `/api/v1/payments/paid-to-school/${id}/`;
+    const read = async (cookie: string) =>
+      (await get(url, cookie)).json().office as TSchoolPaymentRequest['office'];
+
+    expect(await read(owner.cookie)).toMatchObject({
+      name: 'Student Services (Bursar), Suite 1400',
+      note: expect.stringContaining('Cash up to $500 only.'),
+      lang: 'en',
+    });
+    expect(await read(`${owner.cookie}; portal-language=fr-CA`)).toMatchObject({
+      name: 'Services aux étudiants (Bureau des droits de scolarité), bureau 1400',
+      note: expect.stringContaining('Argent comptant jusqu’à 500 $ seulement.'),
+      lang: 'fr-CA',
+      // the rest is the office itself, in any language
+      address: expect.objectContaining({ street: '2300 Yonge Street, Suite 1400' }),
+    });
   });
 
   it('is recorded by the school with its code, for the amount due, once', async () => {

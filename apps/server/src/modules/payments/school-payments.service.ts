@@ -6,7 +6,8 @@ import { findAccountOfStudent } from '../auth/students.service';
 import type { StudentSession } from '../auth/session';
 import { findOwnSubscription, findStudentSubscription } from '../enrolment/enrolment.service';
 import { findCourse } from '../catalogue/catalogue.service';
-import { findInstitute, paymentOfficeOf } from '../institute/institute.service';
+import { findInstitute, paymentOffice } from '../institute/institute.service';
+import type { Reader } from '../institute/localize';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import { chargeFor } from './payment-amounts';
@@ -86,10 +87,10 @@ export async function schoolPaymentRequest(
   ctx: AppContext,
   studentId: number,
   id: number,
+  reader: Reader,
 ): Promise<TSchoolPaymentRequest> {
   const row = await findOwnSchoolRequest(ctx.db, studentId, id);
   if (!row?.payment.referenceCode) throw new NotFound();
-  const institute = await findInstitute(ctx.db);
   const { payment } = row;
   const status = REQUEST_STATUSES.find((s) => s === payment.status) ?? 'cancelled';
   return {
@@ -104,7 +105,7 @@ export async function schoolPaymentRequest(
     status,
     created_at: payment.createdAt.toISOString(),
     due_date: row.dueDate,
-    office: institute ? paymentOfficeOf(institute) : null,
+    office: await paymentOffice(ctx.db, reader),
   };
 }
 

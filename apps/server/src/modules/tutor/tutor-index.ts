@@ -8,7 +8,7 @@ import {
 } from '../catalogue/catalogue.service';
 import { blockText, inlineText, passagesOfMarkdown } from './tutor-passages';
 import { instituteLanguage } from '../institute/institute.service';
-import { type Reader, localize } from '../institute/content-language';
+import { type Reader, localize } from '../institute/localize';
 import { listIndexedCourseIds, lockCourseIndex, replacePassages } from './tutor.repository';
 
 /** The items whose text teaches: assignments and attendance items only say what to hand in or attend. */

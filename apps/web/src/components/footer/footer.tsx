@@ -42,7 +42,11 @@ export function Footer() {
           <Grid size={{ xs: 12, md: socials.length > 0 ? 3 : 4 }}>
             {institute && <Logo src={site?.footer_logo ?? site?.logo} name={name} height={48} />}
             {site?.tagline && (
-              <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary', maxWidth: 320 }}>
+              <Typography
+                variant="body2"
+                lang={site.lang}
+                sx={{ mt: 2, color: 'text.secondary', maxWidth: 320 }}
+              >
                 {site.tagline}
               </Typography>
             )}

@@ -30,7 +30,9 @@ export function AboutPage() {
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }}>
             {institute.description ? (
-              <Markdown source={institute.description} />
+              <div lang={institute.lang}>
+                <Markdown source={institute.description} />
+              </div>
             ) : (
               <Typography sx={{ color: 'text.secondary' }}>{t('pages.about.noDescription')}</Typography>
             )}

@@ -36,6 +36,7 @@ export function FaqsPage() {
         // the accordion is its own heading (an h3 by default): one level, h2, under the page's h1
         <Accordion
           key={`${index}-${faq.question}`}
+          lang={institute?.lang}
           disableGutters
           slotProps={{ heading: { component: 'h2' } }}
         >

@@ -68,7 +68,7 @@ function useOfficeText(office: TPaymentOffice) {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ py: 1.5 }}>
-      <Typography variant="body2" sx={{ color: 'text.secondary', width: { sm: 160 }, flexShrink: 0 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', width: { sm: 128 }, flexShrink: 0 }}>
         {label}
       </Typography>
       <Box sx={{ minWidth: 0 }}>{children}</Box>
@@ -84,7 +84,7 @@ function OfficeRows({ office }: { office: TPaymentOffice }) {
       <Divider />
       <Row label={t('schoolSlip.where')}>
         <Typography component="address" sx={{ fontStyle: 'normal' }}>
-          <strong>{office.name}</strong>
+          <strong lang={office.lang}>{office.name}</strong>
           <br />
           {office.address.street}
           <br />
@@ -93,12 +93,20 @@ function OfficeRows({ office }: { office: TPaymentOffice }) {
       </Row>
       <Divider />
       <Row label={t('schoolSlip.hours')}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
+        {/* an opening is never split across lines; a long day range wraps instead */}
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, auto) max-content', columnGap: 2 }}
+        >
           {text.week.map((g) => (
             <Box key={g.days} sx={{ display: 'contents' }}>
               <Box component="dt">{g.days}</Box>
               <Box component="dd" sx={{ m: 0 }}>
-                {g.times.join(', ')}
+                {g.times.map((time, index) => (
+                  <Box key={time} component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                    {index < g.times.length - 1 ? `${time},` : time}
+                  </Box>
+                ))}
               </Box>
             </Box>
           ))}
@@ -114,7 +122,7 @@ function OfficeRows({ office }: { office: TPaymentOffice }) {
           <li>{t('schoolSlip.bringId')}</li>
         </Box>
         {office.note && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          <Typography variant="body2" lang={office.lang} sx={{ color: 'text.secondary', mt: 0.5 }}>
             {office.note}
           </Typography>
         )}

@@ -37,7 +37,11 @@ describe('the thanks page of a request to pay at the school', () => {
     expect(address).toHaveTextContent('M5X 1A9');
     const hours = within(screen.getByText('Monday–Tuesday').parentElement!.parentElement!);
     expect(hours.getByText('9:00 a.m. to 5:00 p.m.')).toBeInTheDocument();
-    expect(hours.getByText('9:00 a.m. to 12:00 p.m., 1:00 p.m. to 5:00 p.m.')).toBeInTheDocument();
+    // a day with two openings lists them one per line, never splitting one
+    expect(screen.getByText('Wednesday').nextElementSibling).toHaveTextContent(
+      '9:00 a.m. to 12:00 p.m.,1:00 p.m. to 5:00 p.m.',
+    );
+    expect(hours.getByText('1:00 p.m. to 5:00 p.m.')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(hours.getByText('Thursday–Sunday')).toBeInTheDocument();
     expect(screen.getByText(/paid by one of: Debit card, Certified cheque/)).toBeInTheDocument();
     expect(screen.getByText('Cheques payable to Maple Leaf College.')).toBeInTheDocument();
