@@ -82,6 +82,13 @@ describe('captions of a video in the content folder', () => {
       line: 71,
       message: 'a caption file is WebVTT, named .vtt',
     },
+    {
+      what: 'captions written as a map of languages',
+      from: 'captions:\n          - lang: en\n            file: media/handwashing.en.vtt\n          - lang: fr-CA\n            file: media/handwashing.fr-CA.vtt',
+      to: 'captions:\n          en: media/handwashing.en.vtt\n          fr-CA: media/handwashing.fr-CA.vtt',
+      line: 70,
+      message: 'captions are a list of `- lang: en` and `file: media/x.en.vtt` pairs',
+    },
   ])('refuses $what in program.yaml, with its line', ({ from, to, line, message }) => {
     const root = copyDemo();
     edit(programFile, from, to);

@@ -259,6 +259,8 @@ export const ZContentFile = z.discriminatedUnion('type', [
           lang: z.enum(LANGUAGES, `a language the institute offers: ${LANGUAGES.join(', ')}`),
           file: relativeFile.refine((f) => f.endsWith('.vtt'), 'a caption file is WebVTT, named .vtt'),
         }),
+        // a `{ en: …, fr-CA: … }` map is read as a translated text, so it arrives here as one string
+        'captions are a list of `- lang: en` and `file: media/x.en.vtt` pairs, one a language',
       )
       .default([])
       .superRefine((captions, ctx) => {
