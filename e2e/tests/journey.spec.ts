@@ -39,6 +39,23 @@ test('a student works through the room: reads, watches to the end, opens a docum
     page.getByRole('status').filter({ hasText: 'Watch the video to the end to continue.' }),
   ).toBeVisible();
   await expect(nextButton()).toBeDisabled();
+  // the player has the video's captions as its own tracks, the page's language shown and loaded
+  await expect
+    .poll(() =>
+      page.locator('video').evaluate((player: HTMLVideoElement) =>
+        [...player.textTracks].map((track) => ({
+          kind: track.kind,
+          language: track.language,
+          label: track.label,
+          mode: track.mode,
+          loaded: (track.cues?.length ?? 0) > 0,
+        })),
+      ),
+    )
+    .toEqual([
+      { kind: 'captions', language: 'en', label: 'English', mode: 'showing', loaded: true },
+      { kind: 'captions', language: 'fr-CA', label: 'French', mode: 'disabled', loaded: false },
+    ]);
   await watchToTheEnd(page);
   await expect(nextLink()).toBeVisible({ timeout: 15_000 });
   await screenshotAtWidths(page, 'journey-video');

@@ -248,7 +248,7 @@ const MATRIX: Record<string, Private | Public> = {
   },
   'GET /api/v1/media/:key': {
     public:
-      "the institute's and programs' published images and free programs' videos, named by a hash of their content; a paid program's room videos answer only its students (room-media.test.ts)",
+      "the institute's and programs' published images and free programs' videos and captions, named by a hash of their content; a paid program's room videos and captions answer only its students (room-media.test.ts)",
     call: async (_r, t) => ({
       url: (await t.app.inject({ method: 'GET', url: '/api/v1/site-config/' })).json().logo as string,
     }),

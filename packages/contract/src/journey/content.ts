@@ -111,6 +111,11 @@ export const ZVideoContent = ZContentBase.extend({
     src: z.string(),
     /** Markdown; the same text as `body`. */
     transcript: z.string(),
+    /**
+     * WebVTT caption tracks, one a language, served as the video is; `label` names the track's
+     * language in the reader's (the page's) language, for the player's caption menu.
+     */
+    captions: z.array(z.object({ lang: ZLanguage, label: z.string(), src: z.string() })),
     /** Where the player was left, saved with the current content. */
     position_seconds: z.number().int().nullable(),
   }),

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@portal/contract';
 import {
   boolean,
   date,
@@ -116,7 +117,8 @@ export const sections = pgTable(
 
 /** Type-specific settings of a content item, as the importer validated them. */
 export type ContentSettings = {
-  video?: { src: string; transcript?: string };
+  /** `captions`: WebVTT files by language, served as the video is (no captions in rows imported before). */
+  video?: { src: string; transcript?: string; captions?: { lang: TLanguage; src: string }[] };
   assignment?: {
     max_marks: number;
     submission: 'file' | 'text' | 'file_or_text';

@@ -15,7 +15,8 @@ import { z } from 'zod';
  *
  *   institute.yaml              institute, site configuration, document requirements, FAQs, rewards
  *   programs/<slug>/program.yaml  one program: pricing, cohorts, plans, instructor, sections and contents
- *   any other file               Markdown or images that those YAML files name by relative path
+ *   any other file               Markdown, images, videos and captions that those YAML files name by
+ *                                relative path
  *
  * Money is written in dollars (two decimals at most) and stored in cents.
  *
@@ -251,6 +252,29 @@ export const ZContentFile = z.discriminatedUnion('type', [
     src: z.string().min(1),
     /** Markdown shown under the player. */
     body: relativeFile.optional(),
+    /** WebVTT caption files, one a language; the player offers each, and shows the reader's by default. */
+    captions: z
+      .array(
+        z.strictObject({
+          lang: z.enum(LANGUAGES, `a language the institute offers: ${LANGUAGES.join(', ')}`),
+          file: relativeFile.refine((f) => f.endsWith('.vtt'), 'a caption file is WebVTT, named .vtt'),
+        }),
+        // a `{ en: …, fr-CA: … }` map is read as a translated text, so it arrives here as one string
+        'captions are a list of `- lang: en` and `file: media/x.en.vtt` pairs, one a language',
+      )
+      .default([])
+      .superRefine((captions, ctx) => {
+        const seen = new Set<string>();
+        captions.forEach((caption, i) => {
+          if (seen.has(caption.lang))
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'lang'],
+              message: `two caption files for '${caption.lang}'`,
+            });
+          seen.add(caption.lang);
+        });
+      }),
   }),
   z.strictObject({
     ...contentBase,

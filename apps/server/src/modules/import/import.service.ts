@@ -19,7 +19,7 @@ import {
 import type { FileStorage } from '../../providers/storage/storage';
 import { forgetCatalogue } from '../catalogue/catalogue-cache';
 import { forgetInstitute } from '../institute/institute.service';
-import { storeMediaAsset } from '../media/media.service';
+import { mediaUrl, storeMediaAsset } from '../media/media.service';
 import { replaceRewardLevels } from '../rewards/rewards.service';
 import { rebuildTutorIndex } from '../tutor/tutor.service';
 import type { TContentFile, TInstituteFile, TPaymentOfficeFile, TProgramFile } from './format';
@@ -219,10 +219,12 @@ async function upsertDocuments(
   }
 }
 
-function settingsOf(content: TContentFile, videoUrl: string | null): ContentSettings {
+type StoredVideo = { src: string | null; captions: { lang: TLanguage; src: string }[] };
+
+function settingsOf(content: TContentFile, video: StoredVideo): ContentSettings {
   switch (content.type) {
     case 'video':
-      return { video: { src: videoUrl ?? content.src } };
+      return { video: { src: video.src ?? content.src, captions: video.captions } };
     case 'assignment':
     case 'homework':
       return {
@@ -433,10 +435,15 @@ async function upsertProgram(
     for (const [index, content] of section.contents.entries()) {
       const key = keyOf(content);
       contentKeys.push(key);
-      const videoKey =
-        content.type === 'video' && !/^https:\/\//.test(content.src)
-          ? await storeMedia(tx, storage, dir, content.src, courseId)
-          : null;
+      const video: StoredVideo = { src: null, captions: [] };
+      if (content.type === 'video') {
+        if (!/^https:\/\//.test(content.src))
+          video.src = mediaUrl(await storeMedia(tx, storage, dir, content.src, courseId));
+        for (const caption of content.captions) {
+          const key = await storeMedia(tx, storage, dir, caption.file, courseId);
+          video.captions.push({ lang: caption.lang, src: mediaUrl(key)! });
+        }
+      }
       const values = {
         courseId,
         sectionId,
@@ -447,7 +454,7 @@ async function upsertProgram(
         canSkip: content.optional,
         index,
         body: 'body' in content && content.body ? readText(dir, content.body) : '',
-        settings: settingsOf(content, videoKey ? `/api/v1/media/${videoKey}` : null),
+        settings: settingsOf(content, video),
         translations: translationsOf(
           languages,
           { name: content.name, body: 'body' in content && content.body ? readText(dir, content.body) : '' },

@@ -4,8 +4,10 @@ import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
 import type { TLanguage } from '@portal/contract';
 import type { z } from 'zod';
 import { type TInstituteFile, type TProgramFile, ZInstituteFile, ZProgramFile } from './format';
+import { videoDurationOf } from '../media/video-duration';
 import { keyOf } from './keys';
 import { checkSiblings, checkTranslationMaps, inLanguage, isLanguage, languagesIn } from './languages';
+import { checkWebVtt } from './webvtt';
 
 export type ImportProblem = { file: string; line: number | null; message: string };
 
@@ -151,6 +153,11 @@ function programReferences(program: TProgramFile) {
       if (content.type === 'video' && !/^https:\/\//.test(content.src)) {
         refs.push({ path: [...at, 'src'], file: content.src });
       }
+      if (content.type === 'video') {
+        content.captions.forEach((caption, i) =>
+          refs.push({ path: [...at, 'captions', i, 'file'], file: caption.file }),
+        );
+      }
     }),
   );
   return refs;
@@ -169,6 +176,28 @@ function instituteReferences(institute: TInstituteFile) {
     if (level.image) refs.push({ path: ['rewards', 'levels', i, 'image'], file: level.image });
   });
   return refs;
+}
+
+/**
+ * Each caption file that exists is a WebVTT file whose cues end within the video, when the video is a
+ * file of the folder whose duration its header gives; a problem names the caption file and its line.
+ */
+function checkCaptions(dir: string, root: string, program: TProgramFile, problems: ImportProblem[]) {
+  for (const section of program.sections) {
+    for (const content of section.contents) {
+      if (content.type !== 'video' || content.captions.length === 0) continue;
+      const video = path.join(dir, content.src);
+      const local = !/^https:\/\//.test(content.src) && existsSync(video) && statSync(video).isFile();
+      const seconds = local ? videoDurationOf(video) : null;
+      for (const caption of content.captions) {
+        const file = path.join(dir, caption.file);
+        if (!existsSync(file) || !statSync(file).isFile()) continue;
+        for (const problem of checkWebVtt(readFileSync(file, 'utf8'), seconds)) {
+          problems.push({ file: path.relative(root, file), ...problem });
+        }
+      }
+    }
+  }
 }
 
 /** Keys name rows on re-import, so two items of one list may not share one. */
@@ -261,6 +290,7 @@ export function readContentFolder(root: string): ContentFolder {
     )) {
       problems.push({ ...problem, line: null });
     }
+    checkCaptions(dir, root, parsed.value, problems);
     checkUniqueKeys(parsed.value, relative, parsed.lineOf, problems);
     const instructorKeys = new Set(institute?.value.instructors.map((i) => i.key));
     const named = [

@@ -3,6 +3,7 @@ import {
   type TContentSummary,
   type TContentType,
   type TJourneySection,
+  type TLanguage,
   type TSubmission,
   allowedExtensions,
   getContentPdf,
@@ -12,6 +13,12 @@ import { fileUrl } from '../files/files.service';
 import { type Reader, localize } from '../institute/localize';
 import type { Journey, JourneyEntry } from './journey-state';
 import type { SubmissionWithFile } from './journey.repository';
+
+/** A language's name in each reader's language, as a caption track's label. */
+const LANGUAGE_LABELS: Record<TLanguage, Record<TLanguage, string>> = {
+  en: { en: 'English', 'fr-CA': 'French' },
+  'fr-CA': { en: 'Anglais', 'fr-CA': 'Français' },
+};
 
 const marksOf = (value: string | null) => (value === null ? null : Number(value));
 
@@ -111,6 +118,11 @@ export function presentContent(
         video: {
           src: row.settings.video?.src ?? '',
           transcript: row.settings.video?.transcript ?? row.body,
+          captions: (row.settings.video?.captions ?? []).map((caption) => ({
+            lang: caption.lang,
+            label: LANGUAGE_LABELS[reader.language][caption.lang],
+            src: caption.src,
+          })),
           position_seconds: entry.progress?.positionSeconds ?? null,
         },
       };

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { JOURNEY_MESSAGES } from '@portal/contract';
+import { JOURNEY_MESSAGES, type TContent } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomMedia } from '../../db/schema';
 import { migrationsDir } from '../../paths';
-import { enrolledStudent } from '../../test/journey';
+import { type Enrolled, completeBefore, contentUrl, enrolledStudent, itemsOf } from '../../test/journey';
 import { ORIGIN, clientAddress, verifiedStudent } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
 
@@ -70,6 +70,74 @@ describe("a paid program's room video", () => {
   });
 });
 
+/** The program's first room video as its student's room gives it, in the reader's language. */
+async function videoItem(student: Enrolled, headers: Record<string, string> = {}): Promise<TContent> {
+  const item = (await itemsOf(t, student)).find((c) => c.content_type === 'video')!;
+  await completeBefore(t, student, item.id);
+  const res = await get(contentUrl(student, item.id), { cookie: student.cookie, ...headers });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+function captionsOf(content: TContent) {
+  expect(content.content_type).toBe('video');
+  return content.content_type === 'video' ? content.video.captions : [];
+}
+
+describe("a room video's captions", () => {
+  it('are listed with the video, each language named in the reader’s', async () => {
+    const student = await enrolledStudent(t, 'captions-reader@example.ca', PAID);
+    const english = captionsOf(await videoItem(student));
+    expect(english).toEqual([
+      {
+        lang: 'en',
+        label: 'English',
+        src: expect.stringMatching(/^\/api\/v1\/media\/handwashing-en-[0-9a-f]{16}\.vtt$/),
+      },
+      {
+        lang: 'fr-CA',
+        label: 'French',
+        src: expect.stringMatching(/^\/api\/v1\/media\/handwashing-fr-ca-[0-9a-f]{16}\.vtt$/),
+      },
+    ]);
+    const french = captionsOf(
+      await videoItem(student, { cookie: `${student.cookie}; portal-language=fr-CA` }),
+    );
+    expect(french.map((c) => [c.lang, c.label, c.src])).toEqual([
+      ['en', 'Anglais', english[0]!.src],
+      ['fr-CA', 'Français', english[1]!.src],
+    ]);
+  });
+
+  it("are sent to a paid program's student as WebVTT, privately, and refused as its video is", async () => {
+    const student = await enrolledStudent(t, 'captions-owner@example.ca', PAID);
+    const [en, fr] = captionsOf(await videoItem(student));
+    const file = await get(fr!.src, { cookie: student.cookie });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.body).toMatch(/^WEBVTT\n\n1\n00:00\.000 --> /);
+    expect(file.body).toContain('Je m’appelle Tom');
+    expect((await get(en!.src, { cookie: student.cookie })).body).toContain("I'm Tom");
+
+    for (const caption of [en!, fr!]) {
+      expect((await get(caption.src)).statusCode).toBe(401);
+      const other = await enrolledStudent(t, `captions-other-${caption.lang}@example.ca`, FREE);
+      expect((await get(caption.src, { cookie: other.cookie })).statusCode).toBe(404);
+    }
+  });
+
+  it('of a free program are sent to anyone, for any cache to keep', async () => {
+    const student = await enrolledStudent(t, 'captions-free@example.ca', FREE);
+    for (const caption of captionsOf(await videoItem(student))) {
+      const res = await get(caption.src);
+      expect(res.statusCode, caption.src).toBe(200);
+      expect(res.headers['content-type']).toBe('text/vtt; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+});
+
 describe("a free program's room video and the institute's images", () => {
   it('are sent to anyone, for any cache to keep', async () => {
     const logo = (await get('/api/v1/site-config/')).json().logo as string;
@@ -83,7 +151,8 @@ describe("a free program's room video and the institute's images", () => {
 
 describe('the migration that made room videos private', () => {
   it("gives each video imported before it to its program's room", async () => {
-    const made = await t.ctx.db.select().from(roomMedia);
+    // caption files came later than the migration, each imported with its room
+    const made = (await t.ctx.db.select().from(roomMedia)).filter((row) => !row.key.endsWith('.vtt'));
     expect(made.length).toBeGreaterThan(0);
     const { id } = await courseOf(PAID);
     expect(made.some((row) => row.courseId === id)).toBe(true);

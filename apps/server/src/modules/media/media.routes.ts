@@ -14,7 +14,7 @@ export type RoomMediaAccess = (request: FastifyRequest, courseIds: number[]) => 
 const CACHE = {
   // named by a hash of its content: the same URL is always the same bytes
   public: 'public, max-age=31536000, immutable',
-  // a paid program's video: no shared cache keeps it, nor the browser once the student leaves
+  // a paid program's video or captions: no shared cache keeps them, nor the browser once the student leaves
   private: 'private, no-store',
 };
 
@@ -27,7 +27,7 @@ export const mediaRoutes =
         schema: {
           tags: ['institute'],
           summary:
-            "An image or video of the institute or a program; videos are served by byte ranges, a paid program's room videos only to its students",
+            "An image, video or caption file of the institute or a program; videos are served by byte ranges, a paid program's room videos and their captions only to its students",
           params: z.object({ key: z.string().regex(/^[a-z0-9-]+\.[a-z0-9]+$/) }),
         },
       },

@@ -7,7 +7,7 @@ import { NotFound } from '../../lib/errors';
 import type { FileStorage } from '../../providers/storage/storage';
 import { findMediaAsset, saveMediaAsset } from './media.repository';
 
-const IMAGE_TYPES: Record<string, string> = {
+const MEDIA_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -16,10 +16,11 @@ const IMAGE_TYPES: Record<string, string> = {
   '.gif': 'image/gif',
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 export function mediaContentType(fileName: string): string | null {
-  return IMAGE_TYPES[path.extname(fileName).toLowerCase()] ?? null;
+  return MEDIA_TYPES[path.extname(fileName).toLowerCase()] ?? null;
 }
 
 export function mediaUrl(key: string | null): string | null {
@@ -38,7 +39,7 @@ export async function storeMediaAsset(
   courseId: number | null = null,
 ): Promise<string> {
   const contentType = mediaContentType(fileName);
-  if (!contentType) throw new Error(`${fileName} is not an image or video type the portal serves`);
+  if (!contentType) throw new Error(`${fileName} is not an image, video or caption type the portal serves`);
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
   const base = path
     .basename(fileName, path.extname(fileName))

@@ -51,7 +51,16 @@ export function videoContent(overrides: Overrides<TVideoContent, 'video'> = {}):
     content_type: 'video',
     body: transcript,
     ...overrides,
-    video: { src: '/api/v1/media/welcome.webm', transcript, position_seconds: null, ...overrides.video },
+    video: {
+      src: '/api/v1/media/welcome.webm',
+      transcript,
+      captions: [
+        { lang: 'en', label: 'English', src: '/api/v1/media/welcome-en.vtt' },
+        { lang: 'fr-CA', label: 'French', src: '/api/v1/media/welcome-fr-ca.vtt' },
+      ],
+      position_seconds: null,
+      ...overrides.video,
+    },
   };
 }
 

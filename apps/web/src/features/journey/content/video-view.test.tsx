@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { requestsTo } from '../../../test/mock-api';
 import { videoContent } from './content-fixtures';
 import { renderContent } from './render-content';
@@ -26,6 +27,62 @@ describe('a video', () => {
     expect(video).toHaveAttribute('src', '/api/v1/media/welcome.webm');
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('preload', 'metadata');
+  });
+
+  it('offers its captions as the player’s tracks, those of the page’s language shown', async () => {
+    renderContent(videoContent());
+    const video = await findPlayer();
+    const tracks = [...video.querySelectorAll('track')].map((track) => ({
+      kind: track.kind,
+      srclang: track.srclang,
+      label: track.label,
+      src: track.getAttribute('src'),
+      default: track.default,
+    }));
+    expect(tracks).toEqual([
+      {
+        kind: 'captions',
+        srclang: 'en',
+        label: 'English',
+        src: '/api/v1/media/welcome-en.vtt',
+        default: true,
+      },
+      {
+        kind: 'captions',
+        srclang: 'fr-CA',
+        label: 'French',
+        src: '/api/v1/media/welcome-fr-ca.vtt',
+        default: false,
+      },
+    ]);
+  });
+
+  it('shows the French captions by default on a French page', async () => {
+    await changeLanguage('fr-CA', false);
+    renderContent(
+      videoContent({
+        video: {
+          captions: [
+            { lang: 'en', label: 'Anglais', src: '/api/v1/media/welcome-en.vtt' },
+            { lang: 'fr-CA', label: 'Français', src: '/api/v1/media/welcome-fr-ca.vtt' },
+          ],
+        },
+      }),
+    );
+    const video = (await screen.findByLabelText('Vidéo : Welcome video')) as HTMLVideoElement;
+    const shown = [...video.querySelectorAll('track')].filter((track) => track.default);
+    expect(shown.map((track) => [track.srclang, track.label])).toEqual([['fr-CA', 'Français']]);
+  });
+
+  it('has no default track when none is in the page’s language', async () => {
+    renderContent(
+      videoContent({
+        video: { captions: [{ lang: 'fr-CA', label: 'French', src: '/api/v1/media/welcome-fr-ca.vtt' }] },
+      }),
+    );
+    const video = await findPlayer();
+    expect(video.querySelectorAll('track')).toHaveLength(1);
+    expect(video.querySelector('track[default]')).toBeNull();
   });
 
   it('resumes where the student left it', async () => {

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type SyntheticEvent, useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toSupportedLanguage } from '../../../i18n/languages';
 import { useSaveCurrentContent } from '../api/save-current-content';
 import { ContentMarkdown } from './content-markdown';
 import type { TVideoContent } from './content-types';
@@ -17,16 +18,19 @@ import { useRecordView } from './use-record-view';
 export const SAVE_POSITION_EVERY_MS = 15_000;
 
 /**
- * The program's video in the browser's own player (keyboard operable), resumed where the student
- * left it. The position is saved while it plays, on pause and on leaving; reaching the end is what
- * records it as watched.
+ * The program's video in the browser's own player (keyboard operable), with its captions in the
+ * player's menu (those of the page's language shown), resumed where the student left it. The
+ * position is saved while it plays, on pause and on leaving; reaching the end is what records it as
+ * watched.
  */
 export function VideoView({ content, readOnly }: { content: TVideoContent; readOnly: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // the browser shows this track when the player loads; its caption menu offers the others
+  const pageLanguage = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
   const transcriptId = useId();
   const recordView = useRecordView(content, readOnly);
   const { mutate: saveCurrent } = useSaveCurrentContent(content.subscription);
-  const { src, transcript, position_seconds: resumeAt } = content.video;
+  const { src, transcript, captions, position_seconds: resumeAt } = content.video;
   const [playing, setPlaying] = useState(false);
   // kept outside the element, which is already detached when the view unmounts
   const position = useRef(resumeAt ?? 0);
@@ -111,6 +115,16 @@ export function VideoView({ content, readOnly }: { content: TVideoContent; readO
         onEnded={end}
         sx={{ display: 'block', width: '100%', maxHeight: '70vh', bgcolor: 'common.black', borderRadius: 1 }}
       >
+        {captions.map((caption) => (
+          <track
+            key={caption.lang}
+            kind="captions"
+            src={caption.src}
+            srcLang={caption.lang}
+            label={caption.label}
+            default={caption.lang === pageLanguage}
+          />
+        ))}
         <Typography component="span">
           {t('content.video.unsupported')} <Link href={src}>{t('content.video.download')}</Link>
         </Typography>
