@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { lazyModuleKeys } from './apps/web/build-plugins/lazy-module-keys';
 
 export default defineConfig({
   test: {
@@ -20,6 +21,7 @@ export default defineConfig({
       './apps/web/vite.config.ts',
       {
         // the web app's server entry, which paints pages in Node, where there is no DOM
+        plugins: [lazyModuleKeys()],
         test: {
           name: 'web-ssr',
           root: './apps/web',

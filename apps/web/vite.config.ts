@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { lazyModuleKeys } from './build-plugins/lazy-module-keys';
 import { preloadFonts } from './build-plugins/preload-fonts';
 import { pureContractSchemas } from './build-plugins/pure-contract-schemas';
 
@@ -9,6 +10,7 @@ const apiProxy = { '/api': api, '/sandbox': api, '/dev': api };
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    lazyModuleKeys(),
     pureContractSchemas(),
     preloadFonts([
       'noto-sans-latin-400-normal',

@@ -12,6 +12,7 @@ const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover
 const PARTS = [
   () => import('react-dom/client'),
   () => import('./i18n/i18n'),
+  () => import('@mui/material/styles'),
   () => import('./app/providers'),
   () => import('./app/router'),
   () => import('./start'),

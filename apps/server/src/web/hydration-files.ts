@@ -5,15 +5,16 @@ import path from 'node:path';
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 
 /**
- * The JavaScript files a painted page runs only once it is shown: what the entry imports on demand
- * (the app's start, in parts), with their imports, less the files the entry itself loads.
- * Paths are as the page asks for them (`/assets/…`).
+ * The JavaScript files a painted page runs once it is shown: what the entry imports on demand (the
+ * app's start, in parts) and the modules the page drew (its route's and its parts', by their keys in
+ * the manifest), with their imports, less the files the entry itself loads. Paths are as the page asks
+ * for them (`/assets/…`).
  */
-export function hydrationFiles(distDir: string): string[] {
+export function hydrationFiles(distDir: string): (drawn: readonly string[]) => string[] {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return [];
+  if (!existsSync(manifestPath)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
-  const closure = (keys: string[], into = new Set<string>()): Set<string> => {
+  const closure = (keys: readonly string[], into = new Set<string>()): Set<string> => {
     for (const key of keys) {
       const chunk = manifest[key];
       if (!chunk || into.has(key)) continue;
@@ -24,8 +25,11 @@ export function hydrationFiles(distDir: string): string[] {
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const loaded = closure(entries);
-  const later = closure(entries.flatMap((key) => manifest[key]!.dynamicImports ?? []));
-  return [...later].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
+  const start = entries.flatMap((key) => manifest[key]!.dynamicImports ?? []);
+  return (drawn) =>
+    [...closure([...start, ...drawn])]
+      .filter((key) => !loaded.has(key))
+      .map((key) => `/${manifest[key]!.file}`);
 }
 
 /**

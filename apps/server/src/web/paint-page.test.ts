@@ -23,6 +23,7 @@ export async function renderPage({ url, acceptLanguage, api }) {
     title: 'Programs & <more> | ' + who.cookie,
     head: '<style data-emotion="css x">.x{}</style>',
     body: '<main>Hello ' + who.cookie + ", it costs $&1 and $'</main>" + (url === '/site' ? who.site : ''),
+    modules: url === '/programs' ? ['src/programs-page.tsx'] : [],
     state: '<script type="application/json" id="portal-page-state">{}</script>',
   };
 }
@@ -39,11 +40,16 @@ const MANIFEST = {
   _shared: { file: 'assets/shared-2.js' },
   'src/start.tsx': { file: 'assets/start-3.js', imports: ['_shared', '_react'] },
   _react: { file: 'assets/react-4.js' },
+  // a page's module, which the start loads on demand
+  'src/programs-page.tsx': { file: 'assets/programs-page-5.js', imports: ['_react', '_list'] },
+  _list: { file: 'assets/list-6.js' },
 };
 const APP_FILES =
   '<template id="portal-app-files">' +
   '<link rel="modulepreload" href="/assets/start-3.js">' +
   '<link rel="modulepreload" href="/assets/react-4.js">' +
+  '<link rel="modulepreload" href="/assets/programs-page-5.js">' +
+  '<link rel="modulepreload" href="/assets/list-6.js">' +
   '</template>';
 
 let dir: string;
@@ -83,8 +89,8 @@ describe('pages painted on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toBe(
-      `<!doctype html><html lang="fr-CA"><head><title>Programs &amp; &lt;more&gt; | session=abc</title>${APP_FILES}` +
-        `<style data-emotion="css x">.x{}</style></head><body><div id="root"><main>Hello session=abc, it costs $&1 and $'</main></div>` +
+      '<!doctype html><html lang="fr-CA"><head><title>Programs &amp; &lt;more&gt; | session=abc</title>' +
+        `<style data-emotion="css x">.x{}</style>${APP_FILES}</head><body><div id="root"><main>Hello session=abc, it costs $&1 and $'</main></div>` +
         '<script type="application/json" id="portal-page-state">{}</script></body></html>',
     );
     // the page's API calls may refresh the session: the browser gets their cookies

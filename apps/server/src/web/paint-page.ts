@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appFilesTemplate } from './hydration-files';
 
 /** What the web app's server entry (apps/web/src/ssr/render-page.tsx) gives and takes. */
 type ApiCall = (path: string, init: RequestInit) => Promise<Response>;
 type PaintedPage =
   | { redirect: string }
-  | { language: string; title: string | null; head: string; body: string; state: string };
+  | { language: string; title: string | null; head: string; body: string; modules: string[]; state: string };
 type PainterModule = {
   renderPage(request: {
     url: string;
@@ -52,7 +53,16 @@ function headersOf(init: RequestInit): Record<string, string> {
  * the page holds only what the reader may see. The module loads after start-up, not during it; without
  * it (a build without the entry) pages are left to the browser.
  */
-export function createPagePainter(app: FastifyInstance, entry: string | null, template: string) {
+export function createPagePainter(
+  app: FastifyInstance,
+  entry: string | null,
+  web: {
+    /** The built index.html, which each page is painted into. */
+    index: string;
+    /** The app's files a page fetches once shown, with those of the modules it drew. */
+    appFiles: (drawn: readonly string[]) => string[];
+  },
+) {
   let painter: Promise<{ module: PainterModule; scriptHash: string } | null> | undefined;
   const load = () =>
     (painter ??=
@@ -100,12 +110,12 @@ export function createPagePainter(app: FastifyInstance, entry: string | null, te
     });
     if (!page || 'redirect' in page) return page;
     // replaced by functions: a `$` in the page's text is not a replacement pattern
-    const html = template
+    const html = web.index
       .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)
       .replace(/<title>[^<]*<\/title>/, (title) =>
         page.title === null ? title : `<title>${escapeText(page.title)}</title>`,
       )
-      .replace('</head>', () => `${page.head}</head>`)
+      .replace('</head>', () => `${page.head}${appFilesTemplate(web.appFiles(page.modules))}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.state}`);
     return { html, scriptHash: loaded.scriptHash, setCookies };
   };

@@ -2,14 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appFilesTemplate, hydrationFiles } from './hydration-files';
+import { hydrationFiles } from './hydration-files';
 import { createPagePainter } from './paint-page';
-
-// a painted page runs the app's code once the reader starts using it: the browser fetches it once the page has loaded
-function paintedTemplate(distDir: string): string {
-  const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  return index.replace('</head>', () => `${appFilesTemplate(hydrationFiles(distDir))}</head>`);
-}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
@@ -38,7 +32,12 @@ export async function serveWeb(
       },
     });
   }
-  const paint = hasWeb ? createPagePainter(app, painterEntry, paintedTemplate(distDir)) : null;
+  const paint = hasWeb
+    ? createPagePainter(app, painterEntry, {
+        index: readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+        appFiles: hydrationFiles(distDir),
+      })
+    : null;
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache');

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadPageTexts } from '../i18n/i18n';
 import { importWithTimeout } from '../lib/chunk-load';
+import type { Loader } from '../lib/lazy-component';
 
 /**
  * A route's `lazy` for a page module: `lazyPage(() => import('./home-page'), (m) => m.HomePage)`.
@@ -9,12 +10,13 @@ import { importWithTimeout } from '../lib/chunk-load';
  * home page) says `{ frameTextsOnly: true }` and does not wait for the others.
  */
 export function lazyPage<M>(
-  importer: () => Promise<M>,
+  importer: Loader<M>,
   pick: (module: M) => ComponentType,
   { frameTextsOnly = false }: { frameTextsOnly?: boolean } = {},
 ) {
   return async () => {
     const [module] = await Promise.all([importWithTimeout(importer), frameTextsOnly || loadPageTexts()]);
-    return { Component: pick(module) };
+    // the page's module, which a painted page lists for the browser to fetch (`ssr/render-page.tsx`)
+    return { Component: pick(module), handle: { module: importer.module } };
   };
 }

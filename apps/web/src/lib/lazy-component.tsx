@@ -13,8 +13,19 @@ type Settling<T> = Promise<T> & {
   reason?: unknown;
 };
 
+/**
+ * What loads a module on demand: `() => import('./part')`. The build names the module by its key in its
+ * manifest (`build-plugins/lazy-module-keys.ts`).
+ */
+export type Loader<M> = (() => Promise<M>) & { module?: string };
+
 // each part's loader, by name: a painted page names the parts it drew, and the browser loads them first
 const loaders = new Map<string, () => Promise<unknown>>();
+const modules = new Map<string, string>();
+
+/** The modules of the parts a page drew, by their keys in the build's manifest. */
+export const modulesOfParts = (names: readonly string[]): string[] =>
+  names.flatMap((name) => modules.get(name) ?? []);
 
 /**
  * Loads the code of the parts a server-painted page drew, once the page's route has loaded and before
@@ -37,8 +48,9 @@ export async function loadPaintedParts(names: readonly string[]): Promise<void> 
  * Suspense shows its fallback), as React.lazy does. A failure goes to the nearest error boundary;
  * `load()` tries again.
  */
-export function lazyValue<M, V>(name: string, importer: () => Promise<M>, pick: (module: M) => V) {
+export function lazyValue<M, V>(name: string, importer: Loader<M>, pick: (module: M) => V) {
   if (loaders.has(name)) throw new Error(`Two parts loaded on demand are called ${name}`);
+  if (importer.module) modules.set(name, importer.module);
   let loading: Settling<V> | undefined;
   const load = () => {
     if (loading && loading.status !== 'rejected') return loading;
@@ -72,7 +84,7 @@ export function lazyValue<M, V>(name: string, importer: () => Promise<M>, pick: 
  */
 export function lazyComponent<M, C extends AnyComponent>(
   name: string,
-  importer: () => Promise<M>,
+  importer: Loader<M>,
   pick: (module: M) => C,
 ) {
   const code = lazyValue(name, importer, pick);

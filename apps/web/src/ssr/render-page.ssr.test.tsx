@@ -147,6 +147,13 @@ describe('a page painted on the server', () => {
       // the lesson's Markdown, drawn by a part whose code loads on demand
       expect(page.body).toContain('<strong>assists</strong>');
       expect(stateOf(page).parts).toContain('MarkdownBody');
+      // the modules drawn, by their keys in the build's manifest: the server lists their files
+      expect(page.modules).toEqual(
+        expect.arrayContaining([
+          'src/app/routes/room-route.tsx',
+          'src/features/journey/content/markdown-body.tsx',
+        ]),
+      );
     });
 
     it('records the lesson opened as read and where the student is, and so can start once shown', async () => {

@@ -14,7 +14,7 @@ import { routes } from '../app/router';
 import { i18n, loadAllTexts } from '../i18n/i18n';
 import { requestLanguage } from '../i18n/languages';
 import { apiFetch, setApiTransport } from '../lib/api-client';
-import { loadPaintedParts } from '../lib/lazy-component';
+import { loadPaintedParts, modulesOfParts } from '../lib/lazy-component';
 import { createQueryClient } from '../lib/query-client';
 import { getSessionQueryOptions, loginPath, type Session } from '../lib/session';
 import { COLOR_MODE_STORAGE_KEY } from '../theme/theme-provider';
@@ -43,6 +43,8 @@ export type PaintedPage =
       head: string;
       /** The app's markup, for inside #root. */
       body: string;
+      /** The modules drawn (the page's and its parts'), by their keys in the client build's manifest. */
+      modules: string[];
       /** The data block after #root. */
       state: string;
     };
@@ -149,6 +151,13 @@ export async function renderPage(request: PageRequest): Promise<PaintedPage | nu
     title: marks.title ?? null,
     head: `${constructStyleTagsFromChunks(extractCriticalToChunks(body))}${colorSchemeScript}`,
     body,
+    // the modules drawn, whose files the browser fetches with the app's: the page's and its parts'
+    modules: [
+      ...context.matches.flatMap(
+        (match) => (match.route.handle as { module?: string } | undefined)?.module ?? [],
+      ),
+      ...modulesOfParts(marks.parts ?? []),
+    ],
     state: pageStateScript(
       { language, queries: dehydrate(queryClient), parts: marks.parts ?? [], made },
       whole ? 'once-shown' : 'at-once',
