@@ -11,11 +11,19 @@ type AppThemeProviderProps = {
   children: ReactNode;
 };
 
-/** Light and dark schemes; follows the device until the reader picks one, and remembers the pick. */
+/**
+ * Light and dark schemes; follows the device until the reader picks one, and remembers the pick. A
+ * change of scheme repaints at once: element by element, the page would pass through mixed colours.
+ */
 export function AppThemeProvider({ preset = 'default', children }: AppThemeProviderProps) {
   const theme = useMemo(() => createAppTheme(preset), [preset]);
   return (
-    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY}>
+    <ThemeProvider
+      theme={theme}
+      defaultMode="system"
+      modeStorageKey={COLOR_MODE_STORAGE_KEY}
+      disableTransitionOnChange
+    >
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>
