@@ -140,6 +140,10 @@ describe('checkout', { timeout: 20_000 }, () => {
     const dialog = await fillCard(user, '4000000000000002');
     await user.click(within(dialog).getByRole('button', { name: 'Submit payment' }));
     expect(await within(dialog).findByText('Your card was declined.')).toBeInTheDocument();
+    // focus left the disabled Submit for the bank's answer, not for the page's body
+    await waitFor(() =>
+      expect(within(dialog).getByText('Your card was declined.').closest('[role="alert"]')).toHaveFocus(),
+    );
     // said once: no toast beside the dialog's own message
     expect(screen.getAllByText('Your card was declined.')).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'Submit payment' })).toBeEnabled();
