@@ -391,7 +391,7 @@ test('every public screen, in English and French, has no WCAG 2.1 A or AA proble
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await page.setViewportSize(DESKTOP);
   const courses = (await (await request.get('/api/v1/courses/?limit=100')).json()).results as Course[];
   const bySlug = (slug: string) => courses.find((c) => c.slug === slug)!;
@@ -475,7 +475,7 @@ test('every screen of a signed-in student, in English and French, with its dialo
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   await page.setViewportSize(DESKTOP);
   const email = await signUpAndVerify(page, request, 'a11y');
   const student = await studentWithRecords(page, email);
