@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { DESKTOP, portal, retakeQuizRight, signUpAndVerify, watchErrors } from './support';
+import { DESKTOP, PHONE, portal, retakeQuizRight, signUpAndVerify, watchErrors } from './support';
 
 /** WCAG 2.0 and 2.1, levels A and AA: what the portal promises. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The rules a colour scheme can change: the page's elements are the same in both. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 type Language = 'en' | 'fr';
 
@@ -36,15 +38,16 @@ async function settleDialog(page: Page, name: string | RegExp) {
 }
 
 /** The screen's WCAG problems, one line each: rule, impact, what to change and where. */
-async function audit(page: Page, where: string): Promise<string[]> {
+async function audit(page: Page, where: string, { colourOnly = false } = {}): Promise<string[]> {
   // axe stays in the page from one screen to the next (they are not reloaded): parsing its half
   // megabyte of source again for each check costs more than many a check
   const loaded = await page.evaluate(() => 'axe' in window);
-  const { violations } = await new AxeBuilder({ page, axeSource: loaded ? ';' : undefined })
+  const builder = new AxeBuilder({ page, axeSource: loaded ? ';' : undefined })
     // full detail for violations only: the passes are many and slow to gather (options() goes
     // first: it replaces what withTags sets)
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG)
+    // and the outline: a heading one level below the one it sits under (axe files it as best practice)
+    .options({ resultTypes: ['violations'], rules: { 'heading-order': { enabled: true } } });
+  const { violations } = await (colourOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(WCAG))
     // axe.run in the page itself, rather than merging each frame's results in a new blank page per
     // check, which doubles the time: the portal's frames are all its own origin
     .setLegacyMode()
@@ -52,8 +55,78 @@ async function audit(page: Page, where: string): Promise<string[]> {
   const path = page.url().replace(/^https?:\/\/[^/]+/, '');
   return violations.map(
     (v) =>
-      `${where} (${path}): ${v.id} [${v.impact}] ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      `${where} (${path}): ${v.id} [${v.impact}] ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary})`).join(', ')}`,
   );
+}
+
+type Look = { scheme: 'light' | 'dark'; phone: boolean };
+
+/** Each page's colour scheme and width: a page starts light, at the width of its window. */
+const looks = new WeakMap<Page, Look>();
+
+function lookOf(page: Page): Look {
+  return looks.get(page) ?? { scheme: 'light', phone: page.viewportSize()?.width === PHONE.width };
+}
+
+/** The look's name in a problem's line: the default one (light, desktop) has none. */
+function lookName({ scheme, phone }: Look) {
+  const parts = [scheme === 'dark' && 'dark', phone && `${PHONE.width} px`].filter(Boolean);
+  return parts.length > 0 ? ` [${parts.join(', ')}]` : '';
+}
+
+/** Colour transitions ended: a colour half-way from one scheme to the other has no contrast to measure. */
+async function transitionsEnded(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
+/** The device's colour scheme and the window's width, as a reader would set them, on the page as it is. */
+async function setLook(page: Page, look: Look) {
+  const was = lookOf(page);
+  looks.set(page, look);
+  if (was.phone !== look.phone) await page.setViewportSize(look.phone ? PHONE : DESKTOP);
+  if (was.scheme !== look.scheme) {
+    await page.emulateMedia({ colorScheme: look.scheme });
+    // a page painted whole follows the device once its app runs, which a key pressed starts
+    await page.keyboard.press('Shift');
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${look.scheme}\\b`));
+  }
+  await transitionsEnded(page);
+}
+
+/**
+ * The screen in both colour schemes at both widths (or only `widths`), in the order that changes one
+ * thing at a time from the look it is in: all rules at each width, the colour rules in the other scheme.
+ * `again` waits for what the screen shows after a change of width (a dialog laid out again).
+ */
+async function auditEveryLook(
+  page: Page,
+  where: string,
+  { again, phoneOnly = false }: { again?: () => Promise<void>; phoneOnly?: boolean } = {},
+): Promise<string[]> {
+  const flip = (look: Look, what: keyof Look): Look =>
+    what === 'scheme'
+      ? { ...look, scheme: look.scheme === 'light' ? 'dark' : 'light' }
+      : { ...look, phone: !look.phone };
+  if (phoneOnly && !lookOf(page).phone) await setLook(page, flip(lookOf(page), 'phone'));
+  const found: string[] = [];
+  const steps = phoneOnly ? (['scheme'] as const) : (['scheme', 'phone', 'scheme'] as const);
+  found.push(...(await audit(page, `${where}${lookName(lookOf(page))}`)));
+  for (const step of steps) {
+    await setLook(page, flip(lookOf(page), step));
+    if (step === 'phone') await again?.();
+    found.push(
+      ...(await audit(page, `${where}${lookName(lookOf(page))}`, { colourOnly: step === 'scheme' })),
+    );
+  }
+  return found;
 }
 
 /**
@@ -83,8 +156,20 @@ async function auditScreens(page: Page, language: Language, paths: string[]): Pr
   for (const [index, path] of paths.entries()) {
     if (index > 0) await navigate(page, path);
     await settle(page, `${language} ${path}`);
-    found.push(...(await audit(page, `${language} ${path}`)));
+    found.push(...(await auditEveryLook(page, `${language} ${path}`)));
   }
+  return found;
+}
+
+/** The site's menu on a phone, opened from the header, in both schemes. */
+async function auditMenu(page: Page, language: Language): Promise<string[]> {
+  await setLook(page, { ...lookOf(page), phone: true });
+  await page.getByRole('button', { name: /^(Open menu|Ouvrir le menu)$/ }).click();
+  await expect(page.getByRole('button', { name: /^(Close menu|Fermer le menu)$/ })).toBeVisible();
+  await transitionsEnded(page);
+  const found = await auditEveryLook(page, `${language} menu`, { phoneOnly: true });
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.MuiDrawer-modal')).toHaveCount(0);
   return found;
 }
 
@@ -306,7 +391,7 @@ test('every public screen, in English and French, has no WCAG 2.1 A or AA proble
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await page.setViewportSize(DESKTOP);
   const courses = (await (await request.get('/api/v1/courses/?limit=100')).json()).results as Course[];
   const bySlug = (slug: string) => courses.find((c) => c.slug === slug)!;
@@ -362,16 +447,19 @@ test('every public screen, in English and French, has no WCAG 2.1 A or AA proble
     testInfo.project.use.baseURL,
     async (tab, language) => {
       const problems = await auditScreens(tab, language, paths);
+      await navigate(tab, '/');
+      await settle(tab, `${language} /`);
+      problems.push(...(await auditMenu(tab, language)));
       // /auth/login and /auth/register open the sign-in window; the page behind it says so
       for (const path of ['/auth/login?redirect=/dashboard', '/auth/register?redirect=/dashboard']) {
         const opened = tab.waitForEvent('popup');
         await tab.goto(path);
         const popup = await opened;
         await settle(popup, `${language} ${path} window`);
-        problems.push(...(await audit(popup, `${language} ${path} window`)));
+        problems.push(...(await auditEveryLook(popup, `${language} ${path} window`)));
         await popup.close();
         await settle(tab, `${language} ${path}`);
-        problems.push(...(await audit(tab, `${language} ${path}`)));
+        problems.push(...(await auditEveryLook(tab, `${language} ${path}`)));
       }
       return problems;
     },
@@ -387,7 +475,7 @@ test('every screen of a signed-in student, in English and French, with its dialo
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await page.setViewportSize(DESKTOP);
   const email = await signUpAndVerify(page, request, 'a11y');
   const student = await studentWithRecords(page, email);
@@ -410,26 +498,47 @@ test('every screen of a signed-in student, in English and French, with its dialo
           .catch(() => undefined);
       });
       const problems = await auditScreens(tab, language, student.paths);
+      await navigate(tab, '/dashboard');
+      await settle(tab, `${language} /dashboard`);
+      problems.push(...(await auditMenu(tab, language)));
 
       // the screens whose main work is a dialog, with it open
+      const light = { scheme: 'light', phone: false } as const;
+      await setLook(tab, light);
       await navigate(tab, student.paidCheckout);
       await settle(tab, `${language} checkout`);
       await tab.getByRole('radio', { name: /Credit or debit card|Carte de crédit ou de débit/ }).check();
       await tab.getByRole('button', { name: /by card|par carte/ }).click();
-      await settleDialog(tab, /89[.,]00/);
-      problems.push(...(await audit(tab, `${language} payment dialog`)));
+      const payment = () => settleDialog(tab, /89[.,]00/);
+      await payment();
+      problems.push(...(await auditEveryLook(tab, `${language} payment dialog`, { again: payment })));
       await tab.keyboard.press('Escape');
 
+      await setLook(tab, light);
       await tab.getByRole('button', { name: /^Notifications/ }).click();
-      await settleDialog(tab, 'Notifications');
-      problems.push(...(await audit(tab, `${language} notifications`)));
+      const notifications = () => settleDialog(tab, 'Notifications');
+      await notifications();
+      problems.push(...(await auditEveryLook(tab, `${language} notifications`, { again: notifications })));
       await tab.keyboard.press('Escape');
 
+      await setLook(tab, light);
       await navigate(tab, student.tutoredRoom);
       await settle(tab, `${language} room`);
       await tab.locator('a[href$="?tutor=open"]').click();
-      await settleDialog(tab, /AI Power Tutor|Tuteur IA/);
-      problems.push(...(await audit(tab, `${language} tutor`)));
+      const tutor = () => settleDialog(tab, /AI Power Tutor|Tuteur IA/);
+      await tutor();
+      problems.push(...(await auditEveryLook(tab, `${language} tutor`, { again: tutor })));
+      await tab.keyboard.press('Escape');
+      await expect(tab.getByRole('dialog')).toHaveCount(0);
+
+      // the room's outline, in a drawer on a phone
+      await setLook(tab, { ...lookOf(tab), phone: true });
+      await tab
+        .getByRole('button', { name: /^(Open the program outline|Ouvrir le plan du programme)$/ })
+        .click();
+      await expect(tab.locator('.MuiDrawer-paper')).toBeVisible();
+      await transitionsEnded(tab);
+      problems.push(...(await auditEveryLook(tab, `${language} outline`, { phoneOnly: true })));
       return problems;
     },
     // the locked item's 403, the answer its screen shows

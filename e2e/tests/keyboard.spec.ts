@@ -218,6 +218,8 @@ test('a student signs in, saves the profile, pays by card and takes a quiz with 
     await expectVisibleFocus(page, 'Update Details');
     await page.keyboard.press('Enter');
     await expect(page.getByText('The Profile Information has been successfully updated!')).toBeVisible();
+    // Update Details is gone with the editor: the keyboard goes on from the profile's heading
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeFocused();
     await expect(page.getByLabel('Social Insurance Number (SIN)')).toHaveValue('•••-•••-286');
   });
 
@@ -280,19 +282,22 @@ test('a student signs in, saves the profile, pays by card and takes a quiz with 
       await expect(question).toBeVisible();
       const written = question.getByRole('textbox');
       const oneOf = question.getByRole('radiogroup');
-      // the answer sits above Previous and Next: back from there
+      // the first answer sits above Previous and Next: back from there; after Next, focus is on the
+      // new question's heading, which a screen reader reads, and the answer comes next
+      const back = number === 1;
+      if (number > 1) await expect(question.getByRole('heading', { level: 2 })).toBeFocused();
       if (await written.count()) {
-        await tabTo(page, written, { back: true });
+        await tabTo(page, written, { back });
         await expectVisibleFocus(page, `question ${number}'s answer`);
         await page.keyboard.type('A copy in cloud storage, updated every month.');
       } else if (await oneOf.count()) {
-        await tabTo(page, oneOf, { back: true });
+        await tabTo(page, oneOf, { back });
         await expectVisibleFocus(page, `question ${number}'s options`);
         await page.keyboard.press('Space');
         await expect(oneOf.getByRole('radio', { checked: true })).toHaveCount(1);
       } else {
         const option = question.getByRole('checkbox').first();
-        await tabTo(page, option, { back: true });
+        await tabTo(page, option, { back });
         await expectVisibleFocus(page, `question ${number}'s first option`);
         await page.keyboard.press('Space');
         await expect(option).toBeChecked();

@@ -29,6 +29,8 @@ const components: Components = {
       {children}
     </Typography>
   ),
+  // a wide table scrolls sideways inside the text on a phone, by the keyboard too
+  table: ({ children }) => <table tabIndex={0}>{children}</table>,
   // a path of the portal opens in the app; anything else in a new tab
   a: ({ href, children }) =>
     href?.startsWith('/') && !href.startsWith('//') ? (
@@ -58,7 +60,14 @@ export function Markdown({
     <Box
       sx={{
         ...markdownBlockStyles,
-        '& table': { borderCollapse: 'collapse', width: '100%', mb: 2, display: 'block', overflowX: 'auto' },
+        '& table': {
+          borderCollapse: 'collapse',
+          width: '100%',
+          mb: 2,
+          display: 'block',
+          overflowX: 'auto',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        },
         '& code': {
           fontFamily: 'monospace',
           fontSize: '0.9em',

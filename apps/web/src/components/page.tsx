@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container, { type ContainerProps } from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { usePageTitle } from '../lib/use-page-title';
 
 type PageProps = {
@@ -12,10 +12,20 @@ type PageProps = {
   subtitle?: ReactNode;
   actions?: ReactNode;
   maxWidth?: ContainerProps['maxWidth'];
+  /** The heading, for a page that moves focus back to it after an action (a form saved). */
+  headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
 };
 
-export function Page({ title, heading, subtitle, actions, maxWidth = 'lg', children }: PageProps) {
+export function Page({
+  title,
+  heading,
+  subtitle,
+  actions,
+  maxWidth = 'lg',
+  headingRef,
+  children,
+}: PageProps) {
   usePageTitle(title);
   const shownHeading = heading === undefined ? title : heading;
   return (
@@ -32,7 +42,7 @@ export function Page({ title, heading, subtitle, actions, maxWidth = 'lg', child
           }}
         >
           <Box>
-            <Typography variant="h2" component="h1">
+            <Typography ref={headingRef} variant="h2" component="h1" tabIndex={headingRef ? -1 : undefined}>
               {shownHeading}
             </Typography>
             {subtitle && (

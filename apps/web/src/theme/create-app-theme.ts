@@ -1,6 +1,6 @@
 import { BREAKPOINTS, type TThemePreset } from '@portal/contract';
 import { createTheme, type Theme } from '@mui/material/styles';
-import { darkVariant, PRESETS, SURFACES } from './presets';
+import { DARK_ACTION, darkVariant, PRESETS, SURFACES } from './presets';
 
 const bodyFont = '"Noto Sans", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 const headingFont = '"Dosis", "Noto Sans", system-ui, sans-serif';
@@ -13,12 +13,14 @@ const lightStatus = {
   warning: { main: '#A15C00', contrastText: '#FFFFFF' },
   error: { main: '#C62828', contrastText: '#FFFFFF' },
 };
+// on a dark page the dark shade is a touch darker than main, not MUI's 30%: it still reads as text
+// on every surface (a figure in "warning.dark"), and carries the contrast text as a hover
 const darkStatus = {
-  secondary: { main: '#CE93D8', contrastText: '#1C252E' },
-  info: { main: '#68CDF9', contrastText: '#012972' },
-  success: { main: '#77ED8B', contrastText: '#065E49' },
-  warning: { main: '#FFD666', contrastText: '#7A4100' },
-  error: { main: '#FFAC82', contrastText: '#7A0916' },
+  secondary: { main: '#CE93D8', dark: '#C48CCD', contrastText: '#1C252E' },
+  info: { main: '#68CDF9', dark: '#60BDE5', contrastText: '#012972' },
+  success: { main: '#77ED8B', dark: '#71E184', contrastText: '#065E49' },
+  warning: { main: '#FFD666', dark: '#EBC55E', contrastText: '#7A4100' },
+  error: { main: '#FFAC82', dark: '#EB9E78', contrastText: '#7A0916' },
 };
 
 export function createAppTheme(preset: TThemePreset = 'default'): Theme {
@@ -37,6 +39,7 @@ export function createAppTheme(preset: TThemePreset = 'default'): Theme {
             neutral: SURFACES.light.neutral,
           },
           text: { primary: SURFACES.light.text, secondary: SURFACES.light.textSecondary },
+          Avatar: { defaultBg: SURFACES.light.avatar },
         },
       },
       dark: {
@@ -50,6 +53,12 @@ export function createAppTheme(preset: TThemePreset = 'default'): Theme {
             neutral: SURFACES.dark.neutral,
           },
           text: { primary: SURFACES.dark.text, secondary: SURFACES.dark.textSecondary },
+          action: {
+            ...DARK_ACTION,
+            hover: `rgba(255, 255, 255, ${DARK_ACTION.hoverOpacity})`,
+            selected: `rgba(255, 255, 255, ${DARK_ACTION.selectedOpacity})`,
+          },
+          Avatar: { defaultBg: SURFACES.dark.avatar },
         },
       },
     },
@@ -80,6 +89,8 @@ export function createAppTheme(preset: TThemePreset = 'default'): Theme {
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // a subtitle is emphasised text, not a heading: MUI would make it an <h6> that breaks the outline
+      MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
       // a link inside a sentence must show itself by more than its colour (WCAG 1.4.1)
       MuiLink: { defaultProps: { underline: 'always' } },
       MuiCard: { defaultProps: { variant: 'outlined' } },

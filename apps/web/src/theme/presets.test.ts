@@ -94,6 +94,32 @@ describe('the colour presets', () => {
     },
   );
 
+  it.each(THEME_PRESETS)(
+    '%s keeps its main colour and secondary text readable on the rows the dark scheme tints',
+    (name) => {
+      const { palette } = createAppTheme(name).colorSchemes.dark!;
+      const { hoverOpacity, selectedOpacity } = palette.action;
+      // a selected item (the active link, the room's current item), at rest and hovered
+      const selected = [selectedOpacity, selectedOpacity + hoverOpacity];
+      for (const surface of [SURFACES.dark.default, SURFACES.dark.paper, SURFACES.dark.neutral]) {
+        for (const opacity of selected) {
+          const whiteTint = blend('#FFFFFF', opacity, surface);
+          const primaryTint = blend(palette.primary.main, opacity, surface);
+          // links and menus sit on the page or on paper, never on the neutral grey
+          if (surface !== SURFACES.dark.neutral)
+            expect(
+              contrast(palette.primary.main, whiteTint),
+              `${surface} ${whiteTint}`,
+            ).toBeGreaterThanOrEqual(AA);
+          for (const tint of [whiteTint, primaryTint])
+            expect(contrast(SURFACES.dark.textSecondary, tint), `${surface} ${tint}`).toBeGreaterThanOrEqual(
+              AA,
+            );
+        }
+      }
+    },
+  );
+
   it('gives status colours AA text in both schemes', () => {
     const theme = createAppTheme('default');
     for (const scheme of ['light', 'dark'] as const) {
@@ -105,8 +131,33 @@ describe('the colour presets', () => {
     }
   });
 
-  it('uses the site config preset as the primary colour', () => {
-    expect(createAppTheme('purple').colorSchemes.light!.palette.primary.main).toBe(PRESETS.purple.main);
-    expect(createAppTheme('purple').colorSchemes.dark!.palette.primary.main).toBe(PRESETS.purple.light);
+  it('reads a status colour’s dark shade as text on every surface of the dark scheme', () => {
+    const { palette } = createAppTheme('default').colorSchemes.dark!;
+    for (const status of ['info', 'success', 'warning', 'error', 'secondary'] as const) {
+      const { dark, contrastText } = palette[status];
+      expect(contrast(contrastText, dark), `${status} hovered`).toBeGreaterThanOrEqual(AA);
+      for (const surface of [SURFACES.dark.default, SURFACES.dark.paper, SURFACES.dark.neutral])
+        expect(contrast(dark, surface), `${status} on ${surface}`).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
+  it('writes an avatar’s initials at 4.5:1 in both schemes', () => {
+    const theme = createAppTheme('default');
+    for (const scheme of ['light', 'dark'] as const) {
+      const { palette } = theme.colorSchemes[scheme]!;
+      expect(contrast(palette.background.default, palette.Avatar.defaultBg), scheme).toBeGreaterThanOrEqual(
+        AA,
+      );
+    }
+  });
+
+  it('uses the site config preset as the primary colour, a paler tone of it on a dark page', () => {
+    const theme = createAppTheme('purple');
+    expect(theme.colorSchemes.light!.palette.primary.main).toBe(PRESETS.purple.main);
+    const dark = theme.colorSchemes.dark!.palette.primary;
+    expect(dark.main).toBe(darkVariant(PRESETS.purple).main);
+    expect(luminance(dark.main)).toBeGreaterThan(luminance(PRESETS.purple.light));
+    expect(luminance(dark.main)).toBeLessThan(luminance(PRESETS.purple.lighter));
+    expect(dark.dark).toBe(PRESETS.purple.light);
   });
 });

@@ -14,12 +14,19 @@ type AppThemeProviderProps = {
 /**
  * Light and dark schemes; follows the device until the reader picks one, and remembers the pick. The
  * colours are CSS variables chosen before the page paints, so the scheme is read at once (`noSsr`):
- * reading it after hydration drew every themed part of a painted page a second time.
+ * reading it after hydration drew every themed part of a painted page a second time. A change of
+ * scheme repaints at once: element by element, the page would pass through mixed colours.
  */
 export function AppThemeProvider({ preset = 'default', children }: AppThemeProviderProps) {
   const theme = useMemo(() => createAppTheme(preset), [preset]);
   return (
-    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY} noSsr>
+    <ThemeProvider
+      theme={theme}
+      defaultMode="system"
+      modeStorageKey={COLOR_MODE_STORAGE_KEY}
+      disableTransitionOnChange
+      noSsr
+    >
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

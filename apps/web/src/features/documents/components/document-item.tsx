@@ -45,10 +45,12 @@ function preloadSigning() {
 type DocumentItemProps = {
   item: TStudentDocument;
   onRemoveFile: (item: TStudentDocument) => void;
+  /** One level below the heading the list sits under. */
+  headingLevel: 'h2' | 'h3';
 };
 
 /** One requirement: what to send, its status, its template and file, and the way to upload or sign it. */
-export function DocumentItem({ item, onRemoveFile }: DocumentItemProps) {
+export function DocumentItem({ item, onRemoveFile, headingLevel }: DocumentItemProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -94,7 +96,7 @@ export function DocumentItem({ item, onRemoveFile }: DocumentItemProps) {
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
       >
-        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        <Typography id={headingId} variant="subtitle1" component={headingLevel} sx={{ fontWeight: 600 }}>
           {requirement.name}
         </Typography>
         <Box sx={{ flexShrink: 0 }}>

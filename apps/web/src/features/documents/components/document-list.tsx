@@ -99,7 +99,13 @@ export function DocumentList({ titled = true }: { titled?: boolean }) {
           <>
             <Stack spacing={2}>
               {items.map((item) => (
-                <DocumentItem key={item.id} item={item} onRemoveFile={removeFile} />
+                <DocumentItem
+                  key={item.id}
+                  item={item}
+                  onRemoveFile={removeFile}
+                  // the page's own list sits under its h1, the profile's under the card's h2
+                  headingLevel={titled ? 'h3' : 'h2'}
+                />
               ))}
             </Stack>
             {saveError && (

@@ -10,8 +10,8 @@ export function AuthorAvatar({ author, size = 40 }: { author: TForumPost['author
         width: size,
         height: size,
         fontSize: size * 0.4,
-        bgcolor: author.is_me ? 'primary.main' : 'grey.500',
-        color: author.is_me ? 'primary.contrastText' : 'common.white',
+        // another author's initials take the theme's avatar colours
+        ...(author.is_me && { bgcolor: 'primary.main', color: 'primary.contrastText' }),
       }}
     >
       {author.initials}

@@ -49,6 +49,8 @@ const blocks: Components = {
   ),
   // a long line scrolls inside the block; the tab stop lets a keyboard scroll it too
   pre: ({ children }) => <pre tabIndex={0}>{children}</pre>,
+  // a wide table scrolls sideways inside the text on a phone, by the keyboard too
+  table: ({ children }) => <table tabIndex={0}>{children}</table>,
   img: ({ src, alt }) => (
     <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" />
   ),
@@ -98,7 +100,13 @@ export function MarkdownBody({
         // space above a heading only where something comes before it
         '& > * + :is(h2, h3, h4, h5, h6)': { mt: 3 },
         '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
-        '& table': { borderCollapse: 'collapse', mb: 2, display: 'block', overflowX: 'auto' },
+        '& table': {
+          borderCollapse: 'collapse',
+          mb: 2,
+          display: 'block',
+          overflowX: 'auto',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        },
         '& code': {
           fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
           fontSize: '0.875em',
@@ -123,6 +131,6 @@ export function MarkdownBody({
         '& .katex': { fontSize: '1.1em' },
         '& .katex-display': { overflowX: 'auto', overflowY: 'hidden', py: 0.5 },
       }}
-    ></Box>
+    />
   );
 }

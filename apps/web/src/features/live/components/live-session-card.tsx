@@ -52,7 +52,7 @@ export function LiveSessionCard({ session, timeZone, from, showProgram = true }:
             />
           )}
         </Stack>
-        <Typography id={headingId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {session.title}
         </Typography>
         {showProgram && (

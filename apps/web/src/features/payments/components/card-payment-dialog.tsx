@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DEFAULTS } from '@portal/contract';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useSiteConfig } from '../../../lib/institute/get-site-config';
@@ -51,6 +51,11 @@ export function CardPaymentDialog(props: Props) {
   const [saveCard, setSaveCard] = useState<boolean>(DEFAULTS.saveCard);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CardSubmitResult>(undefined);
+  const failureAlert = useRef<HTMLDivElement>(null);
+  // the fields and Submit were disabled while the bank answered: the reader goes on from its answer
+  useEffect(() => {
+    if (failure) failureAlert.current?.focus();
+  }, [failure]);
   const savedCard = useSavedCard();
   const [choice, setChoice] = useState<CardChoice>('saved');
   const publicKey = siteConfig.data?.payment_public_key ?? null;
@@ -138,7 +143,7 @@ export function CardPaymentDialog(props: Props) {
             />
           )}
           {failure && (
-            <Alert severity="error" role="alert">
+            <Alert ref={failureAlert} severity="error" role="alert" tabIndex={-1}>
               {localContractMessage(failure.error, t)}
               {failure.raw && (
                 <Box component="details" sx={{ mt: 1 }}>

@@ -58,12 +58,14 @@ export function PaymentModeSelector({
                   <Stack sx={{ color: 'primary.main' }} aria-hidden>
                     {ICONS[option]}
                   </Stack>
-                  <div>
-                    <Typography variant="subtitle1">{labels[option].title}</Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  <Stack component="span">
+                    <Typography variant="subtitle1" component="span">
+                      {labels[option].title}
+                    </Typography>
+                    <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
                       {labels[option].text}
                     </Typography>
-                  </div>
+                  </Stack>
                 </Stack>
               }
             />

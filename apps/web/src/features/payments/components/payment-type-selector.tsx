@@ -67,8 +67,10 @@ export function PaymentTypeSelector({
               sx={{ width: '100%', m: 0 }}
               label={
                 <Stack sx={{ py: 0.5 }}>
-                  <Typography variant="subtitle1">{option.title}</Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  <Typography variant="subtitle1" component="span">
+                    {option.title}
+                  </Typography>
+                  <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
                     {option.text}
                   </Typography>
                 </Stack>

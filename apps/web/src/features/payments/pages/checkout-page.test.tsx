@@ -64,7 +64,9 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: /Interac/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Credit or debit card/ })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Pay at the school/ })).not.toBeInTheDocument();
-    expect(screen.getByText('$2,500.00', { selector: 'h6' })).toBeInTheDocument();
+    // the total is a figure of the summary, no heading in the page's outline
+    expect(screen.getByText('$2,500.00', { selector: 'p.MuiTypography-subtitle1' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '$2,500.00' })).not.toBeInTheDocument();
   });
 
   it('pays in full by card: Submit waits for a complete card, then the payment thanks page', async () => {
@@ -138,6 +140,10 @@ describe('checkout', { timeout: 20_000 }, () => {
     const dialog = await fillCard(user, '4000000000000002');
     await user.click(within(dialog).getByRole('button', { name: 'Submit payment' }));
     expect(await within(dialog).findByText('Your card was declined.')).toBeInTheDocument();
+    // focus left the disabled Submit for the bank's answer, not for the page's body
+    await waitFor(() =>
+      expect(within(dialog).getByText('Your card was declined.').closest('[role="alert"]')).toHaveFocus(),
+    );
     // said once: no toast beside the dialog's own message
     expect(screen.getAllByText('Your card was declined.')).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'Submit payment' })).toBeEnabled();

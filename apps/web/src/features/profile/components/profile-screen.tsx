@@ -17,7 +17,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -95,6 +95,12 @@ export function ProfileScreen({
   const sin = useProfileSin(editing && canada);
   const forgetSin = useForgetProfileSin();
   const update = useUpdateProfile();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [saves, setSaves] = useState(0);
+  // Update Details goes with the editor: the reader goes on from the top of the saved profile
+  useEffect(() => {
+    if (saves > 0) heading.current?.focus();
+  }, [saves]);
   const download = useDownloadProfilePdf();
   const verificationByField = useMemo(
     () => new Map(verification.map((detail) => [detail.field_name, detail])),
@@ -156,6 +162,7 @@ export function ProfileScreen({
         toast.success(t('rules.updated'));
         if (saved.completed_now) toast.success(t('rules.completed'));
         leaveEditing(saved);
+        setSaves((count) => count + 1);
         // the program chosen in the enrolment section: its thanks page, or its checkout when it is paid
         if (!profile.profile_complete && saved.subscription) {
           const result = joinResult(saved.subscription, profile.email);
@@ -203,6 +210,7 @@ export function ProfileScreen({
       title={t('pages.profile.title')}
       subtitle={editing ? t('pages.profile.editing') : t('pages.profile.description')}
       actions={actions}
+      headingRef={heading}
     >
       {!profile.profile_complete && (
         <Alert severity="warning" sx={{ mb: 3 }}>

@@ -217,6 +217,8 @@ describe('the profile screen', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Update Details' })).not.toBeInTheDocument(),
     );
+    // the button pressed is gone: focus goes to the profile's heading, not to the page's body
+    expect(screen.getByRole('heading', { name: 'Profile', level: 1 })).toHaveFocus();
     expect(screen.getByLabelText(/^First name/)).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Social Insurance Number (SIN)')).toHaveValue('•••-•••-286');
     expect(screen.queryByText(/Some new details are required/)).not.toBeInTheDocument();

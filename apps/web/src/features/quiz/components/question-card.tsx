@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TQuizQuestion } from '@portal/contract';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalAnswer } from '../quiz-state';
 
@@ -21,6 +21,7 @@ export function QuestionCard({
   onChoose,
   onWrite,
   disabled,
+  headingRef,
 }: {
   question: TQuizQuestion;
   number: number;
@@ -29,6 +30,8 @@ export function QuestionCard({
   onChoose: (option: number) => void;
   onWrite: (text: string) => void;
   disabled: boolean;
+  /** The question's heading, for the screen to move focus to. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const { t } = useTranslation();
   const textId = useId();
@@ -41,11 +44,13 @@ export function QuestionCard({
           <Typography variant="overline">{t('quiz.marks', { count: question.marks })}</Typography>
         </Stack>
         <Typography
+          ref={headingRef}
           id={textId}
           variant="h6"
           component="h2"
           lang={question.lang}
-          sx={{ whiteSpace: 'pre-line' }}
+          tabIndex={-1}
+          sx={{ whiteSpace: 'pre-line', '&:focus': { outline: 'none' } }}
         >
           {question.text}
         </Typography>

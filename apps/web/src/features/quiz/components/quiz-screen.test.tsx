@@ -92,6 +92,8 @@ describe('the quiz screen', { timeout: 20_000 }, () => {
     const { router } = renderRoutes(quizPath);
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(screen.getByRole('button', { name: 'Question 1, skipped' })).toBeInTheDocument();
+    // the next question is where focus goes, so a screen reader reads it
+    expect(screen.getByRole('heading', { name: 'Question text 12', level: 2 })).toHaveFocus();
     await user.click(screen.getByRole('checkbox', { name: 'Option A12' }));
     await user.click(screen.getByRole('checkbox', { name: 'Option C12' }));
     await user.click(screen.getByRole('tab', { name: 'Unanswered (1)' }));
@@ -99,6 +101,7 @@ describe('the quiz screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Question 2/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Question text 13', level: 2 })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const ask = await screen.findByRole('dialog', { name: 'Unanswered questions' });
     await user.click(within(ask).getByRole('button', { name: 'Go answer them' }));

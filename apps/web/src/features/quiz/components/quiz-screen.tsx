@@ -96,6 +96,15 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
   }, [timeUp]);
 
   const question = questions[state.current]!;
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const current = state.current;
+  const shownQuestion = useRef(current);
+  useEffect(() => {
+    if (shownQuestion.current === current) return;
+    shownQuestion.current = current;
+    // another question is read out as it shows, and the keyboard goes on from it (as in the room)
+    questionHeading.current?.focus();
+  }, [current]);
   const primary = primaryAction(state);
   const primaryLabel =
     queue.submitting && offline
@@ -168,6 +177,7 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
           <Stack spacing={2}>
             <QuestionCard
               key={question.id}
+              headingRef={questionHeading}
               question={question}
               number={state.current + 1}
               count={questions.length}

@@ -144,6 +144,8 @@ describe('the AI tutor in the course room', { timeout: 20_000 }, () => {
       expect(requestsTo(fetchMock, askUrl)).toEqual([{ question: 'What is a credit score?' }]),
     );
     expect(input).toBeDisabled();
+    // focus left the disabled box for the conversation, where the answer is read as it completes
+    expect(log).toHaveFocus();
     const stop = within(dialog).getByRole('button', { name: 'Stop' });
     expect(stop).toBeEnabled();
 
@@ -172,6 +174,7 @@ describe('the AI tutor in the course room', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(input).toBeEnabled());
     expect(input).toHaveValue('');
+    expect(log).toHaveFocus();
     expect(within(dialog).getByText('19 questions left today')).toBeInTheDocument();
   });
 

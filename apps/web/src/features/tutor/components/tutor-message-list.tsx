@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TTutorMessage, TTutorSource } from '@portal/contract';
-import { type ReactNode, Suspense, useId } from 'react';
+import { type ReactNode, type Ref, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LazyMarkdown } from '../../../components/lazy-markdown';
@@ -100,28 +100,34 @@ function TutorText({ text }: { text: string }) {
 
 /**
  * The conversation, oldest first, then the answer on its way, growing as it arrives. A screen reader
- * hears each message once it is complete (the log is busy while an answer streams).
+ * hears each message once it is complete (the log is busy while an answer streams). `ref` is the log,
+ * where focus waits for the answer once a question is sent.
  */
 export function TutorMessageList({
   messages,
   streaming,
   courseSlug,
   subscriptionId,
+  ref,
 }: {
   messages: TTutorMessage[];
   streaming: StreamingAnswer | null;
   courseSlug: string;
   subscriptionId: number;
+  ref?: Ref<HTMLDivElement>;
 }) {
   const { t } = useTranslation();
   const place = { courseSlug, subscriptionId };
   return (
     <Stack
+      ref={ref}
       role="log"
       aria-live="polite"
       aria-busy={streaming !== null}
       aria-label={t('tutor.conversation')}
+      tabIndex={-1}
       spacing={2}
+      sx={{ '&:focus': { outline: 'none' } }}
     >
       {messages.map((message) => (
         <Bubble key={message.id} from={message.role}>

@@ -173,6 +173,7 @@ export function TutorModal({ open, onClose, subscriptionId, courseSlug, courseNa
   const [confirmingClear, setConfirmingClear] = useState(false);
   const { ask, stop } = useAskTutor(subscriptionId, dispatch);
   const scroller = useRef<HTMLDivElement | null>(null);
+  const log = useRef<HTMLDivElement>(null);
 
   const resolver = useMemo(
     () =>
@@ -216,6 +217,8 @@ export function TutorModal({ open, onClose, subscriptionId, courseSlug, courseNa
   async function askQuestion(question: string, by: 'text' | 'voice') {
     silence();
     form.reset({ question: '' });
+    // the box and its button wait while the answer comes: focus waits in the conversation, which reads it
+    log.current?.focus({ preventScroll: true });
     const outcome = await ask(question, by);
     if (outcome.status === 'failed') {
       // the question stays for another try
@@ -367,6 +370,7 @@ export function TutorModal({ open, onClose, subscriptionId, courseSlug, courseNa
               </Stack>
             )}
             <TutorMessageList
+              ref={log}
               messages={messages}
               streaming={state.streaming}
               courseSlug={courseSlug}
