@@ -33,6 +33,7 @@ import type { AppContext } from '../../context';
 import type { CardGateway } from '../../providers/payments/card-gateway';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
+import { readerOf } from '../institute/content-language';
 import type { InteracProvider } from '../../providers/interac/interac-provider';
 import { payByInterac } from './interac-payments.service';
 import { paymentHistory, paymentReceipt, replaceSavedCard, savedCardOf } from './payment-history.service';
@@ -100,7 +101,7 @@ export const paymentInfoRoutes =
           response: { 200: ZListPaymentPlansResponse },
         },
       },
-      async (request) => paymentPlansFor(ctx, request.query),
+      async (request) => paymentPlansFor(ctx, request.query, await readerOf(ctx, request)),
     );
 
     app.get(
