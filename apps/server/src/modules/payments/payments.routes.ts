@@ -178,7 +178,8 @@ export const paymentHistoryRoutes =
         },
       },
       async (request) => {
-        const results = await paymentHistory(ctx, await requireStudent(auth, ctx.db, request));
+        const student = await requireStudent(auth, ctx.db, request);
+        const results = await paymentHistory(ctx, student, await readerOf(ctx, request));
         return { count: results.length, next: null, previous: null, results };
       },
     );
