@@ -18,7 +18,7 @@ const SERVER_MODULES = {
   documents: ['auth', 'files', 'institute', 'notifications'],
   catalogue: ['institute', 'media'],
   profile: ['auth', 'catalogue', 'documents', 'enrolment', 'files', 'institute', 'notifications'],
-  enrolment: ['auth', 'catalogue', 'notifications'],
+  enrolment: ['auth', 'catalogue', 'institute', 'notifications'],
   payments: ['auth', 'catalogue', 'enrolment', 'institute', 'mail', 'notifications'],
   journey: ['auth', 'catalogue', 'enrolment', 'files', 'institute', 'mail', 'notifications'],
   assessment: ['auth', 'catalogue', 'enrolment', 'institute', 'journey', 'mail', 'notifications'],

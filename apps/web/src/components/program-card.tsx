@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../lib/format';
 import { useProgramPrice } from './program-price';
@@ -65,11 +65,15 @@ export function ProgramCard({ course, headingComponent = 'h3' }: ProgramCardProp
           <Box sx={{ flexGrow: 1 }} />
           {cohorts.map((cohort) => (
             <MetaLine key={cohort.id} icon={<CalendarMonthOutlinedIcon />}>
-              {t('catalogue.cohortDates', {
-                name: cohort.name,
-                start: format.date(cohort.start_date),
-                end: format.date(cohort.end_date),
-              })}
+              <Trans
+                i18nKey="catalogue.cohortDates"
+                values={{
+                  name: cohort.name,
+                  start: format.date(cohort.start_date),
+                  end: format.date(cohort.end_date),
+                }}
+                components={{ name: <span lang={cohort.lang} /> }}
+              />
             </MetaLine>
           ))}
           {instructor && (

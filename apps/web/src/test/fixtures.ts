@@ -107,6 +107,7 @@ export const course: TCourseSummary = {
     {
       id: 3,
       name: 'Three instalments',
+      lang: 'en',
       registration_fee: 50000,
       due_amount: 200000,
       installments: [

@@ -12,6 +12,8 @@ export const ZInstructor = z.object({
 export const ZCohort = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The language of the name: the reader's, or the institute's default where untranslated. */
+  lang: ZLanguage,
   start_date: z.string(),
   end_date: z.string(),
   is_free: z.boolean(),
@@ -23,6 +25,7 @@ export const ZCohort = z.object({
 export const ZPaymentPlanSummary = z.object({
   id: z.number().int(),
   name: z.string(),
+  lang: ZLanguage,
   registration_fee: ZCents,
   /** What remains after the registration fee, paid in the instalments below. */
   due_amount: ZCents,

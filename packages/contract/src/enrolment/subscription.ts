@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf } from '../common/list';
 import { ZCents } from '../common/money';
+import { ZLanguage } from '../enums';
 
 export const SUBSCRIPTION_STATUSES = ['unpaid', 'trial', 'active', 'graduated', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'partially_paid', 'paid', 'free'] as const;
@@ -12,7 +13,11 @@ export const ZSubscription = z.object({
   course: z.number().int(),
   course_slug: z.string(),
   course_name: z.string(),
+  /** The language of `course_name`: the reader's, or the institute's default where untranslated. */
+  course_name_lang: ZLanguage,
   cohort: z.number().int().nullable(),
+  cohort_name: z.string().nullable(),
+  cohort_name_lang: ZLanguage.nullable(),
   current_content: z.number().int().nullable(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   payment_type: z.enum(['full_payment', 'payment_plan']).nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf } from '../common/list';
+import { ZLanguage } from '../enums';
 
 export const LIVE_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled'] as const;
 export const ZLiveStatus = z.enum(LIVE_STATUSES);
@@ -13,10 +14,13 @@ export const ZLiveSession = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
-  course: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  /** `lang`: the language of the program's name, the reader's or the institute's default. */
+  course: z.object({ id: z.number().int(), name: z.string(), lang: ZLanguage, slug: z.string() }),
   /** The student's subscription to the program: the course room it belongs to. */
   subscription_id: z.number().int(),
   cohort_id: z.number().int().nullable(),
+  cohort_name: z.string().nullable(),
+  cohort_name_lang: ZLanguage.nullable(),
   starts_at: z.string(),
   ends_at: z.string(),
   duration_minutes: z.number().int(),

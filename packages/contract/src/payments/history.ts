@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { listOf } from '../common/list';
 import { ZCents } from '../common/money';
+import { ZLanguage } from '../enums';
 
 export const listPayments = { method: 'GET', path: '/api/v1/payments/' } as const;
 export const ZPaymentRecord = z.object({
   id: z.number().int(),
   subscription: z.number().int(),
   course_name: z.string(),
+  /** The language of `course_name`: the reader's, or the institute's default where untranslated. */
+  course_name_lang: ZLanguage,
   payment_type: z.enum(['full_payment', 'registration_fee', 'installment']),
   installment_number: z.number().int().nullable(),
   amount: ZCents,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCents } from '../common/money';
+import { ZLanguage } from '../enums';
 
 export const listPaymentPlans = { method: 'GET', path: '/api/v1/payment-plans/' } as const;
 export const ZListPaymentPlansQuery = z
@@ -14,6 +15,8 @@ export const ZListPaymentPlansQuery = z
 export const ZPaymentPlan = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The language of the name: the reader's, or the institute's default where untranslated. */
+  lang: ZLanguage,
   registration_fee: ZCents,
   due_amount: ZCents,
   installments: z.array(

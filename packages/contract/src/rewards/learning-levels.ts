@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf } from '../common/list';
+import { ZLanguage } from '../enums';
 import { ZRewardReason } from './reward-points';
 
 /** Every level of the school, lowest first, with whether the student has reached it. */
@@ -7,6 +8,8 @@ export const listLearningLevels = { method: 'GET', path: '/api/v1/gamification/l
 export const ZLearningLevel = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The language of the name: the reader's, or the institute's default where untranslated. */
+  lang: ZLanguage,
   level_image: z.string().nullable(),
   min_points: z.number().int(),
   reached: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguage } from '../enums';
 
 /** Why points were earned; the institute's settings say how many each is worth. */
 export const REWARD_REASONS = ['content_completed', 'quiz_passed', 'attendance', 'payment_on_time'] as const;
@@ -14,7 +15,11 @@ export const ZRewardRules = z.object({
 });
 export type TRewardRules = z.infer<typeof ZRewardRules>;
 
-export const ZRewardLevel = z.object({ name: z.string(), level_image: z.string().nullable() });
+export const ZRewardLevel = z.object({
+  name: z.string(),
+  lang: ZLanguage,
+  level_image: z.string().nullable(),
+});
 export type TRewardLevel = z.infer<typeof ZRewardLevel>;
 
 /**

@@ -17,7 +17,7 @@ import {
  * fields that differ from the default columns (ADR 038). The default language stays in the columns.
  */
 export type Translations<T> = Partial<Record<string, Partial<T>>>;
-const translations = <T>() => jsonb('translations').$type<Translations<T>>().notNull().default({});
+export const translations = <T>() => jsonb('translations').$type<Translations<T>>().notNull().default({});
 
 export const instructors = pgTable('instructors', {
   id: serial('id').primaryKey(),
@@ -74,6 +74,7 @@ export const cohorts = pgTable(
     priceCents: integer('price_cents').notNull().default(0),
     seats: integer('seats'),
     instructorId: integer('instructor_id').references(() => instructors.id),
+    translations: translations<{ name: string }>(),
   },
   (t) => [uniqueIndex('cohorts_course_key').on(t.courseId, t.key)],
 );
@@ -92,6 +93,7 @@ export const paymentPlans = pgTable(
     registrationFeeCents: integer('registration_fee_cents').notNull(),
     installments: jsonb('installments').$type<InstalmentRule[]>().notNull(),
     position: integer('position').notNull().default(0),
+    translations: translations<{ name: string }>(),
   },
   (t) => [uniqueIndex('payment_plans_course_key').on(t.courseId, t.key)],
 );

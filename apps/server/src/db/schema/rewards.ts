@@ -1,4 +1,5 @@
 import { integer, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { translations } from './catalogue';
 import { subscriptions } from './enrolment';
 import { studentProfiles } from './profile';
 
@@ -8,6 +9,7 @@ export const rewardLevels = pgTable('reward_levels', {
   name: text('name').notNull(),
   minPoints: integer('min_points').notNull().unique(),
   imageKey: text('image_key'),
+  translations: translations<{ name: string }>(),
 });
 
 /**

@@ -74,9 +74,11 @@ async function summarise(db: Executor, rows: CourseRow[], reader: Reader): Promi
       is_cohort: course.isCohort,
       cohorts: parts.cohorts
         .filter((c) => c.courseId === course.id)
+        .map((row) => localize(row, reader))
         .map((c) => ({
           id: c.id,
           name: c.name,
+          lang: c.lang,
           start_date: c.startDate,
           end_date: c.endDate,
           is_free: c.isFree,
@@ -87,9 +89,11 @@ async function summarise(db: Executor, rows: CourseRow[], reader: Reader): Promi
       enable_paid_at_school: course.enablePaidAtSchool,
       payment_plans: parts.plans
         .filter((p) => p.courseId === course.id)
+        .map((row) => localize(row, reader))
         .map((p) => ({
           id: p.id,
           name: p.name,
+          lang: p.lang,
           registration_fee: p.registrationFeeCents,
           due_amount: p.installments.reduce((total, i) => total + i.amount, 0),
           installments: p.installments,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { cohorts, courses, studentProfiles, subscriptions, users } from '../../db/schema';
@@ -63,6 +63,15 @@ export async function findSubscriptionWithCourse(db: Executor, id: number) {
 export async function lockSubscription(db: Executor, id: number): Promise<SubscriptionRow> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
   return row!;
+}
+
+/** The names of the given cohorts, in every language they have. */
+export async function findCohortNames(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: cohorts.id, name: cohorts.name, translations: cohorts.translations })
+    .from(cohorts)
+    .where(inArray(cohorts.id, ids));
 }
 
 /** Locks the cohort's row until the transaction ends, so two joins cannot both take its last seat. */

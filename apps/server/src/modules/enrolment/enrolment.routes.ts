@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { hitRateLimit } from '../../lib/rate-limit';
 import type { Auth } from '../auth/auth';
 import { optionalStudent, requireStudent } from '../auth/session';
+import { readerOf } from '../institute/content-language';
 import { getMySubscription, listMySubscriptions, subscribe } from './enrolment.service';
 
 export const enrolmentRoutes =
@@ -28,7 +29,8 @@ export const enrolmentRoutes =
         },
       },
       async (request) => {
-        const results = await listMySubscriptions(ctx, await requireStudent(auth, ctx.db, request));
+        const student = await requireStudent(auth, ctx.db, request);
+        const results = await listMySubscriptions(ctx, student, await readerOf(ctx, request));
         return { count: results.length, next: null, previous: null, results };
       },
     );
@@ -44,7 +46,12 @@ export const enrolmentRoutes =
         },
       },
       async (request) =>
-        getMySubscription(ctx, await requireStudent(auth, ctx.db, request), request.params.id),
+        getMySubscription(
+          ctx,
+          await requireStudent(auth, ctx.db, request),
+          request.params.id,
+          await readerOf(ctx, request),
+        ),
     );
 
     app.post(

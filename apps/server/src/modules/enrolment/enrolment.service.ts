@@ -9,11 +9,14 @@ import type { StudentSession } from '../auth/session';
 import { ensureProfile, findUserByEmail } from '../auth/students.service';
 import { inviteTo } from '../auth/invitation';
 import { findCourse } from '../catalogue/catalogue.service';
+import type { Reader } from '../institute/content-language';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import {
   type SubscriptionRow,
+  type SubscriptionWithCourse,
   countCohortSeatsTaken,
+  findCohortNames,
   findOwnSubscription,
   findStudentSubscription,
   insertSubscription,
@@ -183,22 +186,39 @@ export async function subscribeStudent(
   };
 }
 
+/** The student's subscriptions as they read them, with their cohorts' names. */
+export async function presentOwnSubscriptions(
+  ctx: AppContext,
+  rows: SubscriptionWithCourse[],
+  reader: Reader,
+): Promise<TSubscription[]> {
+  const cohortIds = rows.map((r) => r.subscription.cohortId).filter((id): id is number => id !== null);
+  const names = new Map((await findCohortNames(ctx.db, [...new Set(cohortIds)])).map((c) => [c.id, c]));
+  const now = ctx.now();
+  return rows.map((row) => {
+    const cohortId = row.subscription.cohortId;
+    return presentSubscription(row, now, reader, cohortId === null ? null : (names.get(cohortId) ?? null));
+  });
+}
+
 export async function listMySubscriptions(
   ctx: AppContext,
   student: StudentSession,
+  reader: Reader,
 ): Promise<TSubscription[]> {
-  const now = ctx.now();
-  return (await listOwnSubscriptions(ctx.db, student.profile.id)).map((row) => presentSubscription(row, now));
+  return presentOwnSubscriptions(ctx, await listOwnSubscriptions(ctx.db, student.profile.id), reader);
 }
 
 export async function getMySubscription(
   ctx: AppContext,
   student: StudentSession,
   id: number,
+  reader: Reader,
 ): Promise<TSubscription> {
   const row = await findOwnSubscription(ctx.db, student.profile.id, id);
   if (!row) throw new NotFound();
-  return presentSubscription(row, ctx.now());
+  const [subscription] = await presentOwnSubscriptions(ctx, [row], reader);
+  return subscription!;
 }
 
 const programOf = (course: { name: string; slug: string }, subscription: { id: number }) => ({

@@ -1,6 +1,10 @@
 import type { TSubscription } from '@portal/contract';
 import dayjs from 'dayjs';
+import type { Translations } from '../../db/schema/catalogue';
+import { type Reader, localize } from '../institute/content-language';
 import type { SubscriptionRow, SubscriptionWithCourse } from './enrolment.repository';
+
+export type CohortName = { name: string; translations: Translations<{ name: string }> };
 
 /**
  * What the student may do in the course room now (spec sections 4 and 6): a trial lasts its days, a
@@ -23,17 +27,25 @@ export function accessOf(row: SubscriptionRow, now: Date): TSubscription['access
   }
 }
 
+/** The subscription as the student reads it: the program's and cohort's names in the reader's language. */
 export function presentSubscription(
-  { subscription: s, course }: SubscriptionWithCourse,
+  { subscription: s, course: courseRow }: SubscriptionWithCourse,
   now: Date,
+  reader: Reader,
+  cohortRow: CohortName | null,
 ): TSubscription {
   const access = accessOf(s, now);
+  const course = localize(courseRow, reader);
+  const cohort = cohortRow && localize(cohortRow, reader);
   return {
     id: s.id,
     course: course.id,
     course_slug: course.slug,
     course_name: course.name,
+    course_name_lang: course.lang,
     cohort: s.cohortId,
+    cohort_name: cohort?.name ?? null,
+    cohort_name_lang: cohort?.lang ?? null,
     current_content: s.currentContentId,
     status: s.status as TSubscription['status'],
     payment_type: s.paymentType as TSubscription['payment_type'],

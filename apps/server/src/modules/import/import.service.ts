@@ -351,11 +351,14 @@ async function upsertProgram(
     .returning({ id: courses.id });
   const courseId = course!.id;
 
-  for (const cohort of program.cohorts) {
+  for (const [index, cohort] of program.cohorts.entries()) {
     const values = {
       courseId,
       key: cohort.key,
       name: cohort.name,
+      translations: translationsOf(languages, { name: cohort.name }, (l) => ({
+        name: programIn(l).cohorts[index]!.name,
+      })),
       startDate: cohort.start_date,
       endDate: cohort.end_date,
       isFree: cohort.free,
@@ -382,6 +385,9 @@ async function upsertProgram(
       courseId,
       key: plan.key,
       name: plan.name,
+      translations: translationsOf(languages, { name: plan.name }, (l) => ({
+        name: programIn(l).payment_plans[position]!.name,
+      })),
       registrationFeeCents: cents(plan.registration_fee),
       installments: plan.installments.map((i, n) => ({
         number: n + 1,
@@ -500,10 +506,18 @@ export async function importFolder(
   for (const key of ['logo', 'footer_logo', 'reward_icon'] as const) {
     media[key] = await storeMedia(db, storage, folder.root, folder.institute.site[key]);
   }
-  const levels: { name: string; minPoints: number; imageKey: string | null }[] = [];
-  for (const level of folder.institute.rewards.levels) {
+  const levels: Parameters<typeof replaceRewardLevels>[1] = [];
+  for (const [index, level] of folder.institute.rewards.levels.entries()) {
     levels.push({
       name: level.name,
+      translations: translationsOf(
+        otherLanguages(folder.institute.default_language),
+        { name: level.name },
+        (l) => {
+          const other = folder.instituteTranslations[l]?.rewards.levels[index];
+          return other ? { name: other.name } : null;
+        },
+      ),
       minPoints: level.min_points,
       imageKey: await storeMedia(db, storage, folder.root, level.image),
     });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TContent, TCourseDetail, TListCourseSectionsResponse, TQuiz } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../db/schema';
+import { cohorts, courses, paymentPlans, rewardLevels } from '../../db/schema';
 import { completeBefore, enrolledStudent } from '../../test/journey';
 import { ORIGIN } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
@@ -142,6 +142,83 @@ describe('content in two languages', () => {
     expect(quiz.answers[0]!.question.options.map((o) => o.text)).toEqual([
       'Vérifier que les lieux sont sûrs',
       'Déplacer la personne',
+    ]);
+  });
+
+  it('stores the French names of cohorts, payment plans and reward levels', async () => {
+    copyFixture();
+    edit(
+      programFile,
+      'price: 149.99',
+      [
+        'price: 149.99',
+        'cohorts:',
+        '  - key: spring',
+        '    name: { en: Spring cohort, fr-CA: Cohorte du printemps }',
+        '    start_date: "2027-04-05"',
+        '    end_date: "2027-04-30"',
+        '  - key: summer',
+        '    name: Summer cohort',
+        '    start_date: "2027-06-07"',
+        '    end_date: "2027-06-25"',
+        'payment_plans:',
+        '  - key: two',
+        '    name: { en: Two instalments, fr-CA: Deux versements }',
+        '    registration_fee: 50',
+        '    installments: [{ amount: 49.99, due_after_days: 30 }, { amount: 50, due_after_days: 60 }]',
+      ].join('\n'),
+    );
+    edit(
+      'institute.yaml',
+      'instructors:',
+      'rewards:\n  levels:\n    - { name: { en: Explorer, fr-CA: Explorateur }, min_points: 0 }\ninstructors:',
+    );
+    await importContent(t.ctx.db, t.ctx.storage, folder);
+    const cohortRows = await t.ctx.db.select().from(cohorts).orderBy(cohorts.startDate);
+    expect(cohortRows.map((c) => [c.name, c.translations])).toEqual([
+      ['Spring cohort', { 'fr-CA': { name: 'Cohorte du printemps' } }],
+      // a name without French keeps nothing to translate
+      ['Summer cohort', {}],
+    ]);
+    const [plan] = await t.ctx.db.select().from(paymentPlans);
+    expect(plan).toMatchObject({
+      name: 'Two instalments',
+      translations: { 'fr-CA': { name: 'Deux versements' } },
+    });
+    const [level] = await t.ctx.db.select().from(rewardLevels);
+    expect(level).toMatchObject({ name: 'Explorer', translations: { 'fr-CA': { name: 'Explorateur' } } });
+  });
+
+  it('refuses a cohort or plan name in an unknown language, naming the line', () => {
+    const root = copyFixture();
+    edit(
+      programFile,
+      'price: 149.99',
+      [
+        'price: 149.99',
+        'cohorts:',
+        '  - key: spring',
+        '    name: { en: Spring cohort, fr: Cohorte du printemps }',
+        '    start_date: "2027-04-05"',
+        '    end_date: "2027-04-30"',
+        'payment_plans:',
+        '  - key: two',
+        '    name: { fr-CA: Deux versements }',
+        '    registration_fee: 50',
+        '    installments: [{ amount: 99.99, due_after_days: 30 }]',
+      ].join('\n'),
+    );
+    expect(problemsOf(root)).toEqual([
+      {
+        file: programFile,
+        line: 14,
+        message: "cohorts.0.name.fr: unknown language 'fr'; the languages are en, fr-CA",
+      },
+      {
+        file: programFile,
+        line: 19,
+        message: "payment_plans.0.name: the text has no 'en' version, the institute's default language",
+      },
     ]);
   });
 

@@ -182,6 +182,13 @@ export const journeyRoutes =
           response: { 200: ZSubscription },
         },
       },
-      async (request) => saveCurrentContent(ctx, await student(request), request.params.id, request.body),
+      async (request) =>
+        saveCurrentContent(
+          ctx,
+          await student(request),
+          request.params.id,
+          request.body,
+          await readerOf(ctx, request),
+        ),
     );
   };

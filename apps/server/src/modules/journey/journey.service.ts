@@ -26,8 +26,9 @@ import {
   findOwnSubscription,
   findStudentSubscription,
   findSubscriptionWithCourse,
+  presentOwnSubscriptions,
 } from '../enrolment/enrolment.service';
-import { accessOf, presentSubscription } from '../enrolment/subscription-access';
+import { accessOf } from '../enrolment/subscription-access';
 import { findInstitute } from '../institute/institute.service';
 import {
   type StudentRecords,
@@ -269,6 +270,7 @@ export async function saveCurrentContent(
   student: StudentSession,
   subscriptionId: number,
   body: TSaveCurrentContentRequest,
+  reader: Reader,
 ): Promise<TSubscription> {
   const own = await findOwnSubscription(ctx.db, student.profile.id, subscriptionId);
   if (!own) throw new NotFound();
@@ -287,7 +289,8 @@ export async function saveCurrentContent(
     },
     { currentContentId: row.id },
   );
-  return presentSubscription(journey.own, ctx.now());
+  const [subscription] = await presentOwnSubscriptions(ctx, [journey.own], reader);
+  return subscription!;
 }
 
 /** A document item as a PDF, from its Markdown. */

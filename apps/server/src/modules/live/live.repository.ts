@@ -1,17 +1,21 @@
 import { type SQL, and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { Translations } from '../../db/schema/catalogue';
 import { cohorts, courses, liveSessionAttendance, liveSessions, subscriptions } from '../../db/schema';
 
 export type LiveSessionRow = typeof liveSessions.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-type Course = { id: number; name: string; slug: string };
-export type LiveSessionWithCourse = { session: LiveSessionRow; course: Course };
+type Names = { name: string; translations: Translations<{ name: string }> };
+type Course = Names & { id: number; slug: string };
+/** A session with its program, and its cohort when it is one cohort's. */
+export type LiveSessionWithCourse = { session: LiveSessionRow; course: Course; cohort: Names | null };
 
 /** A program the student sees sessions of: all its sessions, or with a cohort, those for everyone and theirs. */
 export type Scope = { courseId: number; cohortId: number | null };
 export type StatusFilter = 'ongoing' | 'completed' | 'cancelled';
 
-const course = { id: courses.id, name: courses.name, slug: courses.slug };
+const course = { id: courses.id, name: courses.name, slug: courses.slug, translations: courses.translations };
+const cohort = { name: cohorts.name, translations: cohorts.translations };
 const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const endsAt = sql`(${liveSessions.startsAt} + ${liveSessions.durationMinutes} * interval '1 minute')`;
 
@@ -61,9 +65,10 @@ export async function pageOfLiveSessions(
       ? [asc(liveSessions.startsAt), asc(liveSessions.id)]
       : [desc(liveSessions.startsAt), desc(liveSessions.id)];
   return db
-    .select({ session: liveSessions, course, attendedAt: liveSessionAttendance.joinedAt })
+    .select({ session: liveSessions, course, cohort, attendedAt: liveSessionAttendance.joinedAt })
     .from(liveSessions)
     .innerJoin(courses, eq(courses.id, liveSessions.courseId))
+    .leftJoin(cohorts, eq(cohorts.id, liveSessions.cohortId))
     .leftJoin(
       liveSessionAttendance,
       and(
@@ -84,9 +89,10 @@ export async function countLiveSessions(db: Executor, filter: PageFilter): Promi
 
 export async function findLiveSession(db: Executor, id: number): Promise<LiveSessionWithCourse | null> {
   const [row] = await db
-    .select({ session: liveSessions, course })
+    .select({ session: liveSessions, course, cohort })
     .from(liveSessions)
     .innerJoin(courses, eq(courses.id, liveSessions.courseId))
+    .leftJoin(cohorts, eq(cohorts.id, liveSessions.cohortId))
     .where(eq(liveSessions.id, id));
   return row ?? null;
 }

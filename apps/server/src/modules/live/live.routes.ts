@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { pageLinks } from '../../lib/pagination';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
+import { readerOf } from '../institute/content-language';
 import { getLiveSession, joinLiveSession, listLiveSessions, liveSessionCalendar } from './live.service';
 
 export const liveRoutes =
@@ -34,7 +35,12 @@ export const liveRoutes =
         },
       },
       async (request) => {
-        const page = await listLiveSessions(ctx, await student(request), request.query);
+        const page = await listLiveSessions(
+          ctx,
+          await student(request),
+          request.query,
+          await readerOf(ctx, request),
+        );
         return {
           ...page,
           ...pageLinks(request, ctx.config.publicUrl, { ...request.query, count: page.count }),
@@ -52,7 +58,8 @@ export const liveRoutes =
           response: { 200: ZLiveSession },
         },
       },
-      async (request) => getLiveSession(ctx, await student(request), request.params.id),
+      async (request) =>
+        getLiveSession(ctx, await student(request), request.params.id, await readerOf(ctx, request)),
     );
 
     app.post(

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { findStudentSubscription, listOwnSubscriptions } from '../enrolment/enrolment.service';
 import { accessOf } from '../enrolment/subscription-access';
+import { type Reader, localize } from '../institute/content-language';
 import { findInstitute } from '../institute/institute.service';
 import { calendarOf } from './live-calendar';
 import { embeds, endOf, joinRefusal, providerOf, statusOf } from './live-status';
@@ -44,20 +45,25 @@ const inCohort = (session: LiveSessionRow, s: SubscriptionRow) =>
   session.cohortId === null || session.cohortId === s.cohortId;
 
 function present(
-  { session, course }: LiveSessionWithCourse,
+  { session, course: courseRow, cohort: cohortRow }: LiveSessionWithCourse,
   own: SubscriptionRow,
   attended: boolean,
   now: Date,
+  reader: Reader,
 ): TLiveSession {
   const refusal = joinRefusal(session, now);
   const takesPart = accessOf(own, now) === 'full';
+  const course = localize(courseRow, reader);
+  const cohort = cohortRow && localize(cohortRow, reader);
   return {
     id: session.id,
     title: session.title,
     description: session.description,
-    course,
+    course: { id: course.id, name: course.name, lang: course.lang, slug: course.slug },
     subscription_id: own.id,
     cohort_id: session.cohortId,
+    cohort_name: cohort?.name ?? null,
+    cohort_name_lang: cohort?.lang ?? null,
     starts_at: session.startsAt.toISOString(),
     ends_at: endOf(session).toISOString(),
     duration_minutes: session.durationMinutes,
@@ -70,7 +76,7 @@ function present(
   };
 }
 
-export async function listLiveSessions(ctx: AppContext, studentId: number, query: ListQuery) {
+export async function listLiveSessions(ctx: AppContext, studentId: number, query: ListQuery, reader: Reader) {
   const timeZone = await requireLiveSessions(ctx);
   const now = ctx.now();
   const own = (await listOwnSubscriptions(ctx.db, studentId))
@@ -86,7 +92,9 @@ export async function listLiveSessions(ctx: AppContext, studentId: number, query
   ]);
   return {
     count,
-    results: rows.map((row) => present(row, byCourse.get(row.course.id)!, row.attendedAt !== null, now)),
+    results: rows.map((row) =>
+      present(row, byCourse.get(row.course.id)!, row.attendedAt !== null, now, reader),
+    ),
     time_zone: timeZone,
   };
 }
@@ -101,11 +109,16 @@ async function ownSession(ctx: AppContext, studentId: number, id: number) {
   return { found, own };
 }
 
-export async function getLiveSession(ctx: AppContext, studentId: number, id: number): Promise<TLiveSession> {
+export async function getLiveSession(
+  ctx: AppContext,
+  studentId: number,
+  id: number,
+  reader: Reader,
+): Promise<TLiveSession> {
   await requireLiveSessions(ctx);
   const { found, own } = await ownSession(ctx, studentId, id);
   const attended = (await findAttendance(ctx.db, id, studentId)) !== null;
-  return present(found, own, attended, ctx.now());
+  return present(found, own, attended, ctx.now(), reader);
 }
 
 /** Records the first join (and its reward points) and answers where the meeting is. */

@@ -4,33 +4,44 @@ import { Invalid, NotFound } from '../../lib/errors';
 import { pdfLanguage } from '../../lib/pdf/pdf-locale';
 import type { CardGateway } from '../../providers/payments/card-gateway';
 import type { StudentSession } from '../auth/session';
+import { type Reader, localize, readerOf } from '../institute/content-language';
 import { findInstitute } from '../institute/institute.service';
 import { findSavedCard, listOwnPayments, saveCard } from './payments.repository';
 import { customerOf } from './payments.service';
 import { receiptPdf } from './receipt-pdf';
 
-export async function paymentHistory(ctx: AppContext, student: StudentSession): Promise<TPaymentRecord[]> {
+export async function paymentHistory(
+  ctx: AppContext,
+  student: StudentSession,
+  reader: Reader,
+): Promise<TPaymentRecord[]> {
   return (await listOwnPayments(ctx.db, student.profile.id)).map(
-    ({ payment, courseName, installmentNumber }) => ({
-      id: payment.id,
-      subscription: payment.subscriptionId,
-      course_name: courseName,
-      payment_type: payment.kind as TPaymentRecord['payment_type'],
-      installment_number: installmentNumber,
-      amount: payment.amountCents,
-      currency: payment.currency,
-      pay_by: payment.method as TPaymentRecord['pay_by'],
-      status: payment.status as TPaymentRecord['status'],
-      created_at: payment.createdAt.toISOString(),
-      reference_code: payment.referenceCode,
-      receipt: payment.status === 'complete' ? `/api/v1/payments/${payment.id}/receipt/` : null,
-    }),
+    ({ payment, course: courseRow, installmentNumber }) => {
+      const course = localize(courseRow, reader);
+      return {
+        id: payment.id,
+        subscription: payment.subscriptionId,
+        course_name: course.name,
+        course_name_lang: course.lang,
+        payment_type: payment.kind as TPaymentRecord['payment_type'],
+        installment_number: installmentNumber,
+        amount: payment.amountCents,
+        currency: payment.currency,
+        pay_by: payment.method as TPaymentRecord['pay_by'],
+        status: payment.status as TPaymentRecord['status'],
+        created_at: payment.createdAt.toISOString(),
+        reference_code: payment.referenceCode,
+        receipt: payment.status === 'complete' ? `/api/v1/payments/${payment.id}/receipt/` : null,
+      };
+    },
   );
 }
 
 /** The receipt of a completed payment, in the student's language, dated at the school. */
 export async function paymentReceipt(ctx: AppContext, student: StudentSession, id: number) {
-  const record = (await paymentHistory(ctx, student)).find((p) => p.id === id);
+  const language = pdfLanguage(student.user.language);
+  const reader = await readerOf(ctx, null, language);
+  const record = (await paymentHistory(ctx, student, reader)).find((p) => p.id === id);
   if (!record || record.status !== 'complete') throw new NotFound();
   const institute = await findInstitute(ctx.db);
   const pdf = await receiptPdf({
@@ -45,7 +56,7 @@ export async function paymentReceipt(ctx: AppContext, student: StudentSession, i
         [student.profile.firstName, student.profile.lastName].filter(Boolean).join(' ') || student.user.name,
       email: student.user.email,
     },
-    language: pdfLanguage(student.user.language),
+    language,
   });
   return { name: `receipt-${record.id}.pdf`, pdf };
 }

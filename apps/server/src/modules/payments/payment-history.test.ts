@@ -53,6 +53,7 @@ describe('payment details', () => {
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({
       course_name: course.name,
+      course_name_lang: 'en',
       payment_type: 'full_payment',
       pay_by: 'pay_by_card',
       status: 'complete',
@@ -65,6 +66,15 @@ describe('payment details', () => {
     expect(text).toContain('Priya Nair (history@example.ca)');
     expect(text).toContain(course.name);
     expect(text).toContain(`$${(course.price / 100).toFixed(2)}`);
+
+    // a French page names the program in French
+    const french = `${cookie}; portal-language=fr-CA`;
+    const frenchName = (await get(french, `/api/v1/courses/${course.id}/`)).json().name;
+    expect(frenchName).not.toBe(course.name);
+    expect((await get(french, '/api/v1/payments/')).json().results[0]).toMatchObject({
+      course_name: frenchName,
+      course_name_lang: 'fr-CA',
+    });
   });
 
   it('keeps the card saved at payment, and Update Card replaces it', async () => {

@@ -1,10 +1,11 @@
-import type { TPaymentStatus } from '@portal/contract';
+import type { TPaymentPlan, TPaymentStatus } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { daysBetween, schoolDate } from '../../lib/dates';
 import { NotFound } from '../../lib/errors';
 import type { StudentSession } from '../auth/session';
 import { findCourseCohortCourse } from '../catalogue/catalogue.service';
 import { findOwnSubscription } from '../enrolment/enrolment.service';
+import { type Reader, localize } from '../institute/content-language';
 import { findInstitute } from '../institute/institute.service';
 import type { InteracProvider } from '../../providers/interac/interac-provider';
 import type { CardGateway } from '../../providers/payments/card-gateway';
@@ -15,17 +16,22 @@ import { latestPayment, listInstallments, listPlansOfCourse } from './payments.r
 export async function paymentPlansFor(
   ctx: AppContext,
   query: { course?: number | undefined; cohort?: number | undefined },
-) {
+  reader: Reader,
+): Promise<TPaymentPlan[]> {
   const courseId =
     query.course ?? (query.cohort !== undefined ? await findCourseCohortCourse(ctx, query.cohort) : null);
   if (!courseId) throw new NotFound();
-  return (await listPlansOfCourse(ctx.db, courseId)).map((plan) => ({
-    id: plan.id,
-    name: plan.name,
-    registration_fee: plan.registrationFeeCents,
-    due_amount: plan.installments.reduce((total, i) => total + i.amount, 0),
-    installments: plan.installments,
-  }));
+  return (await listPlansOfCourse(ctx.db, courseId)).map((row) => {
+    const plan = localize(row, reader);
+    return {
+      id: plan.id,
+      name: plan.name,
+      lang: plan.lang,
+      registration_fee: plan.registrationFeeCents,
+      due_amount: plan.installments.reduce((total, i) => total + i.amount, 0),
+      installments: plan.installments,
+    };
+  });
 }
 
 async function ownSubscription(ctx: AppContext, student: StudentSession, id: number) {

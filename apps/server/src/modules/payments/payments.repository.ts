@@ -220,7 +220,11 @@ export async function listPlansOfCourse(db: Executor, courseId: number) {
 
 export async function listOwnPayments(db: Executor, studentId: number) {
   return db
-    .select({ payment: payments, courseName: courses.name, installmentNumber: installments.number })
+    .select({
+      payment: payments,
+      course: { name: courses.name, translations: courses.translations },
+      installmentNumber: installments.number,
+    })
     .from(payments)
     .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
     .innerJoin(courses, eq(courses.id, subscriptions.courseId))

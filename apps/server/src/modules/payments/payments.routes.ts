@@ -101,7 +101,7 @@ export const paymentInfoRoutes =
           response: { 200: ZListPaymentPlansResponse },
         },
       },
-      async (request) => paymentPlansFor(ctx, request.query),
+      async (request) => paymentPlansFor(ctx, request.query, await readerOf(ctx, request)),
     );
 
     app.get(
@@ -179,7 +179,8 @@ export const paymentHistoryRoutes =
         },
       },
       async (request) => {
-        const results = await paymentHistory(ctx, await requireStudent(auth, ctx.db, request));
+        const student = await requireStudent(auth, ctx.db, request);
+        const results = await paymentHistory(ctx, student, await readerOf(ctx, request));
         return { count: results.length, next: null, previous: null, results };
       },
     );

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { pageLinks } from '../../lib/pagination';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
+import { readerOf } from '../institute/content-language';
 import { getLearningLevels, getRewardData, getRewardHistory } from './rewards.service';
 
 export const rewardsRoutes =
@@ -29,7 +30,7 @@ export const rewardsRoutes =
           response: { 200: ZRewardData },
         },
       },
-      async (request) => getRewardData(ctx, await student(request)),
+      async (request) => getRewardData(ctx, await student(request), await readerOf(ctx, request)),
     );
 
     app.get(
@@ -41,7 +42,7 @@ export const rewardsRoutes =
           response: { 200: ZLearningLevelsResponse },
         },
       },
-      async (request) => getLearningLevels(ctx, await student(request)),
+      async (request) => getLearningLevels(ctx, await student(request), await readerOf(ctx, request)),
     );
 
     app.get(

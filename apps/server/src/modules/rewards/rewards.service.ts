@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { schoolDate } from '../../lib/dates';
 import { NotFound } from '../../lib/errors';
+import { type Reader, localize } from '../institute/content-language';
 import { findInstitute } from '../institute/institute.service';
 import { mediaUrl } from '../media/media.service';
 import { notify, notifyGrouped } from '../notifications/notifications.service';
@@ -128,13 +129,18 @@ async function requireGamification(ctx: AppContext): Promise<void> {
 }
 
 /** The reward popover: points, level and what the next level needs. */
-export async function getRewardData(ctx: AppContext, studentId: number): Promise<TRewardData> {
+export async function getRewardData(
+  ctx: AppContext,
+  studentId: number,
+  reader: Reader,
+): Promise<TRewardData> {
   await requireGamification(ctx);
   const [points, levels] = await Promise.all([totalPointsOf(ctx.db, studentId), listRewardLevels(ctx.db)]);
   const { current } = standingOf(points, levels);
+  const level = current && localize(current, reader);
   return {
     points,
-    level: current ? { name: current.name, level_image: mediaUrl(current.imageKey) } : null,
+    level: level ? { name: level.name, lang: level.lang, level_image: mediaUrl(level.imageKey) } : null,
     points_needed_for_next_level: pointsToNextLevel(points, levels),
   };
 }
@@ -142,20 +148,24 @@ export async function getRewardData(ctx: AppContext, studentId: number): Promise
 export async function getLearningLevels(
   ctx: AppContext,
   studentId: number,
+  reader: Reader,
 ): Promise<TLearningLevelsResponse> {
   await requireGamification(ctx);
   const [points, levels] = await Promise.all([totalPointsOf(ctx.db, studentId), listRewardLevels(ctx.db)]);
   const { current } = standingOf(points, levels);
   return {
     points,
-    levels: levels.map((level) => ({
-      id: level.id,
-      name: level.name,
-      level_image: mediaUrl(level.imageKey),
-      min_points: level.minPoints,
-      reached: level.minPoints <= points,
-      current: level.id === current?.id,
-    })),
+    levels: levels
+      .map((row) => localize(row, reader))
+      .map((level) => ({
+        id: level.id,
+        name: level.name,
+        lang: level.lang,
+        level_image: mediaUrl(level.imageKey),
+        min_points: level.minPoints,
+        reached: level.minPoints <= points,
+        current: level.id === current?.id,
+      })),
   };
 }
 

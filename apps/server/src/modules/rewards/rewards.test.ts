@@ -115,6 +115,7 @@ describe('the reward popover and learning levels', () => {
       points: 0,
       level: {
         name: 'Explorer',
+        lang: 'en',
         level_image: expect.stringMatching(/^\/api\/v1\/media\/explorer-[0-9a-f]+\.svg$/),
       },
       points_needed_for_next_level: 100,

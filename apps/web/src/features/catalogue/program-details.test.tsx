@@ -43,6 +43,7 @@ describe('the program details page', () => {
           {
             id: 31,
             name: 'Fall 2026',
+            lang: 'en',
             start_date: '2026-09-08',
             end_date: '2026-12-18',
             is_free: false,

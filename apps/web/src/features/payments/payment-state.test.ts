@@ -8,7 +8,14 @@ import {
   thanksPath,
 } from './payment-state';
 
-const plan = { id: 3, name: 'Plan', registration_fee: 50000, due_amount: 200000, installments: [] };
+const plan = {
+  id: 3,
+  name: 'Plan',
+  lang: 'en' as const,
+  registration_fee: 50000,
+  due_amount: 200000,
+  installments: [],
+};
 
 describe('payment state', () => {
   it('offers Interac and paying at the school only when enabled, card always', () => {

@@ -27,6 +27,7 @@ export const plans: TPaymentPlan[] = [
   {
     id: 3,
     name: 'Three instalments',
+    lang: 'en',
     registration_fee: 50000,
     due_amount: 200000,
     installments: [

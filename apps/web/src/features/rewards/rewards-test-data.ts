@@ -9,7 +9,7 @@ export const gamificationOn = {
 
 export const rewardData: TRewardData = {
   points: 120,
-  level: { name: 'Silver', level_image: '/api/v1/media/levels/silver.png' },
+  level: { name: 'Silver', lang: 'en', level_image: '/api/v1/media/levels/silver.png' },
   points_needed_for_next_level: 80,
 };
 
@@ -17,6 +17,7 @@ export const levels: TLearningLevel[] = [
   {
     id: 1,
     name: 'Bronze',
+    lang: 'en',
     level_image: '/api/v1/media/levels/bronze.png',
     min_points: 50,
     reached: true,
@@ -25,13 +26,14 @@ export const levels: TLearningLevel[] = [
   {
     id: 2,
     name: 'Silver',
+    lang: 'en',
     level_image: '/api/v1/media/levels/silver.png',
     min_points: 100,
     reached: true,
     current: true,
   },
-  { id: 3, name: 'Gold', level_image: null, min_points: 200, reached: false, current: false },
-  { id: 4, name: 'Platinum', level_image: null, min_points: 400, reached: false, current: false },
+  { id: 3, name: 'Gold', lang: 'en', level_image: null, min_points: 200, reached: false, current: false },
+  { id: 4, name: 'Platinum', lang: 'en', level_image: null, min_points: 400, reached: false, current: false },
 ];
 
 /** `count` entries, newest first, each worth 10 points. */

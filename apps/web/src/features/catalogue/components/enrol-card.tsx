@@ -61,7 +61,7 @@ export function EnrolCard({ course }: { course: TCourseDetail }) {
                   spacing={1}
                   sx={{ p: 2, borderRadius: 1, bgcolor: 'background.neutral' }}
                 >
-                  <Typography variant="subtitle1" component="h3">
+                  <Typography variant="subtitle1" component="h3" lang={cohort.lang}>
                     {cohort.name}
                   </Typography>
                   <Typography variant="body2">

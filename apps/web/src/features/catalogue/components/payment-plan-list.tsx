@@ -18,7 +18,7 @@ export function PaymentPlanList({ plans, currency, headingComponent = 'h3' }: Pa
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
       {plans.map((plan) => (
         <Box component="li" key={plan.id} sx={{ p: 2, borderRadius: 1, bgcolor: 'background.neutral' }}>
-          <Typography variant="subtitle1" component={headingComponent}>
+          <Typography variant="subtitle1" component={headingComponent} lang={plan.lang}>
             {plan.name}
           </Typography>
           <Typography variant="body2">

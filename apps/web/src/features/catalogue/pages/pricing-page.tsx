@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
@@ -52,14 +52,18 @@ function PriceCard({ course }: { course: TCourseSummary }) {
             <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {course.cohorts.map((cohort) => (
                 <Typography component="li" variant="body2" key={cohort.id}>
-                  {t('pricing.cohortPrice', {
-                    name: cohort.name,
-                    start: format.date(cohort.start_date),
-                    price:
-                      cohort.is_free || cohort.price === 0
-                        ? t('catalogue.free')
-                        : format.money(cohort.price, course.price_currency),
-                  })}
+                  <Trans
+                    i18nKey="pricing.cohortPrice"
+                    values={{
+                      name: cohort.name,
+                      start: format.date(cohort.start_date),
+                      price:
+                        cohort.is_free || cohort.price === 0
+                          ? t('catalogue.free')
+                          : format.money(cohort.price, course.price_currency),
+                    }}
+                    components={{ name: <span lang={cohort.lang} /> }}
+                  />
                 </Typography>
               ))}
             </Stack>

@@ -86,9 +86,18 @@ export function SubscriptionCard({ subscription }: { subscription: TSubscription
               </Typography>
             )}
           </Stack>
-          <Typography id={headingId} variant="h5" component="h3">
+          <Typography id={headingId} variant="h5" component="h3" lang={subscription.course_name_lang}>
             {subscription.course_name}
           </Typography>
+          {subscription.cohort_name && (
+            <Typography
+              variant="body2"
+              lang={subscription.cohort_name_lang ?? undefined}
+              sx={{ color: 'text.secondary', mt: 0.5 }}
+            >
+              {subscription.cohort_name}
+            </Typography>
+          )}
           <div>
             <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>

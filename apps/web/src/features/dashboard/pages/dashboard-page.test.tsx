@@ -162,6 +162,28 @@ describe('My Programs', () => {
     );
   });
 
+  it('names the program and its cohort in the language the server gives them', async () => {
+    mockDashboard(
+      listOf([
+        {
+          ...subscription,
+          course_name: 'Préposé aux bénéficiaires',
+          course_name_lang: 'fr-CA',
+          cohort: 4,
+          cohort_name: 'Fall 2027 Cohort',
+          cohort_name_lang: 'en',
+        },
+      ]),
+    );
+    renderRoutes('/dashboard');
+    const programCard = await screen.findByRole('article', { name: 'Préposé aux bénéficiaires' });
+    expect(within(programCard).getByRole('heading', { name: 'Préposé aux bénéficiaires' })).toHaveAttribute(
+      'lang',
+      'fr-CA',
+    );
+    expect(within(programCard).getByText('Fall 2027 Cohort')).toHaveAttribute('lang', 'en');
+  });
+
   it('still lists the programs when the current course cannot be loaded', async () => {
     mockDashboard(listOf([subscription]), () => jsonResponse({ detail: 'Not found.' }, 404));
     renderRoutes('/dashboard');

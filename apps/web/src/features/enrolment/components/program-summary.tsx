@@ -54,7 +54,7 @@ export function ProgramSummary({ course, cohort }: { course: TCourseDetail; coho
             <>
               <Divider />
               <Stack spacing={0.5}>
-                <Typography variant="subtitle1" component="h3">
+                <Typography variant="subtitle1" component="h3" lang={cohort.lang}>
                   {cohort.name}
                 </Typography>
                 <Typography variant="body2">

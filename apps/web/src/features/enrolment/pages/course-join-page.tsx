@@ -33,7 +33,7 @@ function ChooseCohort({ course }: { course: TCourseDetail }) {
                 sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
               >
                 <div>
-                  <Typography variant="h6" component="h2">
+                  <Typography variant="h6" component="h2" lang={cohort.lang}>
                     {cohort.name}
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -14,6 +14,7 @@ const joinPath = `/program/${courseDetail.slug}/course/join`;
 const fall = {
   id: 31,
   name: 'Fall 2026',
+  lang: 'en' as const,
   start_date: '2026-09-08',
   end_date: '2026-12-18',
   is_free: false,

@@ -29,4 +29,25 @@ describe('content in another language than the page', () => {
       'fr-CA',
     );
   });
+
+  it('marks a cohort named in English on a French program card', async () => {
+    await changeLanguage('fr-CA', false);
+    const cohort = {
+      id: 4,
+      name: 'Fall 2027 Cohort',
+      lang: 'en' as const,
+      start_date: '2027-09-13',
+      end_date: '2027-12-17',
+      is_free: false,
+      price: 245000,
+      seats: 24,
+      instructor_detail: null,
+    };
+    renderWithProviders(<ProgramCard course={{ ...course, is_cohort: true, cohorts: [cohort] }} />);
+    const name = screen.getByText('Fall 2027 Cohort');
+    expect(name).toHaveAttribute('lang', 'en');
+    // the dates around it are the page's words
+    expect(name.parentElement).toHaveTextContent(/^Fall 2027 Cohort : du .+ au .+$/);
+    expect(name.parentElement).not.toHaveAttribute('lang');
+  });
 });

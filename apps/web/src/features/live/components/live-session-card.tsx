@@ -60,9 +60,15 @@ export function LiveSessionCard({ session, timeZone, from, showProgram = true }:
             component={RouterLink}
             to={roomPath(session.course.slug, session.subscription_id)}
             variant="body2"
+            lang={session.course.lang}
           >
             {session.course.name}
           </Link>
+        )}
+        {session.cohort_name && (
+          <Typography variant="body2" lang={session.cohort_name_lang ?? undefined}>
+            {session.cohort_name}
+          </Typography>
         )}
         <Typography variant="body2">
           {formatSessionTime(session.starts_at, session.ends_at, format.locale, timeZone)}

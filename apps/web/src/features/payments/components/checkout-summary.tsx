@@ -50,12 +50,12 @@ export function CheckoutSummary({
           <Typography variant="overline" sx={{ color: 'text.secondary' }}>
             {t('checkout.summary')}
           </Typography>
-          <Typography variant="h5" component="h2">
+          <Typography variant="h5" component="h2" lang={course.lang}>
             {course.name}
           </Typography>
           {cohort && (
             <Typography variant="body2">
-              {cohort.name} ·{' '}
+              <span lang={cohort.lang}>{cohort.name}</span> ·{' '}
               {t('catalogue.dateRange', {
                 start: format.date(cohort.start_date),
                 end: format.date(cohort.end_date),

@@ -87,7 +87,9 @@ function PaymentCards({ payments }: { payments: TPaymentRecord[] }) {
         <Paper component="li" key={p.id} variant="outlined" sx={{ p: 2 }}>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
             <div>
-              <Typography variant="subtitle2">{p.course_name}</Typography>
+              <Typography variant="subtitle2" lang={p.course_name_lang}>
+                {p.course_name}
+              </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {text.what(p)} · {text.method(p)} · {text.date(p)}
               </Typography>
@@ -134,7 +136,7 @@ export function PaymentHistoryTable({ payments }: { payments: TPaymentRecord[] }
             <TableRow key={p.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{text.date(p)}</TableCell>
               <TableCell>
-                {p.course_name}
+                <span lang={p.course_name_lang}>{p.course_name}</span>
                 <br />
                 <small>{text.what(p)}</small>
               </TableCell>

@@ -32,11 +32,14 @@ export function PaymentTypeSelector({
     {
       value: 'full',
       title: t('checkout.type.full'),
+      // the page's own words
+      lang: undefined,
       text: t('checkout.type.fullText', { amount: format.money(price, currency) }),
     },
     ...plans.map((plan) => ({
       value: String(plan.id),
       title: plan.name,
+      lang: plan.lang,
       text: t('checkout.type.planText', {
         fee: format.money(plan.registration_fee, currency),
         count: plan.installments.length,
@@ -67,7 +70,7 @@ export function PaymentTypeSelector({
               sx={{ width: '100%', m: 0 }}
               label={
                 <Stack sx={{ py: 0.5 }}>
-                  <Typography variant="subtitle1" component="span">
+                  <Typography variant="subtitle1" component="span" lang={option.lang}>
                     {option.title}
                   </Typography>
                   <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>

@@ -69,6 +69,16 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: '$2,500.00' })).not.toBeInTheDocument();
   });
 
+  it('marks a plan named in another language than the page', async () => {
+    mockCheckout({ '/api/v1/payment-plans/': [{ ...plans[0]!, name: 'Trois versements', lang: 'fr-CA' }] });
+    renderRoutes('/checkout/7?subscription=5');
+    const radio = await screen.findByRole('radio', { name: /Trois versements/ });
+    expect(within(radio.closest('label')!).getByText('Trois versements')).toHaveAttribute('lang', 'fr-CA');
+    expect(within(radio.closest('[role="radiogroup"]')!).getByText('Pay in full')).not.toHaveAttribute(
+      'lang',
+    );
+  });
+
   it('pays in full by card: Submit waits for a complete card, then the payment thanks page', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockCheckout({

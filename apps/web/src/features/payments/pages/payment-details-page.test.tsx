@@ -10,6 +10,7 @@ const receiptRow = {
   id: 12,
   subscription: 5,
   course_name: 'Personal Support Worker',
+  course_name_lang: 'en',
   payment_type: 'registration_fee',
   installment_number: null,
   amount: 50000,
@@ -164,6 +165,7 @@ describe('payment details', { timeout: 20_000 }, () => {
       '/api/v1/payments/12/receipt/',
     );
     expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText('Personal Support Worker')).toHaveAttribute('lang', 'en');
   });
 
   it('dates a payment in the school’s time zone, as its receipt does, whatever the browser’s', async () => {

@@ -2,7 +2,8 @@ import type { TCourseSummary } from '@portal/contract';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, type UseFormSetValue, useController, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import type { ProfileFormState } from '../profile-form-values';
 import { useFieldMode } from './profile-field-mode';
@@ -12,7 +13,8 @@ type IdSelectProps = {
   control: Control<ProfileFormState>;
   name: 'subscribing_course_id' | 'subscribing_cohort_id';
   label: string;
-  options: { id: number; label: string }[];
+  /** `lang`: the language of a program's or cohort's name, where it may differ from the page's. */
+  options: { id: number; label: ReactNode; lang?: string }[];
   required?: boolean;
   onPicked?: (id: number | null) => void;
 };
@@ -46,7 +48,7 @@ function IdSelect({ control, name, label, options, required, onPicked }: IdSelec
         <em>{t('profile.enrollment.none')}</em>
       </MenuItem>
       {options.map((option) => (
-        <MenuItem key={option.id} value={String(option.id)}>
+        <MenuItem key={option.id} value={String(option.id)} lang={option.lang}>
           {option.label}
         </MenuItem>
       ))}
@@ -74,7 +76,7 @@ export function EnrollmentCard({ control, setValue, courses }: EnrollmentCardPro
           control={control}
           name="subscribing_course_id"
           label={t('profile.fields.program')}
-          options={courses.map((c) => ({ id: c.id, label: c.name }))}
+          options={courses.map((c) => ({ id: c.id, label: c.name, lang: c.lang }))}
           onPicked={() => setValue('subscribing_cohort_id', null, { shouldDirty: true })}
         />
       </FieldCell>
@@ -87,11 +89,17 @@ export function EnrollmentCard({ control, setValue, courses }: EnrollmentCardPro
             required
             options={course.cohorts.map((cohort) => ({
               id: cohort.id,
-              label: t('profile.enrollment.cohort', {
-                name: cohort.name,
-                start: format.date(cohort.start_date),
-                end: format.date(cohort.end_date),
-              }),
+              label: (
+                <Trans
+                  i18nKey="profile.enrollment.cohort"
+                  values={{
+                    name: cohort.name,
+                    start: format.date(cohort.start_date),
+                    end: format.date(cohort.end_date),
+                  }}
+                  components={{ name: <span lang={cohort.lang} /> }}
+                />
+              ),
             }))}
           />
         </FieldCell>

@@ -326,6 +326,7 @@ describe('the profile screen', () => {
         {
           id: 5,
           name: 'Fall 2026',
+          lang: 'en',
           start_date: '2026-09-08',
           end_date: '2027-04-30',
           is_free: false,

@@ -54,6 +54,7 @@ export function LevelList({ levels }: { levels: TLearningLevel[] }) {
             <Typography
               variant="subtitle1"
               component="h3"
+              lang={level.lang}
               sx={{ color: locked ? 'text.secondary' : 'text.primary', overflowWrap: 'anywhere' }}
             >
               {level.name}

@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { LevelProgress } from '../level-progress';
 import { LevelImage } from './level-image';
 import { RewardIcon } from './reward-icon';
@@ -19,7 +19,7 @@ export function LevelSummary({ points, progress }: { points: number; progress: L
           <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
             {t('rewards.summary.level')}
           </Typography>
-          <Typography variant="h4" component="h2">
+          <Typography variant="h4" component="h2" lang={current?.lang}>
             {current?.name ?? t('rewards.noLevel')}
           </Typography>
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5 }}>
@@ -37,9 +37,16 @@ export function LevelSummary({ points, progress }: { points: number; progress: L
             sx={{ height: 10, borderRadius: 5, mt: 3 }}
           />
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-            {next
-              ? t('rewards.summary.nextLevel', { count: needed, name: next.name })
-              : t('rewards.topLevel')}
+            {next ? (
+              <Trans
+                i18nKey="rewards.summary.nextLevel"
+                count={needed}
+                values={{ name: next.name }}
+                components={{ name: <span lang={next.lang} /> }}
+              />
+            ) : (
+              t('rewards.topLevel')
+            )}
           </Typography>
         </>
       )}

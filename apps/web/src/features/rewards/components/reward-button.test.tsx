@@ -41,7 +41,7 @@ describe('the reward button', () => {
       ...gamificationOn,
       [pointsPath]: {
         points: 1250,
-        level: { name: 'Platinum', level_image: null },
+        level: { name: 'Platinum', lang: 'en', level_image: null },
         points_needed_for_next_level: 0,
       },
     });
@@ -58,7 +58,7 @@ describe('the reward button', () => {
       ...gamificationOn,
       [pointsPath]: {
         points: 0,
-        level: { name: 'Explorer', level_image: null },
+        level: { name: 'Explorer', lang: 'en', level_image: null },
         points_needed_for_next_level: 50,
       },
     });

@@ -56,7 +56,7 @@ export function RewardPopover({ id, anchor, data, onClose }: RewardPopoverProps)
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
             <LevelImage src={data.level?.level_image} size={56} />
             <div>
-              <Typography variant="h6" component="p">
+              <Typography variant="h6" component="p" lang={data.level?.lang}>
                 {data.level?.name ?? t('rewards.noLevel')}
               </Typography>
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listOf } from '../../../test/fixtures';
 import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-api';
+import { changeLanguage } from '../../../i18n/i18n';
 import { renderRoutes } from '../../../test/render';
 import { subscription } from '../../../test/subscription-fixtures';
 import { setViewport } from '../../../test/viewport';
@@ -40,6 +41,17 @@ function mockRewards(overrides: Record<string, unknown> = {}) {
 describe('the learning level page', () => {
   afterEach(() => setViewport(1024));
 
+  it('marks level names the school gave only in English inside a French page', async () => {
+    await changeLanguage('fr-CA', false);
+    mockRewards();
+    renderRoutes('/learning-level');
+    expect(await screen.findByRole('heading', { name: 'Silver', level: 2 })).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { name: 'Bronze', level: 3 })).toHaveAttribute('lang', 'en');
+    const gold = screen.getByText('Gold', { selector: 'span' });
+    expect(gold).toHaveAttribute('lang', 'en');
+    expect(gold.parentElement).toHaveTextContent('Encore 80 points pour atteindre Gold');
+  });
+
   it('shows the points, the current level with its image and the progress to the next level', async () => {
     mockRewards();
     const { container } = renderRoutes('/learning-level');
@@ -49,7 +61,9 @@ describe('the learning level page', () => {
     const progress = screen.getByRole('progressbar', { name: 'Progress to the next level' });
     // Silver starts at 100, Gold at 200
     expect(progress).toHaveAttribute('aria-valuenow', '20');
-    expect(screen.getByText('80 more points to reach Gold')).toBeInTheDocument();
+    expect(screen.getByText('Gold', { selector: 'span' }).parentElement).toHaveTextContent(
+      '80 more points to reach Gold',
+    );
     expect(container.querySelectorAll('img[src="/api/v1/media/levels/silver.png"]').length).toBeGreaterThan(
       0,
     );
