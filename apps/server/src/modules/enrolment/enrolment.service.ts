@@ -9,7 +9,7 @@ import type { StudentSession } from '../auth/session';
 import { ensureProfile, findUserByEmail } from '../auth/students.service';
 import { inviteTo } from '../auth/invitation';
 import { findCourse } from '../catalogue/catalogue.service';
-import type { Reader } from '../institute/content-language';
+import type { Reader } from '../institute/localize';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import {

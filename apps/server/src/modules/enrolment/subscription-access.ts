@@ -1,7 +1,7 @@
 import type { TSubscription } from '@portal/contract';
 import dayjs from 'dayjs';
 import type { Translations } from '../../db/schema/catalogue';
-import { type Reader, localize } from '../institute/content-language';
+import { type Reader, localize } from '../institute/localize';
 import type { SubscriptionRow, SubscriptionWithCourse } from './enrolment.repository';
 
 export type CohortName = { name: string; translations: Translations<{ name: string }> };

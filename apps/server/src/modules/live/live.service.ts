@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { findStudentSubscription, listOwnSubscriptions } from '../enrolment/enrolment.service';
 import { accessOf } from '../enrolment/subscription-access';
-import { type Reader, localize } from '../institute/content-language';
+import { type Reader, localize } from '../institute/localize';
 import { findInstitute } from '../institute/institute.service';
 import { calendarOf } from './live-calendar';
 import { embeds, endOf, joinRefusal, providerOf, statusOf } from './live-status';

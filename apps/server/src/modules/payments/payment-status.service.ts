@@ -5,7 +5,7 @@ import { NotFound } from '../../lib/errors';
 import type { StudentSession } from '../auth/session';
 import { findCourseCohortCourse } from '../catalogue/catalogue.service';
 import { findOwnSubscription } from '../enrolment/enrolment.service';
-import { type Reader, localize } from '../institute/content-language';
+import { type Reader, localize } from '../institute/localize';
 import { findInstitute } from '../institute/institute.service';
 import type { InteracProvider } from '../../providers/interac/interac-provider';
 import type { CardGateway } from '../../providers/payments/card-gateway';

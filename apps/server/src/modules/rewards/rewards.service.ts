@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { schoolDate } from '../../lib/dates';
 import { NotFound } from '../../lib/errors';
-import { type Reader, localize } from '../institute/content-language';
+import { type Reader, localize } from '../institute/localize';
 import { findInstitute } from '../institute/institute.service';
 import { mediaUrl } from '../media/media.service';
 import { notify, notifyGrouped } from '../notifications/notifications.service';
