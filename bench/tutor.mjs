@@ -3,7 +3,7 @@
 // bench/tutor/questions.<language>.json is asked through the API, in its program, by a student who
 // has submitted no quiz; then every quiz question of the demo is asked word for word. The portal's own
 // retrieval and answer-or-refuse decision answer (the built-in answerer, no model).
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,10 @@ const plain = (text) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+// a text of the content format: a string, or the same text in each language (`{ en, fr-CA }`)
+const inEveryLanguage = (text) =>
+  text && typeof text === 'object' ? Object.values(text) : text ? [text] : [];
+
 /**
  * Per program, the texts of its quizzes a student must not see before submitting them: question
  * texts, explanations (a written question's model answer) sentence by sentence, and correct options,
@@ -54,19 +58,22 @@ function quizMaterial() {
     const taught = plain(
       contents
         .filter((c) => ['lesson', 'document', 'video'].includes(c.type) && c.body)
-        .map((c) => readFileSync(path.join(dir, c.body), 'utf8'))
+        // in every language: the lesson's French sibling beside it, where there is one
+        .flatMap((c) => [c.body, c.body.replace(/\.md$/, '.fr-CA.md')])
+        .filter((file) => existsSync(path.join(dir, file)))
+        .map((file) => readFileSync(path.join(dir, file), 'utf8'))
         .join('\n'),
     );
     const questions = contents.filter((c) => c.type === 'quiz').flatMap((c) => c.questions ?? []);
     const pieces = questions.flatMap((q) => [
-      q.text,
-      ...(q.explanation ?? '').split(/(?<=[.!?])\s+/),
-      ...(q.options ?? []).filter((o) => o.correct).map((o) => o.text),
+      ...inEveryLanguage(q.text),
+      ...inEveryLanguage(q.explanation).flatMap((explanation) => explanation.split(/(?<=[.!?])\s+/)),
+      ...(q.options ?? []).filter((o) => o.correct).flatMap((o) => inEveryLanguage(o.text)),
     ]);
     const secret = [...new Set(pieces.map((p) => plain(String(p))))].filter(
       (p) => p.split(' ').length >= 4 && !taught.includes(p),
     );
-    material.set(slug, { questions: questions.map((q) => q.text), secret });
+    material.set(slug, { questions: questions.flatMap((q) => inEveryLanguage(q.text)), secret });
   }
   return material;
 }
