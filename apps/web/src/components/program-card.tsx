@@ -10,9 +10,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useFormat } from '../lib/format';
+import { CohortDates } from './cohort-dates';
 import { useProgramPrice } from './program-price';
 
 type ProgramCardProps = {
@@ -35,7 +35,6 @@ function MetaLine({ icon, children }: { icon: ReactNode; children: ReactNode }) 
 
 export function ProgramCard({ course, headingComponent = 'h3' }: ProgramCardProps) {
   const { t } = useTranslation();
-  const format = useFormat();
   const price = useProgramPrice();
   const instructor = course.instructor?.iap_user;
   const cohorts = course.is_cohort ? course.cohorts.slice(0, 2) : [];
@@ -65,15 +64,7 @@ export function ProgramCard({ course, headingComponent = 'h3' }: ProgramCardProp
           <Box sx={{ flexGrow: 1 }} />
           {cohorts.map((cohort) => (
             <MetaLine key={cohort.id} icon={<CalendarMonthOutlinedIcon />}>
-              <Trans
-                i18nKey="catalogue.cohortDates"
-                values={{
-                  name: cohort.name,
-                  start: format.date(cohort.start_date),
-                  end: format.date(cohort.end_date),
-                }}
-                components={{ name: <span lang={cohort.lang} /> }}
-              />
+              <CohortDates cohort={cohort} i18nKey="catalogue.cohortDates" />
             </MetaLine>
           ))}
           {instructor && (

@@ -3,8 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, type UseFormSetValue, useController, useWatch } from 'react-hook-form';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { CohortDates } from '../../../components/cohort-dates';
 import type { ProfileFormState } from '../profile-form-values';
 import { useFieldMode } from './profile-field-mode';
 import { FieldCell, SectionCard } from './section-card';
@@ -65,7 +65,6 @@ type EnrollmentCardProps = {
 /** Shown while the profile is incomplete: the program to subscribe to, and its cohort when it has them. */
 export function EnrollmentCard({ control, setValue, courses }: EnrollmentCardProps) {
   const { t } = useTranslation();
-  const format = useFormat();
   const courseId = useWatch({ control, name: 'subscribing_course_id' });
   const course = courses.find((c) => c.id === courseId);
 
@@ -89,17 +88,7 @@ export function EnrollmentCard({ control, setValue, courses }: EnrollmentCardPro
             required
             options={course.cohorts.map((cohort) => ({
               id: cohort.id,
-              label: (
-                <Trans
-                  i18nKey="profile.enrollment.cohort"
-                  values={{
-                    name: cohort.name,
-                    start: format.date(cohort.start_date),
-                    end: format.date(cohort.end_date),
-                  }}
-                  components={{ name: <span lang={cohort.lang} /> }}
-                />
-              ),
+              label: <CohortDates cohort={cohort} i18nKey="profile.enrollment.cohort" />,
             }))}
           />
         </FieldCell>
