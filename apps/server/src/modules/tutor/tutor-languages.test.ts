@@ -53,4 +53,28 @@ describe('the tutor over a program in two languages', () => {
     const found = await ask('Qu’est-ce que la recovery position?');
     expect(found.passages.map((p) => p.title)).toContain('Recovery position');
   });
+
+  it('answers from the other language where the question’s own words miss the text in its language', async () => {
+    const demo = await createTestApp({ demo: true });
+    try {
+      const [program] = await demo.ctx.db
+        .select()
+        .from(courses)
+        .where(eq(courses.slug, 'business-communication'));
+      // the French lesson says « Écrivez les dates au long », which « écrire » does not stem to
+      const found = await retrieve(demo.ctx.db, {
+        scope: { courseId: program!.id, submittedQuizIds: [] },
+        fallback: 'en',
+        question: 'Comment écrire les dates dans un document ?',
+        excludeContentIds: [],
+      });
+      // not refused: the English text, where "write" and "document" are words of the checklist, answers
+      expect(found.covered).toBe(true);
+      expect(found.passages.map((p) => p.heading)).toContain(
+        'Plain-Language Checklist and Canadian Style Sheet',
+      );
+    } finally {
+      await demo.close();
+    }
+  }, 60_000);
 });

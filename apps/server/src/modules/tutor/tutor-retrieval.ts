@@ -186,16 +186,38 @@ export async function retrieve(
   },
 ): Promise<Retrieval> {
   const language = languageOf(search.question);
-  // the question's language where the program has it, else the program's own (as with the glossary)
+  // the question's language where the program has it, then the program's own (as with the glossary):
+  // a text worded otherwise than the question in one language may match it in the other
   const indexed = await listPassageLanguages(db, search.scope.courseId);
   const asked = language === 'fr' ? 'fr-CA' : 'en';
   const fallback = indexed.includes(search.fallback) ? search.fallback : (indexed[0] ?? search.fallback);
-  const scope = { ...search.scope, language: indexed.includes(asked) ? asked : fallback };
   const concepts = (
     language === 'fr' ? await frenchConcepts(db, search.question) : await englishConcepts(db, search.question)
   ).filter((c) => c.english.length > 0 || c.french.length > 0);
   const none = { language, concepts, passages: [], share: 0, covered: false };
   if (concepts.length === 0) return none;
+  let best: Retrieval = none;
+  for (const scopeLanguage of new Set([indexed.includes(asked) ? asked : fallback, fallback])) {
+    const found = await retrieveIn(
+      db,
+      { ...search, scope: { ...search.scope, language: scopeLanguage } },
+      language,
+      concepts,
+    );
+    if (found.covered) return found;
+    if (found.share > best.share) best = found;
+  }
+  return best;
+}
+
+/** The passages of one language's index that cover the question's concepts. */
+async function retrieveIn(
+  db: Executor,
+  search: { scope: PassageScope; question: string; excludeContentIds: number[] },
+  language: TutorLanguage,
+  concepts: Concept[],
+): Promise<Retrieval> {
+  const { scope } = search;
   const [found, counts] = await Promise.all([
     searchPassages(db, {
       scope,
