@@ -121,6 +121,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
+/** A text of the content format in English: a string, or the English of a `{ en, fr-CA }` map. */
+type Text = string | { en: string };
+const inEnglish = (text: Text) => (typeof text === 'string' ? text : text.en);
+
 describe('the production drill: two processes behind nginx, PostgreSQL, a bucket and SMTP', () => {
   it("checks the recipe's nginx site", () => {
     checkRecipeSite(path.join(stack.dir, 'recipe'), stack.certificate);
@@ -209,8 +213,8 @@ describe('the production drill: two processes behind nginx, PostgreSQL, a bucket
     ) as {
       sections: {
         contents: {
-          name: string;
-          questions?: { text: string; options?: { text: string; correct?: boolean }[] }[];
+          name: Text;
+          questions?: { text: Text; options?: { text: Text; correct?: boolean }[] }[];
         }[];
       }[];
     };
@@ -239,7 +243,7 @@ describe('the production drill: two processes behind nginx, PostgreSQL, a bucket
         const attempt = await ok(
           await call('POST', '/api/v1/quizzes/', { data: { content: item.id, subscription: free.id } }),
         );
-        const questions = key.find((c) => c.name === item.name)!.questions!;
+        const questions = key.find((c) => inEnglish(c.name) === item.name)!.questions!;
         const answers = (
           attempt.answers as {
             question: {
@@ -253,9 +257,9 @@ describe('the production drill: two processes behind nginx, PostgreSQL, a bucket
           if (question.question_type === 'subjective')
             return { question: question.id, subjective_answer: 'Name files by what they hold.' };
           const right = questions
-            .find((q) => q.text === question.text)!
+            .find((q) => inEnglish(q.text) === question.text)!
             .options!.filter((o) => o.correct)
-            .map((o) => o.text);
+            .map((o) => inEnglish(o.text));
           const chosen = question.options.filter((o) => right.includes(o.text)).map((o) => o.id);
           return { question: question.id, mcq_answer: chosen.join(',') };
         });
