@@ -31,6 +31,14 @@ function copyFixture(): string {
 
 const edit = (file: string, from: string, to: string) => editIn(folder, file, from, to);
 
+/** A spring cohort for the fixture's program, under the name given as YAML. */
+const springCohort = (name: string) => [
+  '  - key: spring',
+  `    name: ${name}`,
+  '    start_date: "2027-04-05"',
+  '    end_date: "2027-04-30"',
+];
+
 const french = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' };
 
 describe('content in two languages', () => {
@@ -153,10 +161,7 @@ describe('content in two languages', () => {
       [
         'price: 149.99',
         'cohorts:',
-        '  - key: spring',
-        '    name: { en: Spring cohort, fr-CA: Cohorte du printemps }',
-        '    start_date: "2027-04-05"',
-        '    end_date: "2027-04-30"',
+        ...springCohort('{ en: Spring cohort, fr-CA: Cohorte du printemps }'),
         '  - key: summer',
         '    name: Summer cohort',
         '    start_date: "2027-06-07"',
@@ -197,10 +202,7 @@ describe('content in two languages', () => {
       [
         'price: 149.99',
         'cohorts:',
-        '  - key: spring',
-        '    name: { en: Spring cohort, fr: Cohorte du printemps }',
-        '    start_date: "2027-04-05"',
-        '    end_date: "2027-04-30"',
+        ...springCohort('{ en: Spring cohort, fr: Cohorte du printemps }'),
         'payment_plans:',
         '  - key: two',
         '    name: { fr-CA: Deux versements }',
