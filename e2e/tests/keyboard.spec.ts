@@ -275,17 +275,14 @@ test('a student signs in, saves the profile, pays by card and takes a quiz with 
     await expect(page.getByRole('button', { name: /^Question 1,/ })).toBeVisible();
     const count = await page.getByRole('button', { name: /^Question \d+,/ }).count();
     expect(count).toBeGreaterThan(1);
-    for (let number = 1; number <= count; number++) {
+    /** Answers the question shown, reached by the keyboard from where focus is. */
+    const answer = async (number: number, { back }: { back: boolean }) => {
       const question = page
         .locator('main section[aria-labelledby]')
         .filter({ hasText: `Question ${number} of` });
       await expect(question).toBeVisible();
       const written = question.getByRole('textbox');
       const oneOf = question.getByRole('radiogroup');
-      // the first answer sits above Previous and Next: back from there; after Next, focus is on the
-      // new question's heading, which a screen reader reads, and the answer comes next
-      const back = number === 1;
-      if (number > 1) await expect(question.getByRole('heading', { level: 2 })).toBeFocused();
       if (await written.count()) {
         await tabTo(page, written, { back });
         await expectVisibleFocus(page, `question ${number}'s answer`);
@@ -302,12 +299,34 @@ test('a student signs in, saves the profile, pays by card and takes a quiz with 
         await page.keyboard.press('Space');
         await expect(option).toBeChecked();
       }
+    };
+    const heading = (number: number) =>
+      page
+        .locator('main section[aria-labelledby]')
+        .filter({ hasText: `Question ${number} of` })
+        .getByRole('heading', { level: 2 });
+    // the first question is skipped, to be answered when Submit asks about it
+    for (let number = 1; number <= count; number++) {
+      // the first answer sits above Previous and Next: back from there; after Next, focus is on the
+      // new question's heading, which a screen reader reads, and the answer comes next
+      if (number > 1) await expect(heading(number)).toBeFocused();
+      if (number > 1) await answer(number, { back: false });
       const next = page.getByRole('button', { name: number < count ? 'Next' : 'Submit', exact: true });
       await tabTo(page, next);
       await expectVisibleFocus(page, number < count ? 'Next' : 'Submit');
       await page.keyboard.press('Enter');
     }
-    const confirm = page.getByRole('dialog');
+    const unanswered = page.getByRole('dialog', { name: 'Unanswered questions' });
+    await expectFocusIn(unanswered, 'the question about the skipped one takes the focus');
+    await tabTo(page, unanswered.getByRole('button', { name: 'Go answer them' }));
+    await page.keyboard.press('Enter');
+    await expect(unanswered).toBeHidden();
+    // the skipped question is read out, not the Submit button the dialog came from
+    await expect(heading(1)).toBeFocused();
+    await answer(1, { back: false });
+    await tabTo(page, page.getByRole('button', { name: 'Submit', exact: true }));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Submit your quiz' });
     await expectFocusIn(confirm, 'the confirmation takes the focus');
     await tabTo(page, confirm.getByRole('button', { name: 'Submit' }));
     await expectVisibleFocus(page, 'Submit in the confirmation');

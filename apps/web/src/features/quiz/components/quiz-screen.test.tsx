@@ -105,7 +105,10 @@ describe('the quiz screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const ask = await screen.findByRole('dialog', { name: 'Unanswered questions' });
     await user.click(within(ask).getByRole('button', { name: 'Go answer them' }));
-    expect(await screen.findByRole('heading', { name: 'Question text 11' })).toBeInTheDocument();
+    // the first unanswered question is read out, not the Submit button the dialog came from
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Question text 11' })).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Question text 11' })).toHaveFocus();
     await user.click(screen.getByRole('radio', { name: 'Option A11' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const confirm = await screen.findByRole('dialog', { name: 'Submit your quiz' });
@@ -124,6 +127,21 @@ describe('the quiz screen', { timeout: 20_000 }, () => {
       sent_at: expect.any(String),
       status: 'submitted',
     });
+  });
+
+  it('brings the student back to the question shown when it is the one left unanswered', async () => {
+    const user = userEvent.setup({ delay: null });
+    const answered = quiz().answers.map((a, i) =>
+      i < 2 ? { ...a, mcq_answer: '1' } : { ...a, subjective_answer: '' },
+    );
+    mockQuiz(quiz({ answers: answered }));
+    renderRoutes(quizPath);
+    await user.click(await screen.findByRole('button', { name: 'Question 3, not answered yet' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const ask = await screen.findByRole('dialog', { name: 'Unanswered questions' });
+    await user.click(within(ask).getByRole('button', { name: 'Go answer them' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Question text 13', level: 2 })).toHaveFocus();
   });
 
   it('submits after the save on its way, once, however often Submit is pressed', async () => {

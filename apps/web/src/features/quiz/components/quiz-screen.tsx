@@ -98,13 +98,15 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
   const question = questions[state.current]!;
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const current = state.current;
-  const shownQuestion = useRef(current);
+  // asked when the student goes back from a dialog to the question already shown
+  const [headingAsked, askHeading] = useReducer((asked: number) => asked + 1, 0);
+  const focused = useRef({ current, headingAsked });
   useEffect(() => {
-    if (shownQuestion.current === current) return;
-    shownQuestion.current = current;
+    if (focused.current.current === current && focused.current.headingAsked === headingAsked) return;
+    focused.current = { current, headingAsked };
     // another question is read out as it shows, and the keyboard goes on from it (as in the room)
     questionHeading.current?.focus();
-  }, [current]);
+  }, [current, headingAsked]);
   const primary = primaryAction(state);
   const primaryLabel =
     queue.submitting && offline
@@ -216,6 +218,7 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
         onGoAnswer={() => {
           setDialog(null);
           dispatch({ type: 'go', index: unansweredIndexes(state)[0] ?? state.current });
+          askHeading();
         }}
       />
     </Container>

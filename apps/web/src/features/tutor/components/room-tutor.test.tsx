@@ -193,6 +193,8 @@ describe('the AI tutor in the course room', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(TUTOR_MESSAGES.quotaSpent)).toBeInTheDocument();
     expect(input).toHaveValue('What is a credit score?');
+    // back in the box with the question, to try again at once
+    await waitFor(() => expect(input).toHaveFocus());
 
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(input).toBeDisabled());
@@ -205,6 +207,7 @@ describe('the AI tutor in the course room', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText(TUTOR_MESSAGES.unavailable)).toBeInTheDocument();
     expect(input).toHaveValue('What is a credit score?');
     expect(input).toBeEnabled();
+    await waitFor(() => expect(input).toHaveFocus());
 
     await user.click(within(dialog).getByRole('button', { name: 'Close the tutor' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

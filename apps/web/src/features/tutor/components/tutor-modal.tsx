@@ -184,6 +184,8 @@ export function TutorModal({ open, onClose, subscriptionId, courseSlug, courseNa
     [t],
   );
   const form = useForm<QuestionValues, unknown, TAskTutorBody>({ resolver, defaultValues: { question: '' } });
+  // after a failed question, focus goes back to the box once it is enabled again, the question in it
+  const [failedQuestions, setFailedQuestions] = useState(0);
 
   const synthesis = useSpeechSynthesis({
     lang,
@@ -225,6 +227,7 @@ export function TutorModal({ open, onClose, subscriptionId, courseSlug, courseNa
       form.reset({ question });
       if (outcome.field)
         form.setError('question', { type: 'server', message: localRuleMessage(outcome.field, t) });
+      setFailedQuestions((count) => count + 1);
     }
     if (outcome.status === 'answered' && stateRef.current.open && stateRef.current.speakerEnabled)
       synthesis.speak(localRuleMessage(outcome.answer.text, t));
@@ -282,6 +285,10 @@ export function TutorModal({ open, onClose, subscriptionId, courseSlug, courseNa
   const submit = (event?: FormEvent) =>
     void form.handleSubmit((values) => askQuestion(values.question, 'text'))(event);
   const streaming = state.streaming !== null;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (failedQuestions > 0 && !streaming) setFocus('question');
+  }, [failedQuestions, streaming, setFocus]);
   const quota = conversation.data?.quota;
 
   const clearConversation = () => {
