@@ -35,6 +35,12 @@ const SERVER_MODULES = {
 
 const SERVER_MODULES_DIR = 'apps/server/src/modules';
 
+const WEB_FEATURES = readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** Each module folder has its entry and each entry its folder; a cycle in the map fails the config at load. */
 function checkServerModules(modules) {
   const folders = readdirSync(path.join(import.meta.dirname, SERVER_MODULES_DIR), { withFileTypes: true })
@@ -98,33 +104,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-cycle': 'error',
-      // a feature does not import another feature: shared code lives in components/ or lib/
+      // a feature reaches another only through its calls (`api/`); what is not a domain lives in lib/
       'import/no-restricted-paths': [
         'error',
         {
-          zones: [
-            'auth',
-            'profile',
-            'documents',
-            'catalogue',
-            'enrolment',
-            'payments',
-            'dashboard',
-            'journey',
-            'quiz',
-            'grades',
-            'notifications',
-            'rewards',
-            'live',
-            'support',
-            'forum',
-            'tutor',
-            'institute',
-            'gallery',
-          ].map((feature) => ({
+          zones: WEB_FEATURES.map((feature) => ({
             target: `./apps/web/src/features/${feature}`,
             from: './apps/web/src/features',
-            except: [`./${feature}`],
+            except: [`./${feature}`, ...WEB_FEATURES.map((other) => `./${other}/api`)],
+            message: 'Another feature is reached through its calls (its api/ folder), never its screens.',
           })),
         },
       ],

@@ -42,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
     // a file's first test loads its lazy page; on a busy two-core machine that alone can pass 5 seconds
     testTimeout: 15_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
     // the server entry's tests run in Node (the web-ssr project)
     exclude: ['src/**/*.ssr.test.{ts,tsx}'],
   },

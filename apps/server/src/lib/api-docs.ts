@@ -6,6 +6,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ZDetailError, ZValidationError, type Operation } from '@portal/contract';
 
 const DOCS = '/api/docs';
 
@@ -21,6 +22,21 @@ const FORWARDED_HEADERS = [
 
 const pick = (headers: FastifyRequest['headers'], names: string[]) =>
   Object.fromEntries(names.flatMap((name) => (headers[name] === undefined ? [] : [[name, headers[name]]])));
+
+/**
+ * A route's schema with the error answers its operation names, for the document only: the answers
+ * themselves are shaped by the error handler, whatever the route.
+ */
+function withErrors(schema: RouteOptions['schema'], config: unknown): RouteOptions['schema'] {
+  const operation = (config as { operation?: Operation } | undefined)?.operation;
+  if (!schema || !operation) return schema;
+  const takesInput = operation.params ?? operation.query ?? operation.body;
+  const errors = [...(takesInput ? [400] : []), ...(operation.errors ?? [])];
+  if (errors.length === 0) return schema;
+  const response = { ...(schema.response as Record<number, unknown> | undefined) };
+  for (const status of errors) response[status] = status === 400 ? ZValidationError : ZDetailError;
+  return { ...schema, response };
+}
 
 export type ApiDocsOptions = {
   info: { title: string; description: string; version: string };
@@ -54,8 +70,8 @@ export function registerApiDocs(app: FastifyInstance, options: ApiDocsOptions): 
       transform: jsonSchemaTransform,
     });
     await docsApp.register(swaggerUi, { routePrefix: DOCS, staticCSP: true });
-    for (const { method, url, schema } of routes) {
-      docsApp.route({ method, url, schema, handler: async () => null });
+    for (const { method, url, schema, config } of routes) {
+      docsApp.route({ method, url, schema: withErrors(schema, config), handler: async () => null });
     }
     await docsApp.ready();
     return docsApp;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
-import { useCourse } from '../lib/courses/get-course';
+import { useCourse } from '../features/catalogue/api/get-course';
 import { loginPath, useSession } from '../lib/session';
 import { useSubscriptions } from '../lib/subscriptions/get-subscriptions';
 import { roomPath } from '../lib/subscriptions/room-path';

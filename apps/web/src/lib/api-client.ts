@@ -1,3 +1,4 @@
+import type { Operation, OperationInput, OperationResponse } from '@portal/contract';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;
@@ -156,6 +157,32 @@ export async function apiFetch<S extends z.ZodType | undefined = undefined>(
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, data);
   return (schema ? schema.parse(data) : data) as Result<S>;
+}
+
+export type CallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
+
+/**
+ * Calls a contract operation: its method, its path filled from `params`, its query and body. The answer
+ * is read with the operation's schema where the build kept it (development and tests; see
+ * `build-plugins/pure-contract-schemas.ts`), so a drift between server and client fails loudly there.
+ */
+export function call<O extends Operation>(
+  operation: O,
+  ...[input, options]: Record<string, never> extends OperationInput<O>
+    ? [input?: OperationInput<O>, options?: CallOptions]
+    : [input: OperationInput<O>, options?: CallOptions]
+): Promise<OperationResponse<O>> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  return apiFetch(
+    params ? buildPath(operation.path, params as Record<string, string | number>) : operation.path,
+    {
+      method: operation.method,
+      query: query as Query | undefined,
+      body,
+      schema: operation.response,
+      ...options,
+    },
+  ) as Promise<OperationResponse<O>>;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { listOf, ZListQuery } from '../common/list';
+import { operation } from '../common/operation';
 import { ZCourseSummary } from './course';
-
-export const listCourses = { method: 'GET', path: '/api/v1/courses/' } as const;
 
 export const COURSE_KINDS = ['free', 'trial', 'cohort', 'payment_plan', 'paid'] as const;
 
@@ -17,3 +16,12 @@ export type TListCoursesQuery = z.infer<typeof ZListCoursesQuery>;
 
 export const ZListCoursesResponse = listOf(ZCourseSummary);
 export type TListCoursesResponse = z.infer<typeof ZListCoursesResponse>;
+
+export const listCourses = operation({
+  method: 'GET',
+  path: '/api/v1/courses/',
+  tag: 'catalogue',
+  summary: "The institute's programs (public)",
+  query: ZListCoursesQuery,
+  response: ZListCoursesResponse,
+});

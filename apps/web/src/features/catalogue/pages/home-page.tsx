@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCourses } from '../../../lib/courses/list-courses';
+import { useCourses } from '../api/list-courses';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Hero } from '../components/hero';
 import { KindChips } from '../components/program-filters';

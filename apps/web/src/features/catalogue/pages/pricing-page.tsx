@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { useProgramPrice } from '../../../components/program-price';
-import { useCourses } from '../../../lib/courses/list-courses';
+import { useCourses } from '../api/list-courses';
 import { useFormat } from '../../../lib/format';
 import { PaymentPlanList } from '../components/payment-plan-list';
 

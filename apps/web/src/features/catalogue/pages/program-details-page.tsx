@@ -21,7 +21,7 @@ import { Markdown } from '../../../components/markdown';
 import { isApiError } from '../../../lib/api-client';
 import { toWholeMinutes } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCourse } from '../../../lib/courses/get-course';
+import { useCourse } from '../api/get-course';
 import { CourseOutline } from '../components/course-outline';
 import { EnrolCard } from '../components/enrol-card';
 import { useReadFirst } from '../../../ssr/page-marks';

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
-import { useCourses } from '../../../lib/courses/list-courses';
+import { useCourses } from '../api/list-courses';
 import { KindChips, parseCeiling, parseKind } from '../components/program-filters';
 import { PriceSelect } from '../components/price-select';
 import { ProgramGrid } from '../components/program-grid';

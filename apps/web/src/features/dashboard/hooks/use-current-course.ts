@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCourseQueryOptions } from '../../../lib/courses/get-course';
+import { getCourseQueryOptions } from '../../catalogue/api/get-course';
 import { type CurrentCourseState, currentCourseOf } from '../current-course-state';
 
 /**

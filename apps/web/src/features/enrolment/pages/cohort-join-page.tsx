@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { useCourseBySlug } from '../api/get-course-by-slug';
+import { useCourseBySlug } from '../../catalogue/api/get-course-by-slug';
 import { JoinScreen } from '../components/join-screen';
 
 /** `/program/:slug/cohort/:cohortId/join` and `/program/:slug/:cohortId/join`: join one cohort of a program. */

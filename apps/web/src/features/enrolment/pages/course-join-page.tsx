@@ -9,7 +9,7 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
 import { useFormat } from '../../../lib/format';
-import { useCourseBySlug } from '../api/get-course-by-slug';
+import { useCourseBySlug } from '../../catalogue/api/get-course-by-slug';
 import { JoinScreen } from '../components/join-screen';
 
 /** A cohort program is joined by cohort: the course-wide link lists them to choose from. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { useCourse } from '../../../lib/courses/get-course';
+import { useCourse } from '../../catalogue/api/get-course';
 import { JoinScreen } from '../components/join-screen';
 
 /** `/checkout/:id/free-program[/:cohortId]`: a free program, or a tuition-free cohort, joined by email. */

@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCourse } from '../../../lib/courses/get-course';
+import { useCourse } from '../../catalogue/api/get-course';
 
 type MentionButtonProps = {
   courseId: number;

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { HelpDialog } from '../../../components/help-dialog';
 import { Page } from '../../../components/page';
 import { ProgramCard } from '../../../components/program-card';
-import { useCourses } from '../../../lib/courses/list-courses';
+import { useCourses } from '../../catalogue/api/list-courses';
 import { toast } from '../../../lib/toast';
 import { PRESETS } from '../../../theme/presets';
 

@@ -12,7 +12,7 @@ import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
 import { loginPath, useSession } from '../../../lib/session';
 import { useSubscriptions } from '../../../lib/subscriptions/get-subscriptions';
-import { useCourse } from '../../../lib/courses/get-course';
+import { useCourse } from '../../catalogue/api/get-course';
 import { usePaymentPlans } from '../api/payment-plans';
 import { useUpcomingInstallment } from '../../../lib/subscriptions/upcoming-installment';
 import { CheckoutForm } from '../components/checkout-form';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
-import { getCoursesQueryOptions } from '../../../lib/courses/list-courses';
+import { getCoursesQueryOptions } from '../../catalogue/api/list-courses';
 import { useInstitute } from '../../../lib/institute/get-institute';
 import { useProfile } from '../api/get-profile';
 import { useVerificationDetails } from '../api/get-verification-details';

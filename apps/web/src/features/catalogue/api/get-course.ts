@@ -1,18 +1,11 @@
-import { getCourse, ZGetCourseResponse } from '@portal/contract';
+import { getCourse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../api-client';
-
-export function fetchCourse(id: number, signal?: AbortSignal) {
-  return apiFetch(buildPath(getCourse.path, { id }), {
-    schema: import.meta.env.DEV ? ZGetCourseResponse : undefined,
-    signal,
-  });
-}
+import { call } from '../../../lib/api-client';
 
 export function getCourseQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['courses', 'detail', id],
-    queryFn: ({ signal }) => fetchCourse(id, signal),
+    queryFn: ({ signal }) => call(getCourse, { params: { id } }, { signal }),
     staleTime: 60_000,
   });
 }

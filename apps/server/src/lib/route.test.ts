@@ -1,0 +1,78 @@
+import { operation } from '@portal/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerApiDocs } from './api-docs';
+import { route } from './route';
+
+type CompilersFactory = NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+const compilersFactory = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
+const renameProgram = operation({
+  method: 'PATCH',
+  path: '/api/v1/programs/:id/',
+  tag: 'catalogue',
+  summary: 'Renames a program',
+  params: z.object({ id: z.coerce.number().int() }),
+  body: z.object({ name: z.string().min(1) }),
+  response: z.object({ id: z.number(), name: z.string() }),
+  errors: [404],
+});
+
+let app: FastifyInstance;
+const seen: unknown[] = [];
+
+beforeAll(async () => {
+  app = Fastify({ schemaController: { compilersFactory } });
+  registerApiDocs(app, {
+    info: { title: 'Portal', description: 'The API.', version: '1.2.3' },
+    publicUrl: 'https://portal.example.ca',
+    compilersFactory,
+  });
+  route(app, renameProgram, { onRequest: async () => void seen.push('hook') }, async (request) => ({
+    id: request.params.id,
+    name: request.body.name,
+    // not in the answer's schema: serialisation leaves it out
+    secret: 'kept on the server',
+  }));
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('a route registered from its operation', () => {
+  it('answers at its method and path, through its hooks, with its answer as the schema says', async () => {
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/programs/7/',
+      payload: { name: 'Welding' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 7, name: 'Welding' });
+    expect(seen).toEqual(['hook']);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/programs/7/' })).statusCode).toBe(404);
+  });
+
+  it('refuses what its schemas refuse', async () => {
+    const res = await app.inject({ method: 'PATCH', url: '/api/v1/programs/x/', payload: { name: '' } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('is in the API document with its group, summary and error answers', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    const documented = doc.paths['/api/v1/programs/{id}/'].patch;
+    expect(documented.tags).toEqual(['catalogue']);
+    expect(documented.summary).toBe('Renames a program');
+    expect(Object.keys(documented.responses).sort()).toEqual(['200', '400', '404']);
+    expect(documented.responses['404'].content['application/json'].schema.required).toEqual([
+      'detail',
+      'code',
+    ]);
+  });
+});
