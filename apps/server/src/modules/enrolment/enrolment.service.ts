@@ -13,6 +13,7 @@ import type { Reader } from '../institute/localize';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import {
+  type NewSubscription,
   type SubscriptionRow,
   type SubscriptionWithCourse,
   countCohortSeatsTaken,
@@ -83,7 +84,11 @@ function joinStatus(row: SubscriptionRow, now: Date): TSubscribeResponse['status
 }
 
 /** The terms a new subscription starts on: free, a trial, or waiting for payment. */
-function startTerms(course: Course, cohort: { isFree: boolean; priceCents: number } | null, now: Date) {
+function startTerms(
+  course: Course,
+  cohort: { isFree: boolean; priceCents: number } | null,
+  now: Date,
+): Pick<NewSubscription, 'status' | 'paymentStatus' | 'courseAccess' | 'priceCents' | 'trialEndsAt'> {
   const free = course.isFree || cohort?.isFree === true;
   const price = free ? 0 : (cohort?.priceCents ?? course.priceCents);
   if (free)

@@ -1,4 +1,4 @@
-import { PORTAL_PAGES, type TContentType } from '@portal/contract';
+import { PORTAL_PAGES } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
@@ -71,7 +71,7 @@ export async function gradeWork(
 ) {
   const { own, row } = await findProgramItem(ctx, studentId, program, ref);
   const settings = row.settings.assignment;
-  if (!isSubmittable(row.contentType as TContentType) || !settings)
+  if (!isSubmittable(row.contentType) || !settings)
     throw new Invalid({
       content: [`“${row.name}” is not an assignment or homework; only those are graded.`],
     });
@@ -142,7 +142,7 @@ export async function recordAttendance(
 ) {
   const { own, row } = await findProgramItem(ctx, studentId, program, ref);
   const required = row.settings.quota?.required_count;
-  if (!isQuota(row.contentType as TContentType) || required === undefined)
+  if (!isQuota(row.contentType) || required === undefined)
     throw new Invalid({
       content: [`“${row.name}” is not a quota; attendance is recorded for quotas only.`],
     });

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type TPaymentKind } from '@portal/contract';
+import { PAYMENT_MESSAGES } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { schoolDate } from '../../lib/dates';
@@ -131,7 +131,7 @@ async function refund(ctx: AppContext, tx: Executor, payment: PaymentRow, intent
 async function stillDue(tx: Executor, subscription: SubscriptionRow, payment: PaymentRow): Promise<boolean> {
   if (!payment.obligation || (await findHeldPayment(tx, payment.obligation))) return false;
   try {
-    const charge = await chargeFor(tx, payment.kind as TPaymentKind, subscription, {
+    const charge = await chargeFor(tx, payment.kind, subscription, {
       planId: payment.paymentPlanId ?? undefined,
       installmentId: payment.installmentId ?? undefined,
     });

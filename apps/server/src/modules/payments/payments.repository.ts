@@ -1,3 +1,4 @@
+import type { TPaymentState } from '@portal/contract';
 import {
   and,
   asc,
@@ -68,8 +69,8 @@ export async function findHeldPayment(db: Executor, obligation: string) {
 export async function movePayment(
   db: Executor,
   id: number,
-  from: string,
-  values: Partial<typeof payments.$inferInsert> & { status: string },
+  from: TPaymentState,
+  values: Partial<typeof payments.$inferInsert> & { status: TPaymentState },
 ) {
   const [row] = await db
     .update(payments)

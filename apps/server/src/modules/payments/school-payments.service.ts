@@ -147,7 +147,7 @@ async function checkAmountDue(
     planId: request.paymentPlanId ?? undefined,
     installmentId: request.installmentId ?? undefined,
   };
-  const charge = await chargeFor(ctx.db, request.kind as TPaymentKind, subscription, ids);
+  const charge = await chargeFor(ctx.db, request.kind, subscription, ids);
   if (charge.amountCents !== amountCents) {
     throw new Invalid({
       amount: [`The amount due is ${formatMoney(charge.amountCents, subscription.currency, 'en-CA')}.`],
@@ -172,8 +172,8 @@ export async function recordSchoolPayment(
   if (!subscription) throw new NotFound(`The student is not subscribed to ${program}.`);
   const pending = await latestPayment(ctx.db, subscription.id);
   const request = pending?.method === 'paid_to_school' && pending.status === 'pending' ? pending : null;
-  const kind = (request?.kind ??
-    (subscription.paymentType === 'payment_plan' ? 'installment' : 'full_payment')) as TPaymentKind;
+  const kind: TPaymentKind =
+    request?.kind ?? (subscription.paymentType === 'payment_plan' ? 'installment' : 'full_payment');
   const ids = { planId: request?.paymentPlanId ?? undefined };
   await checkAmountDue(
     ctx,

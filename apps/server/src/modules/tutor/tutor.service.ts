@@ -1,7 +1,6 @@
 import {
   TUTOR_HISTORY_TURNS,
   TUTOR_MESSAGES,
-  type TContentType,
   type TTutorConversation,
   type TTutorDoneEvent,
   type TTutorMessage,
@@ -165,7 +164,7 @@ async function citationsOf(ctx: AppContext, courseId: number, passages: Retrieve
       number: i + 1,
       content_id: item.id,
       content_name: item.name,
-      content_type: item.contentType as TContentType,
+      content_type: item.contentType,
       section_id: item.sectionId,
       section_name: sections.get(item.sectionId) ?? '',
       heading: p.heading,
@@ -173,7 +172,7 @@ async function citationsOf(ctx: AppContext, courseId: number, passages: Retrieve
     })),
     passages: cited.map(({ p, item }): TutorPassage => ({
       contentName: item.name,
-      contentType: item.contentType as TContentType,
+      contentType: item.contentType,
       sectionName: sections.get(item.sectionId) ?? '',
       heading: p.heading,
       body: p.body,
