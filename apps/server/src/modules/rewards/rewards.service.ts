@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { schoolDate } from '../../lib/dates';
 import { NotFound } from '../../lib/errors';
+import { namesOf } from '../../lib/names';
 import { type Reader, localize } from '../institute/localize';
 import { findInstitute } from '../institute/institute.service';
 import { mediaUrl } from '../media/media.service';
@@ -108,7 +109,11 @@ export async function awardPoints(
     await notify(
       ctx,
       studentId,
-      REWARD_MESSAGES.levelReached({ name: current.name, image: mediaUrl(current.imageKey) }, total, next),
+      REWARD_MESSAGES.levelReached(
+        { name: namesOf(current), image: mediaUrl(current.imageKey) },
+        total,
+        next && { name: namesOf(next), minPoints: next.minPoints },
+      ),
       db,
     );
   }

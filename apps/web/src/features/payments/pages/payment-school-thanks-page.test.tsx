@@ -11,6 +11,7 @@ const request: TSchoolPaymentRequest = {
   subscription: 5,
   course: 7,
   course_name: courseDetail.name,
+  course_name_lang: courseDetail.lang,
   payment_type: 'full_payment',
   reference_code: 'SCH-7K3P-9QX2',
   amount: 125_000,
