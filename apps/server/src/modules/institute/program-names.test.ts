@@ -151,6 +151,10 @@ describe('a slip to pay at the school, its notice and its mails', () => {
     expect((await notices(s)).find((n) => n.heading === 'Paiement à l’école enregistré')?.message).toContain(
       AT_SCHOOL_FR,
     );
+    // paid on time: the day's points notice names what was paid for
+    expect((await notices(s)).find((n) => n.heading.startsWith('Vous avez gagné'))?.message).toContain(
+      `Pour avoir payé ${AT_SCHOOL_FR} à temps.`,
+    );
   });
 });
 

@@ -49,14 +49,14 @@ export type NotificationParams = {
     recorded: number;
     required: number;
   };
-  rewardEarned: { reason: TRewardReason; points: number; what: string; total: number };
+  rewardEarned: { reason: TRewardReason; points: number; what: Name; total: number };
   /** The points of a school day (YYYY-MM-DD), from `count` awards; `latest` says what earned the last. */
   rewardsOfDay: {
     day: string;
     points: number;
     count: number;
     total: number;
-    latest: { reason: TRewardReason; what: string };
+    latest: { reason: TRewardReason; what: Name };
   };
   levelReached: { level: Name; total: number; next: { name: Name; minPoints: number } | null };
   forumReplied: { title: string; replier: string; ownThread: boolean };
