@@ -49,6 +49,21 @@ describe('the thanks page of a request to pay at the school', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 
+  it('marks the program’s name on the slip with its language', async () => {
+    mockApi({
+      '/api/auth/get-session': signedIn,
+      '/api/v1/courses/7/': courseDetail,
+      '/api/v1/subscriptions/': listOf([unpaidSubscription]),
+      '/api/v1/payments/paid-to-school/41/': {
+        ...request,
+        course_name: 'Préposé aux bénéficiaires',
+        course_name_lang: 'fr-CA',
+      },
+    });
+    renderRoutes('/checkout/7/payment-school-thanks?subscription=5&payment=41');
+    expect(await screen.findByText('Préposé aux bénéficiaires')).toHaveAttribute('lang', 'fr-CA');
+  });
+
   it('says so when the slip cannot be loaded', async () => {
     mockApi({
       '/api/auth/get-session': signedIn,
