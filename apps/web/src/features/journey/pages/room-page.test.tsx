@@ -91,6 +91,9 @@ describe('the course room', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${roomPath}/602`));
     expect(await screen.findByRole('heading', { name: 'Welcome video', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Foundations', { selector: 'p' })).toBeInTheDocument();
+    // the sidebar names the program in its language
+    for (const name of screen.getAllByRole('heading', { name: subscription.course_name, level: 2 }))
+      expect(name).toHaveAttribute('lang', subscription.course_name_lang);
     expect(await screen.findByRole('status')).toHaveTextContent('Watch the video to the end to continue.');
     for (const next of screen.getAllByRole('button', { name: 'Next' })) expect(next).toBeDisabled();
     for (const previous of screen.getAllByRole('link', { name: 'Previous' }))
