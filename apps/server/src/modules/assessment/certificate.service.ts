@@ -73,6 +73,7 @@ function certifiedNames(row: CertificateRow, course: Course): Name {
   return course.name === row.programName ? namesOf(course) : row.programName;
 }
 
+/** The name as `certifiedNames` reads it for the reader, and which language it is in. */
 function certifiedName(row: CertificateRow, course: Course, reader: Reader) {
   return course.name === row.programName
     ? localize({ name: course.name, translations: course.translations }, reader)

@@ -119,8 +119,20 @@ describe('boards', () => {
     await subscribe(s.cookie, 'boards@example.ca', PAID);
     expect((await boards(s)).map((b) => b.course)).toEqual([
       null,
-      { id: free.id, name: expect.any(String), slug: FREE },
+      { id: free.id, name: 'Digital Literacy Essentials', lang: 'en', slug: FREE },
     ]);
+    // a French page reads the program's name in French (ADR 049)
+    const french = await get(`${s.cookie}; portal-language=fr-CA`, '/api/v1/forum/boards/');
+    expect(french.json().results[1].course).toMatchObject({
+      name: 'L’essentiel de la littératie numérique',
+      lang: 'fr-CA',
+    });
+    const thread = await startThread(s, free.id);
+    const read = await get(`${s.cookie}; portal-language=fr-CA`, `/api/v1/forum/threads/${thread.id}/`);
+    expect(read.json().course).toMatchObject({
+      name: 'L’essentiel de la littératie numérique',
+      lang: 'fr-CA',
+    });
 
     // a graduate keeps the board, even once the room has closed
     await graduate(t.ctx, s.profileId, FREE, null);
