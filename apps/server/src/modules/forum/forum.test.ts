@@ -127,12 +127,6 @@ describe('boards', () => {
       name: 'L’essentiel de la littératie numérique',
       lang: 'fr-CA',
     });
-    const thread = await startThread(s, free.id);
-    const read = await get(`${s.cookie}; portal-language=fr-CA`, `/api/v1/forum/threads/${thread.id}/`);
-    expect(read.json().course).toMatchObject({
-      name: 'L’essentiel de la littératie numérique',
-      lang: 'fr-CA',
-    });
 
     // a graduate keeps the board, even once the room has closed
     await graduate(t.ctx, s.profileId, FREE, null);
@@ -191,7 +185,7 @@ describe('threads', () => {
     expect(first).toMatchObject({
       title: 'First topic',
       course_id: course,
-      course: { id: course, slug: FREE },
+      course: { id: course, lang: 'en', slug: FREE },
       subscription_id: s.subscriptions[FREE],
       author: { name: 'Priya Nair', initials: 'PN', is_me: true },
       reply_count: 0,
@@ -207,6 +201,12 @@ describe('threads', () => {
           author: { name: 'Priya Nair', initials: 'PN', is_me: true },
         },
       ],
+    });
+    // a French page reads the thread's program in French (ADR 049)
+    const french = await get(`${s.cookie}; portal-language=fr-CA`, `/api/v1/forum/threads/${first.id}/`);
+    expect(french.json().course).toMatchObject({
+      name: 'L’essentiel de la littératie numérique',
+      lang: 'fr-CA',
     });
     const second = await startThread(s, course, 'Second topic');
     const third = await startThread(s, course, 'Third topic');
