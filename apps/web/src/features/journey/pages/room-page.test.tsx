@@ -179,7 +179,12 @@ describe('the course room', () => {
         '/api/v1/institute/': listOf([{ ...institute, enable_power_tutor: true }]),
         '/api/v1/tutor/conversations/301/': {
           subscription_id: 301,
-          course: { id: subscription.course, name: subscription.course_name, slug: subscription.course_slug },
+          course: {
+            id: subscription.course,
+            name: subscription.course_name,
+            lang: subscription.course_name_lang,
+            slug: subscription.course_slug,
+          },
           messages: [],
           quota: { daily_limit: 20, used_today: 0, remaining: 20 },
         },
