@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguage } from '../enums';
 import { ZProgramStanding } from '../journey/standing';
 
 /**
@@ -45,6 +46,8 @@ export const ZCertificate = z.object({
   /** The student's first name, as on the certificate (spec: the first name is shown). */
   first_name: z.string(),
   program_name: z.string(),
+  /** The language of `program_name`: the reader's, or the institute's default where untranslated. */
+  program_name_lang: ZLanguage,
   /** The day the program was completed, YYYY-MM-DD in the institute's time zone. */
   completed_on: z.string(),
   issued_at: z.string(),
@@ -95,6 +98,8 @@ export const ZCertificateVerification = z.object({
   first_name: z.string(),
   last_initial: z.string(),
   program_name: z.string(),
+  /** The language of `program_name`: the reader's, or the institute's default where untranslated. */
+  program_name_lang: ZLanguage,
   completed_on: z.string(),
   institute_name: z.string(),
   /** YYYY-MM-DD; null unless revoked. The reason stays between the school and the graduate. */

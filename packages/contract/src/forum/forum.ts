@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf } from '../common/list';
+import { ZLanguage } from '../enums';
 import { FORUM_MESSAGES } from './forum-messages';
 
 const title = z
@@ -19,10 +20,13 @@ const body = z
 
 export const ZForumAuthor = z.object({ name: z.string(), initials: z.string(), is_me: z.boolean() });
 
+/** A board's program, its name in the reader's language (`lang` says which: ADR 049). */
+const ZForumProgram = z.object({ id: z.number().int(), name: z.string(), lang: ZLanguage, slug: z.string() });
+
 /** A board: the general one (course null) and one per program the student is in. */
 export const listForumBoards = { method: 'GET', path: '/api/v1/forum/boards/' } as const;
 export const ZForumBoard = z.object({
-  course: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+  course: ZForumProgram.nullable(),
   thread_count: z.number().int(),
   /** Posts by others on the board that the student has not read yet. */
   unread_count: z.number().int(),
@@ -87,7 +91,7 @@ export type TForumPost = z.infer<typeof ZForumPost>;
 export const getForumThread = { method: 'GET', path: '/api/v1/forum/threads/:id/' } as const;
 export const ZForumThreadParams = z.object({ id: z.coerce.number().int().positive() });
 export const ZForumThread = ZForumThreadSummary.extend({
-  course: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+  course: ZForumProgram.nullable(),
   /** The reader's subscription to the program, for links into their course room. */
   subscription_id: z.number().int().nullable(),
   posts: z.array(ZForumPost),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_TYPES } from '../enum-values';
+import { ZLanguage } from '../enums';
 
 /**
  * One passage of the program an answer drew on, linking to its content item in the course room. The
@@ -45,7 +46,8 @@ export const getTutorConversation = {
 } as const;
 export const ZTutorConversation = z.object({
   subscription_id: z.number().int(),
-  course: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  /** `name` in the reader's language, `lang` saying which (ADR 049). */
+  course: z.object({ id: z.number().int(), name: z.string(), lang: ZLanguage, slug: z.string() }),
   messages: z.array(ZTutorMessage),
   quota: ZTutorQuota,
 });

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { hitRateLimit } from '../../lib/rate-limit';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
+import { readerOf } from '../institute/content-language';
 import {
   certificatePdf,
   getCertificate,
@@ -39,7 +40,13 @@ export const certificateRoutes =
           response: { 200: ZSubscriptionCertificate },
         },
       },
-      async (request) => getSubscriptionCertificate(ctx, await student(request), request.params.id),
+      async (request) =>
+        getSubscriptionCertificate(
+          ctx,
+          await student(request),
+          request.params.id,
+          await readerOf(ctx, request),
+        ),
     );
 
     app.get(
@@ -52,7 +59,8 @@ export const certificateRoutes =
           response: { 200: ZCertificate },
         },
       },
-      async (request) => getCertificate(ctx, await student(request), request.params.id),
+      async (request) =>
+        getCertificate(ctx, await student(request), request.params.id, await readerOf(ctx, request)),
     );
 
     app.get(
@@ -104,7 +112,7 @@ export const certificateRoutes =
           { max: 60, windowSeconds: 600 },
           ctx.now(),
         );
-        return verifyCertificate(ctx, request.params.code);
+        return verifyCertificate(ctx, request.params.code, await readerOf(ctx, request));
       },
     );
   };

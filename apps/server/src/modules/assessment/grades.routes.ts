@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
+import { readerOf } from '../institute/content-language';
 import { getGpaScore, getTranscript, transcriptDownload } from './grades.service';
 
 export const gradesRoutes =
@@ -29,7 +30,8 @@ export const gradesRoutes =
           response: { 200: ZGpaScore },
         },
       },
-      async (request) => getGpaScore(ctx, await student(request), request.params.id),
+      async (request) =>
+        getGpaScore(ctx, await student(request), request.params.id, await readerOf(ctx, request)),
     );
 
     app.get(
@@ -42,7 +44,8 @@ export const gradesRoutes =
           response: { 200: ZTranscript },
         },
       },
-      async (request) => getTranscript(ctx, await student(request), request.params.id),
+      async (request) =>
+        getTranscript(ctx, await student(request), request.params.id, await readerOf(ctx, request)),
     );
 
     app.post(

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { type Names, namesOf } from '../../lib/names';
 import type { Auth } from '../auth/auth';
 import type { StudentSession } from '../auth/session';
 import { ensureProfile, findUserByEmail } from '../auth/students.service';
@@ -51,7 +52,7 @@ async function studentFor(
   session: StudentSession | null,
   email: string,
   language: string,
-  program: string,
+  program: Names,
 ) {
   if (session) {
     if (session.user.email !== email) throw new Invalid({ student_email: [SUBSCRIBE_MESSAGES.otherEmail] });
@@ -140,7 +141,7 @@ export async function subscribe(
     session,
     body.student_email,
     language,
-    course.name,
+    namesOf(course),
   );
   return { ...(await subscribeStudent(ctx, ctx.db, profileId, course.id, body.cohort)), invited };
 }
@@ -226,8 +227,11 @@ export async function getMySubscription(
   return subscription!;
 }
 
-const programOf = (course: { name: string; slug: string }, subscription: { id: number }) => ({
-  name: course.name,
+const programOf = (
+  course: Parameters<typeof namesOf>[0] & { slug: string },
+  subscription: { id: number },
+) => ({
+  name: namesOf(course),
   slug: course.slug,
   subscriptionId: subscription.id,
 });

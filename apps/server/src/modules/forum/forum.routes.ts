@@ -21,6 +21,7 @@ import type { AppContext } from '../../context';
 import { pageLinks } from '../../lib/pagination';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
+import { readerOf } from '../institute/content-language';
 import {
   createThread,
   deletePost,
@@ -46,7 +47,7 @@ export const forumRoutes =
           response: { 200: ZListForumBoardsResponse },
         },
       },
-      async (request) => listBoards(ctx, await student(request)),
+      async (request) => listBoards(ctx, await student(request), await readerOf(ctx, request)),
     );
 
     app.get(
@@ -79,7 +80,12 @@ export const forumRoutes =
         },
       },
       async (request, reply) => {
-        const thread = await createThread(ctx, await student(request), request.body);
+        const thread = await createThread(
+          ctx,
+          await student(request),
+          request.body,
+          await readerOf(ctx, request),
+        );
         return reply.status(201).send(thread);
       },
     );
@@ -94,7 +100,8 @@ export const forumRoutes =
           response: { 200: ZForumThread },
         },
       },
-      async (request) => getThread(ctx, await student(request), request.params.id),
+      async (request) =>
+        getThread(ctx, await student(request), request.params.id, await readerOf(ctx, request)),
     );
 
     app.post(

@@ -2,6 +2,7 @@ import { PORTAL_PAGES } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { namesOf } from '../../lib/names';
 import {
   type ContentRow,
   findContent,
@@ -53,7 +54,7 @@ export async function findProgramItem(ctx: AppContext, studentId: number, progra
 }
 
 export const programOf = (own: SubscriptionWithCourse) => ({
-  name: own.course.name,
+  name: namesOf(own.course),
   slug: own.course.slug,
   subscriptionId: own.subscription.id,
 });
@@ -100,7 +101,7 @@ export async function gradeWork(
   if (account) {
     await sendGradedMail(ctx, account, {
       item: row.name,
-      program: own.course.name,
+      program: namesOf(own.course),
       marks: Number(result.marks),
       maxMarks: settings.max_marks,
       remarks: result.remarks,

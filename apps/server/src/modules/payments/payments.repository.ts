@@ -240,7 +240,7 @@ export async function findOwnSchoolRequest(db: Executor, studentId: number, id: 
     .select({
       payment: payments,
       courseId: courses.id,
-      courseName: courses.name,
+      course: { name: courses.name, translations: courses.translations },
       dueDate: installments.dueDate,
     })
     .from(payments)
@@ -299,7 +299,7 @@ export async function installmentsToRemind(db: Executor, today: string, until: s
       studentId: subscriptions.studentId,
       subscriptionId: subscriptions.id,
       currency: subscriptions.currency,
-      courseName: courses.name,
+      course: { name: courses.name, translations: courses.translations },
       courseSlug: courses.slug,
     })
     .from(installments)

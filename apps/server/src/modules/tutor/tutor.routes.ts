@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
+import { readerOf } from '../institute/content-language';
 import { indexUnindexedCourses } from './tutor-index';
 import { streamTutorAnswer } from './tutor-stream';
 import { clearTutorConversation, getTutorConversation, takeTutorQuestion } from './tutor.service';
@@ -45,7 +46,13 @@ export const tutorRoutes =
           response: { 200: ZTutorConversation },
         },
       },
-      async (request) => getTutorConversation(ctx, await student(request), request.params.subscription_id),
+      async (request) =>
+        getTutorConversation(
+          ctx,
+          await student(request),
+          request.params.subscription_id,
+          await readerOf(ctx, request),
+        ),
     );
 
     app.delete(

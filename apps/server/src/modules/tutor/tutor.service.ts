@@ -19,6 +19,7 @@ import type { StudentSession } from '../auth/session';
 import { listQuizQuestions, listSectionOutline } from '../catalogue/catalogue.service';
 import type { SubscriptionWithCourse } from '../enrolment/enrolment.service';
 import { findInstitute, instituteLanguage } from '../institute/institute.service';
+import { type Reader, localize } from '../institute/localize';
 import { openSubscription } from '../journey/journey.service';
 import { type RetrievedPassage, type Retrieval, matchesQuizQuestion, retrieve } from './tutor-retrieval';
 import {
@@ -77,6 +78,7 @@ export async function getTutorConversation(
   ctx: AppContext,
   student: StudentSession,
   subscriptionId: number,
+  reader: Reader,
 ): Promise<TTutorConversation> {
   const institute = await requireTutor(ctx);
   const own = await ownSubscription(ctx, student, subscriptionId);
@@ -86,7 +88,11 @@ export async function getTutorConversation(
   ]);
   return {
     subscription_id: own.subscription.id,
-    course: { id: own.course.id, name: own.course.name, slug: own.course.slug },
+    course: {
+      id: own.course.id,
+      ...localize({ name: own.course.name, translations: own.course.translations }, reader),
+      slug: own.course.slug,
+    },
     messages: messages.map(presentMessage),
     quota,
   };
