@@ -1,9 +1,11 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema';
+import { enrolledStudent } from '../../test/journey';
+import { ask as askApi } from '../../test/tutor';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { importContent } from '../import/import.service';
 import { retrieve } from './tutor-retrieval';
@@ -17,6 +19,38 @@ beforeAll(async () => {
   t = await createTestApp();
   folder = mkdtempSync(path.join(tmpdir(), 'portal-tutor-bilingual-'));
   cpSync(fixture, folder, { recursive: true });
+  // the tutor on, and beside the bilingual program one written in English only
+  const institute = path.join(folder, 'institute.yaml');
+  writeFileSync(
+    institute,
+    readFileSync(institute, 'utf8').replace('power_tutor: false', 'power_tutor: true'),
+  );
+  mkdirSync(path.join(folder, 'programs/cpr/text'), { recursive: true });
+  writeFileSync(
+    path.join(folder, 'programs/cpr/text/compressions.md'),
+    '# Chest compressions\n\nPush hard and fast in the centre of the chest, 100 to 120 compressions a minute.\n',
+  );
+  writeFileSync(
+    path.join(folder, 'programs/cpr/program.yaml'),
+    [
+      'name: Basic CPR',
+      'short_description: Chest compressions that keep blood moving.',
+      'description: text/compressions.md',
+      'outcomes: [Give chest compressions.]',
+      'category: Health',
+      'instructor: ana-silva',
+      'price: 49',
+      'sections:',
+      '  - name: Compressions',
+      '    contents:',
+      '      - type: lesson',
+      '        key: compressions',
+      '        name: Chest compressions',
+      '        duration_minutes: 5',
+      '        body: text/compressions.md',
+      '',
+    ].join('\n'),
+  );
   await importContent(t.ctx.db, t.ctx.storage, folder);
   const [course] = await t.ctx.db.select().from(courses).where(eq(courses.slug, 'first-aid'));
   courseId = course!.id;
@@ -77,4 +111,23 @@ describe('the tutor over a program in two languages', () => {
       await demo.close();
     }
   }, 60_000);
+});
+
+describe('the sources of an answer', () => {
+  it('say the language of their passage: French over a French program, English over one in English only', async () => {
+    const french = await enrolledStudent(t, 'sources-fr@example.ca', 'first-aid');
+    const inFrench = await askApi(t, french, 'Comment comprimer une plaie qui saigne?');
+    expect(inFrench.sources[0]).toMatchObject({
+      content_name: 'Vérifier, appeler, secourir',
+      section_name: 'Évaluer la scène',
+      lang: 'fr-CA',
+    });
+    expect(inFrench.done!.message.sources[0]).toMatchObject({ lang: 'fr-CA' });
+
+    const english = await enrolledStudent(t, 'sources-en@example.ca', 'cpr');
+    const inEnglish = await askApi(t, english, 'Combien de compressions par minute?');
+    expect(inEnglish.done!.covered).toBe(true);
+    expect(inEnglish.sources[0]).toMatchObject({ content_name: 'Chest compressions', lang: 'en' });
+    expect(inEnglish.done!.message.sources[0]).toMatchObject({ lang: 'en' });
+  });
 });

@@ -63,6 +63,8 @@ export type FoundPassage = {
   title: string;
   heading: string;
   body: string;
+  /** The index the passage is in (`tutor_passages.language`). */
+  language: string;
   rank: number;
   /** The passage's words as each configuration stems them: all of them, its own (less its item's name), its heading's. */
   lexemes: Record<SearchConfig, string[]>;
@@ -121,6 +123,7 @@ export async function searchPassages(
       title: tutorPassages.title,
       heading: tutorPassages.heading,
       body: tutorPassages.body,
+      language: tutorPassages.language,
       rank: sql`${rank}`.mapWith(Number),
       english: sql<string[]>`tsvector_to_array(${tutorPassages.searchEn})`,
       french: sql<string[]>`tsvector_to_array(${tutorPassages.searchFr})`,
