@@ -78,6 +78,30 @@ function quizMaterial() {
   return material;
 }
 
+/**
+ * Fails on a question naming a passage its program's index in the set's language (the program's other
+ * one where it has none) does not hold: a typo or a renamed heading would otherwise count as a miss.
+ */
+async function checkPassages(db, sets) {
+  const { rows } = await db.execute(
+    `select distinct c.slug, p.language, p.title, p.heading from tutor_passages p
+     join courses c on c.id = p.course_id where p.quiz_question_id is null`,
+  );
+  const indexed = new Set(rows.map((r) => JSON.stringify([r.slug, r.language, r.title, r.heading])));
+  const languagesOf = (slug) => rows.filter((r) => r.slug === slug).map((r) => r.language);
+  const unknown = Object.entries(sets).flatMap(([language, questions]) =>
+    questions
+      .filter((q) => {
+        if (!q.passage) return false;
+        const tag = language === 'fr' ? 'fr-CA' : language;
+        const index = languagesOf(q.program).includes(tag) ? tag : languagesOf(q.program)[0];
+        return !indexed.has(JSON.stringify([q.program, index, q.passage.item, q.passage.heading]));
+      })
+      .map((q) => `questions.${language}.json: ${q.program}: ${q.passage.item} › ${q.passage.heading}`),
+  );
+  if (unknown.length > 0) throw new Error(`passages not in the index:\n${unknown.join('\n')}`);
+}
+
 /** The answer's stream as a client reads it: its sources, its text, and whether the program covered it. */
 function readStream(body) {
   const events = body
@@ -141,11 +165,16 @@ async function main() {
       );
     };
 
+    const sets = Object.fromEntries(
+      languages.map((language) => [
+        language,
+        JSON.parse(readFileSync(path.join(root, `bench/tutor/questions.${language}.json`), 'utf8')),
+      ]),
+    );
+    await checkPassages(portal.db, sets);
     const figures = {};
     for (const language of languages) {
-      const questions = JSON.parse(
-        readFileSync(path.join(root, `bench/tutor/questions.${language}.json`), 'utf8'),
-      );
+      const questions = sets[language];
       let found = 0;
       let answered = 0;
       let refused = 0;

@@ -17,6 +17,8 @@ export const ZTutorSource = z.object({
   heading: z.string(),
   /** A short extract of the passage, plain text. */
   excerpt: z.string(),
+  /** The language of the passage's names and text: the question's where the item is translated, else the default (ADR 038). */
+  lang: ZLanguage,
 });
 export type TTutorSource = z.infer<typeof ZTutorSource>;
 

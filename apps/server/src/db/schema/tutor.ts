@@ -14,9 +14,12 @@ import {
 import { contents, courses, quizQuestions, sections } from './catalogue';
 import { subscriptions } from './enrolment';
 
-/** A citation as stored; answers from before numbered citations have no number or heading. */
-export type StoredTutorSource = Omit<TTutorSource, 'number' | 'heading'> &
-  Partial<Pick<TTutorSource, 'number' | 'heading'>>;
+/**
+ * A citation as stored; answers from before numbered citations have no number or heading, and those
+ * from before sources said their language no `lang`.
+ */
+export type StoredTutorSource = Omit<TTutorSource, 'number' | 'heading' | 'lang'> &
+  Partial<Pick<TTutorSource, 'number' | 'heading' | 'lang'>>;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

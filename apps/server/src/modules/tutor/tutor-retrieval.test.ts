@@ -59,7 +59,12 @@ const ON_TOPIC: [program: string, question: string, item: string][] = [
   [ECE, 'What is the duty to report child abuse?', 'Health, safety and the duty to report'],
   [ECE, 'What are the types of play?', 'Play-based learning and observation'],
   // measured but left out: "How should babies be put to sleep safely?" (the lesson says "infants")
-  [FOOD, 'Quelle est la zone de danger de température pour les bactéries ?', 'Time and temperature control'],
+  // cited by the item's French name, as the French text answers
+  [
+    FOOD,
+    'Quelle est la zone de danger de température pour les bactéries ?',
+    'Le contrôle du temps et de la température',
+  ],
 ];
 
 /** Questions none of a program's items answers (some share a word or two with it). */

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { TutorLanguage } from '../../providers/tutor/tutor-answerer';
+import { counterpartsIn } from './tutor-counterparts';
 import { fold, glossaryWords } from './tutor-glossary';
 import {
   type FoundPassage,
@@ -8,6 +9,7 @@ import {
   type SearchConfig,
   countMatching,
   lexemesOf,
+  listFrenchLexemes,
   listPassageLanguages,
   searchPassages,
 } from './tutor.repository';
@@ -86,21 +88,60 @@ const PREFIXED = 4;
 /**
  * One thing the question asks about, as the passages may word it: stems of the question's own word
  * and, for a French question, the English words the glossary gives for it. A passage holds the
- * concept when it holds any of them.
+ * concept when it holds any of them, or, for a phrase, all of its words in either language.
  */
 export type Concept = { word: string; english: string[]; french: string[]; phrase: boolean };
 
-/** The passages holding any of the concepts (each phrase with all of its English words). */
-function queriesOf(concepts: Concept[]): PassageQueries {
-  const english = [
+/**
+ * The program's French words (as the index stems them, accents kept) by their folded form: a question's
+ * folded stem "interet" is searched as the « intérêt » the text has, typed with its accents or not.
+ */
+export type Accents = Map<string, string[]>;
+
+export function accentsOf(lexemes: string[]): Accents {
+  const accents: Accents = new Map();
+  for (const lexeme of lexemes) {
+    const folded = fold(lexeme);
+    accents.set(folded, [...(accents.get(folded) ?? []), lexeme]);
+  }
+  return accents;
+}
+
+/**
+ * Whether a French stem of the question (folded) finds a word of a passage (folded): the same, one it
+ * starts, or one a letter or two shorter, as the stemmer cuts « privée » to "priv" but "privee" to "prive".
+ */
+export const stemFinds = (stem: string, word: string) =>
+  word === stem ||
+  (stem.length >= PREFIXED && word.startsWith(stem)) ||
+  (word.length >= PREFIXED && stem.startsWith(word) && stem.length - word.length <= 2);
+
+/** A French stem as a query: itself, a prefix from PREFIXED letters on, or any word of the program it finds. */
+function frenchTerm(t: string, accents: Accents): string {
+  const prefix = t.length >= PREFIXED;
+  const accented = [...accents].flatMap(([folded, lexemes]) => (stemFinds(t, folded) ? lexemes : []));
+  const terms = [prefix ? `${quoted(t)}:*` : quoted(t), ...accented.map(quoted)];
+  return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0]!;
+}
+
+/** The passages holding any of the concepts (each phrase with all of its words in one language). */
+function queriesOf(concepts: Concept[], accents: Accents = new Map()): PassageQueries {
+  const each = (terms: (c: Concept) => string[], term: (t: string) => string) => [
     ...new Set(
       concepts
-        .filter((c) => c.english.length > 0)
-        .map((c) => `(${c.english.map(quoted).join(c.phrase ? ' & ' : ' | ')})`),
+        .filter((c) => terms(c).length > 0)
+        .map(
+          (c) =>
+            `(${terms(c)
+              .map(term)
+              .join(c.phrase ? ' & ' : ' | ')})`,
+        ),
     ),
   ];
-  const french = [...new Set(concepts.flatMap((c) => c.french))].map((t) =>
-    t.length >= PREFIXED ? `${quoted(t)}:*` : quoted(t),
+  const english = each((c) => c.english, quoted);
+  const french = each(
+    (c) => c.french,
+    (t) => frenchTerm(t, accents),
   );
   return {
     ...(english.length > 0 ? { english: english.join(' | ') } : {}),
@@ -111,13 +152,12 @@ function queriesOf(concepts: Concept[]): PassageQueries {
 function holds(lexemes: Record<SearchConfig, string[]>, concept: Concept): boolean {
   const english = lexemes.english.map(fold);
   const french = lexemes.french.map(fold);
-  return (
-    // a phrase ("règle de 72") is held with all of its English words, a word with any of its meanings
-    (concept.phrase
-      ? concept.english.every((t) => english.includes(t))
-      : concept.english.some((t) => english.includes(t))) ||
-    concept.french.some((t) => french.some((l) => l === t || (t.length >= PREFIXED && l.startsWith(t))))
-  );
+  const heldFrench = (t: string) => french.some((l) => stemFinds(t, l));
+  // a phrase ("règle de 72") is held with all of its words in one language, a word with any of its forms
+  return concept.phrase
+    ? (concept.english.length > 0 && concept.english.every((t) => english.includes(t))) ||
+        (concept.french.length > 0 && concept.french.every(heldFrench))
+    : concept.english.some((t) => english.includes(t)) || concept.french.some(heldFrench);
 }
 
 /** An English question's concepts: its stemmed terms. */
@@ -148,10 +188,8 @@ async function frenchConcepts(db: Executor, question: string): Promise<Concept[]
     .map((w, i) => ({
       word: w.text,
       phrase: w.phrase,
-      // a phrase's own words ("mot de passe") would find other things than the phrase
-      french: w.phrase
-        ? []
-        : [...new Set(frenchStems[i]!.map(fold))].filter((t) => t.length >= 2 && !ASKING.fr.has(t)),
+      // a phrase's own words ("mot de passe") say it in a French text only all together
+      french: [...new Set(frenchStems[i]!.map(fold))].filter((t) => t.length >= 2 && !ASKING.fr.has(t)),
       english: [...new Set(englishStems[i]!.map(fold))].filter((t) => !ASKING.en.has(t)),
     }))
     .filter((c, i) => c.french.length > 0 || (words[i]!.known && c.english.length > 0));
@@ -204,9 +242,13 @@ export async function retrieve(
       language,
       concepts,
     );
-    if (found.covered) return found;
-    if (found.share > best.share) best = found;
+    // the text holding more of the question answers; at equal share, the question's language's
+    if (found.share > best.share || (found.covered && !best.covered)) best = found;
+    if (found.share >= 1) break;
   }
+  // found through the other language's text: cited in the question's, where the program has it
+  if (best.covered && best.passages[0]?.language !== asked && indexed.includes(asked))
+    return { ...best, passages: await counterpartsIn(db, search.scope.courseId, asked, best.passages) };
   return best;
 }
 
@@ -218,17 +260,20 @@ async function retrieveIn(
   concepts: Concept[],
 ): Promise<Retrieval> {
   const { scope } = search;
+  const accents = concepts.some((c) => c.french.length > 0)
+    ? accentsOf(await listFrenchLexemes(db, scope))
+    : new Map<string, string[]>();
   const [found, counts] = await Promise.all([
     searchPassages(db, {
       scope,
-      queries: queriesOf(concepts),
+      queries: queriesOf(concepts, accents),
       excludeContentIds: search.excludeContentIds,
       limit: CANDIDATES,
     }),
     countMatching(
       db,
       scope,
-      concepts.map((c) => queriesOf([c])),
+      concepts.map((c) => queriesOf([c], accents)),
     ),
   ]);
   const weights = counts.matching.map((n) => idf(counts.total, n));

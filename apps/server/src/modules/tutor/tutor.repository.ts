@@ -63,6 +63,8 @@ export type FoundPassage = {
   title: string;
   heading: string;
   body: string;
+  /** The index the passage is in (`tutor_passages.language`). */
+  language: string;
   rank: number;
   /** The passage's words as each configuration stems them: all of them, its own (less its item's name), its heading's. */
   lexemes: Record<SearchConfig, string[]>;
@@ -96,6 +98,49 @@ function inScope(scope: PassageScope) {
   );
 }
 
+export type PassagePart = Pick<
+  typeof tutorPassages.$inferSelect,
+  'id' | 'contentId' | 'quizQuestionId' | 'title' | 'heading' | 'body' | 'language'
+>;
+
+/** The passages of these items of a program in one language's index, in their order. */
+export async function listItemPassages(
+  db: Executor,
+  courseId: number,
+  language: string,
+  contentIds: number[],
+): Promise<PassagePart[]> {
+  if (contentIds.length === 0) return [];
+  return db
+    .select({
+      id: tutorPassages.id,
+      contentId: tutorPassages.contentId,
+      quizQuestionId: tutorPassages.quizQuestionId,
+      title: tutorPassages.title,
+      heading: tutorPassages.heading,
+      body: tutorPassages.body,
+      language: tutorPassages.language,
+    })
+    .from(tutorPassages)
+    .where(
+      and(
+        eq(tutorPassages.courseId, courseId),
+        eq(tutorPassages.language, language),
+        inArray(tutorPassages.contentId, contentIds),
+      ),
+    )
+    .orderBy(asc(tutorPassages.id));
+}
+
+/** The French words (stemmed, as written: accents kept) of the passages in scope. */
+export async function listFrenchLexemes(db: Executor, scope: PassageScope): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ lexeme: sql<string>`unnest(tsvector_to_array(${tutorPassages.searchFr}))` })
+    .from(tutorPassages)
+    .where(inScope(scope));
+  return rows.map((r) => r.lexeme);
+}
+
 function matching(queries: PassageQueries) {
   const tests = (Object.keys(queries) as SearchConfig[]).map(
     (config) => sql`${vectorOf(config)} @@ ${queries[config]}::tsquery`,
@@ -121,6 +166,7 @@ export async function searchPassages(
       title: tutorPassages.title,
       heading: tutorPassages.heading,
       body: tutorPassages.body,
+      language: tutorPassages.language,
       rank: sql`${rank}`.mapWith(Number),
       english: sql<string[]>`tsvector_to_array(${tutorPassages.searchEn})`,
       french: sql<string[]>`tsvector_to_array(${tutorPassages.searchFr})`,

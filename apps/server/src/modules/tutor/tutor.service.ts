@@ -1,6 +1,7 @@
 import {
   TUTOR_HISTORY_TURNS,
   TUTOR_MESSAGES,
+  type TLanguage,
   type TTutorConversation,
   type TTutorDoneEvent,
   type TTutorMessage,
@@ -51,7 +52,8 @@ async function requireTutor(ctx: AppContext): Promise<InstituteRow> {
 const ownSubscription = (ctx: AppContext, student: StudentSession, subscriptionId: number) =>
   openSubscription(ctx, student, subscriptionId, 'read', TUTOR_MESSAGES.notEnrolled);
 
-export function presentMessage(row: TutorMessageRow): TTutorMessage {
+/** A stored message; `fallback` (the institute's language) is the language of sources stored without one. */
+export function presentMessage(row: TutorMessageRow, fallback: TLanguage): TTutorMessage {
   return {
     id: row.id,
     role: row.role,
@@ -61,6 +63,7 @@ export function presentMessage(row: TutorMessageRow): TTutorMessage {
       ...source,
       number: i + 1,
       heading: source.heading ?? source.content_name,
+      lang: source.lang ?? fallback,
     })),
     created_at: row.createdAt.toISOString(),
   };
@@ -82,9 +85,10 @@ export async function getTutorConversation(
 ): Promise<TTutorConversation> {
   const institute = await requireTutor(ctx);
   const own = await ownSubscription(ctx, student, subscriptionId);
-  const [messages, quota] = await Promise.all([
+  const [messages, quota, fallback] = await Promise.all([
     listConversation(ctx.db, own.subscription.id, CONVERSATION_LIMIT),
     quotaOf(ctx, institute, student.profile.id),
+    instituteLanguage(ctx.db),
   ]);
   return {
     subscription_id: own.subscription.id,
@@ -93,7 +97,7 @@ export async function getTutorConversation(
       ...localize({ name: own.course.name, translations: own.course.translations }, reader),
       slug: own.course.slug,
     },
-    messages: messages.map(presentMessage),
+    messages: messages.map((m) => presentMessage(m, fallback)),
     quota,
   };
 }
@@ -155,31 +159,42 @@ export async function takeTutorQuestion(
 
 /**
  * The passages as the student's sources and as the answerer reads them, in one order: the answer's
- * [n] is the n-th source.
+ * [n] is the n-th source. Each is named in its passage's language, its item's and section's names in
+ * the index it was found in where they are translated, and says which language that is.
  */
-async function citationsOf(ctx: AppContext, courseId: number, passages: RetrievedPassage[]) {
+async function citationsOf(
+  ctx: AppContext,
+  courseId: number,
+  passages: RetrievedPassage[],
+  fallback: TLanguage,
+) {
   const { sectionRows, contentRows } = await listSectionOutline(ctx.db, courseId);
-  const sections = new Map(sectionRows.map((s) => [s.id, s.name]));
+  const sections = new Map(sectionRows.map((s) => [s.id, s]));
   const items = new Map(contentRows.map((c) => [c.id, c]));
   const cited = passages.flatMap((p) => {
-    const item = items.get(p.contentId);
-    return item ? [{ p, item }] : [];
+    const row = items.get(p.contentId);
+    if (!row) return [];
+    const reader = { language: p.language === 'fr-CA' ? ('fr-CA' as const) : ('en' as const), fallback };
+    const item = localize(row, reader);
+    const section = sections.get(item.sectionId);
+    return [{ p, item, sectionName: section ? localize(section, reader).name : '' }];
   });
   return {
-    sources: cited.map(({ p, item }, i): TTutorSource => ({
+    sources: cited.map(({ p, item, sectionName }, i): TTutorSource => ({
       number: i + 1,
       content_id: item.id,
       content_name: item.name,
       content_type: item.contentType,
       section_id: item.sectionId,
-      section_name: sections.get(item.sectionId) ?? '',
+      section_name: sectionName,
       heading: p.heading,
       excerpt: relevantSentences(p.body, p.matched, 240),
+      lang: item.lang,
     })),
-    passages: cited.map(({ p, item }): TutorPassage => ({
+    passages: cited.map(({ p, item, sectionName }): TutorPassage => ({
       contentName: item.name,
       contentType: item.contentType,
-      sectionName: sections.get(item.sectionId) ?? '',
+      sectionName,
       heading: p.heading,
       body: p.body,
       matched: p.matched,
@@ -213,6 +228,7 @@ async function findTutorSources(
   ctx: AppContext,
   own: SubscriptionWithCourse,
   question: string,
+  fallback: TLanguage,
 ): Promise<{ refusal: string | null; retrieval: Retrieval | null }> {
   const [inProgress, submitted] = await Promise.all([
     quizzesInProgress(ctx, own.subscription.id),
@@ -222,19 +238,29 @@ async function findTutorSources(
     return { refusal: TUTOR_MESSAGES.openQuiz, retrieval: null };
   const retrieval = await retrieve(ctx.db, {
     scope: { courseId: own.course.id, submittedQuizIds: submitted },
-    fallback: await instituteLanguage(ctx.db),
+    fallback,
     question,
     excludeContentIds: inProgress,
   });
   return { refusal: retrieval.covered ? null : TUTOR_MESSAGES.notCovered, retrieval };
 }
 
-async function replyTo(ctx: AppContext, asked: TutorQuestion, signal: AbortSignal): Promise<Reply> {
+async function replyTo(
+  ctx: AppContext,
+  asked: TutorQuestion,
+  fallback: TLanguage,
+  signal: AbortSignal,
+): Promise<Reply> {
   const question = asked.question.text;
-  const found = await findTutorSources(ctx, asked.own, question);
+  const found = await findTutorSources(ctx, asked.own, question, fallback);
   if (found.refusal !== null || !found.retrieval)
     return { sources: [], covered: false, pieces: tokensOf(found.refusal ?? TUTOR_MESSAGES.notCovered) };
-  const { sources, passages } = await citationsOf(ctx, asked.own.course.id, found.retrieval.passages);
+  const { sources, passages } = await citationsOf(
+    ctx,
+    asked.own.course.id,
+    found.retrieval.passages,
+    fallback,
+  );
   const pieces = ctx.tutor.answer({
     question,
     passages,
@@ -262,8 +288,9 @@ export async function answerTutorQuestion(
   send: (event: TutorEvent) => void,
   signal: AbortSignal,
 ): Promise<boolean> {
-  send({ event: 'question', data: presentMessage(asked.question) });
-  const reply = await replyTo(ctx, asked, signal);
+  const fallback = await instituteLanguage(ctx.db);
+  send({ event: 'question', data: presentMessage(asked.question, fallback) });
+  const reply = await replyTo(ctx, asked, fallback, signal);
   send({ event: 'sources', data: { sources: reply.sources } });
   let text = '';
   for await (const piece of reply.pieces) {
@@ -289,7 +316,7 @@ export async function answerTutorQuestion(
   send({
     event: 'done',
     data: {
-      message: presentMessage(answer),
+      message: presentMessage(answer, fallback),
       covered: reply.covered,
       quota: await quotaOf(ctx, asked.institute, asked.profileId),
     },

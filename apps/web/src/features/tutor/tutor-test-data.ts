@@ -9,6 +9,7 @@ export const creditSource: TTutorSource = {
   section_name: 'Credit and borrowing',
   heading: 'Credit reports and credit scores',
   excerpt: 'Your credit score is a number from 300 to 900 calculated from the report.',
+  lang: 'en',
 };
 
 export function tutorMessage(overrides: Partial<TTutorMessage> = {}): TTutorMessage {

@@ -181,6 +181,30 @@ describe('the AI tutor in the course room', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('19 questions left today')).toBeInTheDocument();
   });
 
+  it('marks each source with the language of its passage, whatever the page’s', async () => {
+    const french = {
+      ...creditSource,
+      content_name: 'Le fonctionnement du crédit au Canada',
+      heading: 'Dossier de crédit et pointage de crédit',
+      section_name: 'Le crédit et les emprunts',
+      lang: 'fr-CA' as const,
+    };
+    const stored = conversation({
+      messages: [
+        tutorMessage({ id: 5, text: 'Qu’est-ce que le pointage de crédit ?' }),
+        tutorMessage({ id: 6, role: 'tutor', text: 'Un nombre de 300 à 900.', sources: [french] }),
+      ],
+    });
+    mockTutor([], () => stored);
+    renderTutor();
+
+    const dialog = await screen.findByRole('dialog', { name: 'AI Power Tutor' });
+    const log = await within(dialog).findByRole('log', { name: 'Conversation with the tutor' });
+    const source = await within(log).findByRole('listitem');
+    expect(source).toHaveTextContent(/Le fonctionnement du crédit au Canada › Dossier de crédit/);
+    expect(source).toHaveAttribute('lang', 'fr-CA');
+  });
+
   it('keeps the question for another try when the tutor cannot answer, and clears the errors on closing', async () => {
     const user = userEvent.setup({ delay: null });
     const stream = sseStream();

@@ -17,7 +17,7 @@ type Place = { courseSlug: string; subscriptionId: number };
 
 /**
  * Where an answer comes from: each passage numbered as the answer cites it ([1], [2]…), its item opened
- * in the room, with the part's heading and the section's name.
+ * in the room, with the part's heading and the section's name, marked with the passage's language.
  */
 function SourceLinks({ sources, place }: { sources: TTutorSource[]; place: Place }) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ function SourceLinks({ sources, place }: { sources: TTutorSource[]; place: Place
       </Typography>
       <Box component="ul" aria-labelledby={headingId} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
         {sources.map((source) => (
-          <Typography component="li" variant="body2" key={source.number}>
+          <Typography component="li" variant="body2" key={source.number} lang={source.lang}>
             {`[${source.number}] `}
             <Link
               component={RouterLink}
