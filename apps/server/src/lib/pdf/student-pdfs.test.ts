@@ -165,7 +165,7 @@ describe('the PDFs a student downloads', () => {
 
     expectTagged(
       pdfs.transcript.rawPayload,
-      'Relevé de notes : Zoé Roy, Digital Literacy Essentials',
+      'Relevé de notes : Zoé Roy, L’essentiel de la littératie numérique',
       'fr-CA',
     );
     const transcript = textOf(pdfs.transcript.rawPayload);
