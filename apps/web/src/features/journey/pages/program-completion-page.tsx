@@ -23,7 +23,7 @@ import { useSubscriptionCertificate } from '../../../lib/grades/subscription-cer
 import { useInstitute } from '../../../lib/institute/get-institute';
 import { useSubscription } from '../../../lib/subscriptions/get-subscriptions';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCourseSections } from '../api/get-sections';
+import { useCourseSections } from '../api/list-course-sections';
 import { certificateAvailable, roomItemPath } from '../room-state';
 
 /** The required items that hold the certificate, each with the pass mark it needs. */

@@ -17,7 +17,7 @@ import { useOpeningCall } from '../../../ssr/opening-calls';
 import { useReadFirst } from '../../../ssr/page-marks';
 import { useSubscription, useSubscriptions } from '../../../lib/subscriptions/get-subscriptions';
 import { useContent } from '../api/get-content';
-import { useCourseSections } from '../api/get-sections';
+import { useCourseSections } from '../api/list-course-sections';
 import { journeyKey } from '../api/journey-keys';
 import { saveCurrentCall, useSaveCurrentContent } from '../api/save-current-content';
 import { AccessClosed } from '../components/access-closed';

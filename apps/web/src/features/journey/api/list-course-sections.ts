@@ -1,6 +1,6 @@
-import { listCourseSections, ZListCourseSectionsResponse } from '@portal/contract';
+import { listCourseSections } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { journeyKey } from './journey-keys';
 
 /** Every section of the program with its items and their state for the student, by index. */
@@ -8,10 +8,6 @@ export function useCourseSections(courseId: number, subscriptionId: number) {
   return useQuery({
     queryKey: [...journeyKey(subscriptionId), 'sections'],
     queryFn: ({ signal }) =>
-      apiFetch(listCourseSections.path, {
-        query: { course: courseId, subscription: subscriptionId },
-        schema: import.meta.env.DEV ? ZListCourseSectionsResponse : undefined,
-        signal,
-      }),
+      call(listCourseSections, { query: { course: courseId, subscription: subscriptionId } }, { signal }),
   });
 }
