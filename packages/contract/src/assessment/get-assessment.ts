@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { operation } from '../common/operation';
 import { ZLanguage } from '../enums';
 import { ZQuizQuestion, ZQuizResult } from './quiz';
-
-/**
- * One submitted quiz attempt with its marks: the `assessment/{assessmentId}` page, whose id is the
- * attempt's (`TQuiz['id']`). An attempt still in progress answers 409 with `notSubmittedYet`;
- * another student's answers 404. Correct answers and explanations appear only when the quiz's
- * `show_answers` allows it.
- */
-export const getAssessment = { method: 'GET', path: '/api/v1/assessments/:id/' } as const;
 
 export const ZAssessmentParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -54,3 +47,19 @@ export const ZAssessment = z.object({
   answers: z.array(ZAssessedAnswer),
 });
 export type TAssessment = z.infer<typeof ZAssessment>;
+
+/**
+ * One submitted quiz attempt with its marks: the `assessment/{assessmentId}` page, whose id is the
+ * attempt's (`TQuiz['id']`). An attempt still in progress answers 409 with `notSubmittedYet`;
+ * another student's answers 404. Correct answers and explanations appear only when the quiz's
+ * `show_answers` allows it.
+ */
+export const getAssessment = operation({
+  method: 'GET',
+  path: '/api/v1/assessments/:id/',
+  tag: 'quiz',
+  summary: 'One submitted attempt with its marks, and the correct answers when the quiz shows them',
+  params: ZAssessmentParams,
+  response: ZAssessment,
+  errors: [401, 403, 404, 409],
+});

@@ -1,6 +1,6 @@
-import { listQuizAttempts, ZListQuizAttemptsResponse } from '@portal/contract';
+import { listQuizAttempts } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { journeyKey } from './journey-keys';
 
 /**
@@ -11,11 +11,7 @@ export function useQuizAttempts(contentId: number, subscriptionId: number) {
   return useQuery({
     queryKey: [...journeyKey(subscriptionId), 'quiz-attempts', contentId],
     queryFn: ({ signal }) =>
-      apiFetch(listQuizAttempts.path, {
-        query: { content: contentId, subscription: subscriptionId },
-        schema: import.meta.env.DEV ? ZListQuizAttemptsResponse : undefined,
-        signal,
-      }),
+      call(listQuizAttempts, { query: { content: contentId, subscription: subscriptionId } }, { signal }),
     staleTime: 0,
   });
 }

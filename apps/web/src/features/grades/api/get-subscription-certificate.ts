@@ -1,16 +1,12 @@
-import { getSubscriptionCertificate, ZSubscriptionCertificate } from '@portal/contract';
+import { getSubscriptionCertificate } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../api-client';
+import { call } from '../../../lib/api-client';
 import { gradesQueryKey } from './grades-query-key';
 
 export function getSubscriptionCertificateQueryOptions(subscriptionId: number, enabled = true) {
   return queryOptions({
     queryKey: [...gradesQueryKey, 'subscription-certificate', subscriptionId],
-    queryFn: ({ signal }) =>
-      apiFetch(buildPath(getSubscriptionCertificate.path, { id: subscriptionId }), {
-        schema: import.meta.env.DEV ? ZSubscriptionCertificate : undefined,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(getSubscriptionCertificate, { params: { id: subscriptionId } }, { signal }),
     enabled,
   });
 }

@@ -1,22 +1,9 @@
 import { z } from 'zod';
+import { operation } from '../common/operation';
 import { GPA_MAX } from './gpa-scale';
-import { ZGradedItem } from './gpa-score';
-
-/**
- * The spec's transcript download: a PDF with every assessed item, its marks and grade, and the GPA;
- * the web saves it as `transcript_{subscriptionId}.pdf`. Available for any of the student's own
- * subscriptions (an unfinished program's transcript says it is in progress); another's answers 404.
- */
-export const downloadTranscript = { method: 'POST', path: '/api/v1/transcripts/download/' } as const;
-/** The `transcript/{id}` page (id: the subscription's): the transcript's contents as JSON. */
-export const getTranscript = { method: 'GET', path: '/api/v1/transcripts/:id/' } as const;
-
-export const ZDownloadTranscriptRequest = z.object({ subscription_id: z.number().int().positive() });
-export type TDownloadTranscriptRequest = z.infer<typeof ZDownloadTranscriptRequest>;
+import { ZGradedItem } from './graded-item';
 
 export const ZTranscriptParams = z.object({ id: z.coerce.number().int().positive() });
-
-export const transcriptFileName = (subscriptionId: number) => `transcript_${subscriptionId}.pdf`;
 
 export const ZTranscript = z.object({
   subscription: z.number().int(),
@@ -48,3 +35,14 @@ export const ZTranscript = z.object({
   generated_at: z.string(),
 });
 export type TTranscript = z.infer<typeof ZTranscript>;
+
+/** The `transcript/{id}` page (id: the subscription's): the transcript's contents as JSON. */
+export const getTranscript = operation({
+  method: 'GET',
+  path: '/api/v1/transcripts/:id/',
+  tag: 'grades',
+  summary: "The transcript's contents: the student, the program, every assessed item, the GPA",
+  params: ZTranscriptParams,
+  response: ZTranscript,
+  errors: [401, 403, 404],
+});
