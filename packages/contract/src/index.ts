@@ -103,4 +103,7 @@ export * from './forum/forum-messages';
 export * from './forum/forum';
 export * from './tutor/tutor-messages';
 export * from './tutor/tutor';
+export * from './tutor/get-tutor-conversation';
+export * from './tutor/clear-tutor-conversation';
+export * from './tutor/ask-tutor';
 export * from './tutor/ask-tutor-body';

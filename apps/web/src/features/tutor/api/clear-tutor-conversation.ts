@@ -1,20 +1,14 @@
 import { clearTutorConversation, type TTutorConversation } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
-import { getTutorConversationQueryOptions } from './get-conversation';
-
-export function clearConversation(subscriptionId: number) {
-  return apiFetch(buildPath(clearTutorConversation.path, { subscription_id: subscriptionId }), {
-    method: 'DELETE',
-  });
-}
+import { call } from '../../../lib/api-client';
+import { getTutorConversationQueryOptions } from './get-tutor-conversation';
 
 /** Empties the conversation at once, then reads it again (the quota is not given back). */
 export function useClearTutorConversation(subscriptionId: number) {
   const queryClient = useQueryClient();
   const { queryKey } = getTutorConversationQueryOptions(subscriptionId);
   return useMutation({
-    mutationFn: () => clearConversation(subscriptionId),
+    mutationFn: () => call(clearTutorConversation, { params: { subscription_id: subscriptionId } }),
     onSuccess: async () => {
       queryClient.setQueryData(
         queryKey,
