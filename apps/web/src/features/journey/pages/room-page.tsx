@@ -10,7 +10,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { isApiError } from '../../../lib/api-client';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
-import { forumBoardPath } from '../../../lib/forum/forum-paths';
+import { forumBoardPath } from '../../forum/api/forum-paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isHydrating } from '../../../ssr/hydrating';
 import { useOpeningCall } from '../../../ssr/opening-calls';

@@ -1,16 +1,9 @@
-import { deleteForumPost, type TForumPost, ZForumPost } from '@portal/contract';
+import { deleteForumPost } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { invalidateForumLists } from './forum-keys';
-import { getForumThreadQueryOptions } from './get-thread';
-
-export function deletePost(postId: number): Promise<TForumPost> {
-  return apiFetch(buildPath(deleteForumPost.path, { id: postId }), {
-    method: 'DELETE',
-    schema: import.meta.env.DEV ? ZForumPost : undefined,
-  });
-}
+import { getForumThreadQueryOptions } from './get-forum-thread';
 
 /** Deletes one of the student's own posts within the edit window; it stays in the thread as deleted. */
 export function useDeletePost(threadId: number) {
@@ -18,7 +11,7 @@ export function useDeletePost(threadId: number) {
   const { data: session } = useSession();
   const userId = session?.user.id;
   return useMutation({
-    mutationFn: deletePost,
+    mutationFn: (postId: number) => call(deleteForumPost, { params: { id: postId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getForumThreadQueryOptions(userId, threadId).queryKey }),

@@ -1,20 +1,13 @@
-import { getForumThread, ZForumThread } from '@portal/contract';
+import { getForumThread } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { forumKeys } from './forum-keys';
-
-export function fetchForumThread(id: number, signal?: AbortSignal) {
-  return apiFetch(buildPath(getForumThread.path, { id }), {
-    schema: import.meta.env.DEV ? ZForumThread : undefined,
-    signal,
-  });
-}
 
 export function getForumThreadQueryOptions(userId: string | undefined, id: number) {
   return queryOptions({
     queryKey: forumKeys.thread(userId, id),
-    queryFn: ({ signal }) => fetchForumThread(id, signal),
+    queryFn: ({ signal }) => call(getForumThread, { params: { id } }, { signal }),
     enabled: Boolean(userId) && Number.isInteger(id) && id > 0,
   });
 }

@@ -1,17 +1,9 @@
-import { createForumPost, type TForumPostBody, ZForumPost } from '@portal/contract';
+import { createForumPost, type TForumPostBody } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { invalidateForumLists } from './forum-keys';
-import { getForumThreadQueryOptions } from './get-thread';
-
-export function createPost(threadId: number, body: TForumPostBody) {
-  return apiFetch(buildPath(createForumPost.path, { id: threadId }), {
-    method: 'POST',
-    body,
-    schema: import.meta.env.DEV ? ZForumPost : undefined,
-  });
-}
+import { getForumThreadQueryOptions } from './get-forum-thread';
 
 /** Replies in the thread, then reads it again with the reply in its place. */
 export function useCreatePost(threadId: number) {
@@ -19,7 +11,7 @@ export function useCreatePost(threadId: number) {
   const { data: session } = useSession();
   const userId = session?.user.id;
   return useMutation({
-    mutationFn: (body: TForumPostBody) => createPost(threadId, body),
+    mutationFn: (body: TForumPostBody) => call(createForumPost, { params: { id: threadId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getForumThreadQueryOptions(userId, threadId).queryKey }),

@@ -1,24 +1,20 @@
-import { listForumThreads, type TListQuery, ZListForumThreadsResponse } from '@portal/contract';
+import { listForumThreads } from '@portal/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { forumKeys } from './forum-keys';
 
 export const FORUM_THREADS_PAGE_SIZE = 20;
 
-export function fetchForumThreads(course: number | null, page: TListQuery, signal?: AbortSignal) {
-  return apiFetch(listForumThreads.path, {
-    query: { course, ...page },
-    schema: import.meta.env.DEV ? ZListForumThreadsResponse : undefined,
-    signal,
-  });
-}
-
 export function getForumThreadsQueryOptions(userId: string | undefined, course: number | null) {
   return infiniteQueryOptions({
     queryKey: [...forumKeys.threads(userId), course],
     queryFn: ({ pageParam, signal }) =>
-      fetchForumThreads(course, { offset: pageParam, limit: FORUM_THREADS_PAGE_SIZE }, signal),
+      call(
+        listForumThreads,
+        { query: { course, offset: pageParam, limit: FORUM_THREADS_PAGE_SIZE } },
+        { signal },
+      ),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);

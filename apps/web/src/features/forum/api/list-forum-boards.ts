@@ -1,20 +1,13 @@
-import { listForumBoards, ZListForumBoardsResponse } from '@portal/contract';
+import { listForumBoards } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { forumKeys } from './forum-keys';
-
-export function fetchForumBoards(signal?: AbortSignal) {
-  return apiFetch(listForumBoards.path, {
-    schema: import.meta.env.DEV ? ZListForumBoardsResponse : undefined,
-    signal,
-  });
-}
 
 export function getForumBoardsQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: forumKeys.boards(userId),
-    queryFn: ({ signal }) => fetchForumBoards(signal),
+    queryFn: ({ signal }) => call(listForumBoards, {}, { signal }),
     enabled: Boolean(userId),
   });
 }
