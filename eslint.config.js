@@ -25,7 +25,7 @@ const SERVER_MODULES = {
   tutor: ['assessment', 'auth', 'catalogue', 'enrolment', 'institute', 'journey'],
   rewards: ['auth', 'enrolment', 'institute', 'media', 'notifications', 'payments'],
   live: ['auth', 'catalogue', 'enrolment', 'institute', 'notifications'],
-  forum: ['auth', 'catalogue', 'enrolment', 'notifications'],
+  forum: ['auth', 'catalogue', 'enrolment', 'institute', 'notifications'],
   support: ['auth', 'institute', 'mail', 'notifications'],
   import: ['catalogue', 'institute', 'media', 'rewards', 'tutor'],
   metrics: ['payments'],

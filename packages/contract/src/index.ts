@@ -48,6 +48,7 @@ export * from './enrolment/subscribe-messages';
 export * from './enrolment/subscribe';
 export * from './payments/payment-messages';
 export * from './payments/pay-by-card';
+export * from './payments/payment-states';
 export * from './payments/sandbox-card';
 export * from './payments/plans-and-status';
 export * from './payments/history';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguage } from '../enums';
 
 /**
  * A program certificate. It is available when the program is passed (every required item complete
@@ -23,6 +24,8 @@ export const ZCertificate = z.object({
   /** The student's first name, as on the certificate (spec: the first name is shown). */
   first_name: z.string(),
   program_name: z.string(),
+  /** The language of `program_name`: the reader's, or the institute's default where untranslated. */
+  program_name_lang: ZLanguage,
   /** The day the program was completed, YYYY-MM-DD in the institute's time zone. */
   completed_on: z.string(),
   issued_at: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
+import { ZLanguage } from '../enums';
 import { GPA_MAX } from './gpa-scale';
 import { ZGradedItem } from './graded-item';
 
@@ -10,6 +11,8 @@ export const ZGpaScore = z.object({
   course: z.number().int(),
   course_slug: z.string(),
   course_name: z.string(),
+  /** The language of `course_name`: the reader's, or the institute's default where untranslated. */
+  course_name_lang: ZLanguage,
   /** Whether the program reports a GPA; without it `gpa` is null and the items still show marks. */
   has_gpa: z.boolean(),
   /** The program's GPA on `scale_max` (two decimals): the subscription's `gpa_final_score`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
+import { ZLanguage } from '../enums';
 import { GPA_MAX } from './gpa-scale';
 import { ZGradedItem } from './graded-item';
 
@@ -16,6 +17,8 @@ export const ZTranscript = z.object({
   course: z.number().int(),
   course_slug: z.string(),
   program_name: z.string(),
+  /** The language of `program_name`: the reader's (the PDF's), or the institute's default where untranslated. */
+  program_name_lang: ZLanguage,
   institute_name: z.string(),
   /** The subscription's status (active, graduated …). */
   status: z.string(),

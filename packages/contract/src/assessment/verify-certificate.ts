@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
+import { ZLanguage } from '../enums';
 import { CERTIFICATE_STATUSES } from './certificate';
 
 export const ZVerifyCertificateParams = z.object({ code: z.string().trim().min(1).max(40) });
@@ -11,6 +12,8 @@ export const ZCertificateVerification = z.object({
   first_name: z.string(),
   last_initial: z.string(),
   program_name: z.string(),
+  /** The language of `program_name`: the reader's, or the institute's default where untranslated. */
+  program_name_lang: ZLanguage,
   completed_on: z.string(),
   institute_name: z.string(),
   /** YYYY-MM-DD; null unless revoked. The reason stays between the school and the graduate. */

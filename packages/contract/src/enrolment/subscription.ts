@@ -4,7 +4,10 @@ import { ZCents } from '../common/money';
 import { ZLanguage } from '../enums';
 
 export const SUBSCRIPTION_STATUSES = ['unpaid', 'trial', 'active', 'graduated', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'partially_paid', 'paid', 'free'] as const;
+/** How much of a subscription is paid. */
+export const SUBSCRIPTION_PAYMENT_STATUSES = ['unpaid', 'pending', 'partially_paid', 'paid', 'free'] as const;
+/** How a subscription is paid, once the student chose. */
+export const SUBSCRIPTION_PAYMENT_TYPES = ['full_payment', 'payment_plan'] as const;
 /** What the student may do in the course room: all of it, look only (after graduating), or nothing yet. */
 export const ACCESS_STATES = ['full', 'view_only', 'pending', 'closed'] as const;
 
@@ -20,8 +23,8 @@ export const ZSubscription = z.object({
   cohort_name_lang: ZLanguage.nullable(),
   current_content: z.number().int().nullable(),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  payment_type: z.enum(['full_payment', 'payment_plan']).nullable(),
-  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_type: z.enum(SUBSCRIPTION_PAYMENT_TYPES).nullable(),
+  payment_status: z.enum(SUBSCRIPTION_PAYMENT_STATUSES),
   /** The amount to pay, in cents; overridden per payment type at checkout. */
   price: ZCents,
   price_currency: z.string(),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
+import { ZLanguage } from '../enums';
 import { FORUM_MESSAGES } from './forum-messages';
+
+/** A board's program, its name in the reader's language (`lang` says which: ADR 049). */
+export const ZForumProgram = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lang: ZLanguage,
+  slug: z.string(),
+});
 
 /** A thread's title. */
 export const ZForumTitle = z
@@ -54,7 +63,7 @@ export type TForumPost = z.infer<typeof ZForumPost>;
 
 export const ZForumThreadParams = z.object({ id: z.coerce.number().int().positive() });
 export const ZForumThread = ZForumThreadSummary.extend({
-  course: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+  course: ZForumProgram.nullable(),
   /** The reader's subscription to the program, for links into their course room. */
   subscription_id: z.number().int().nullable(),
   posts: z.array(ZForumPost),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
+import { ZForumProgram } from './forum';
 
 export const ZForumBoard = z.object({
-  course: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+  course: ZForumProgram.nullable(),
   thread_count: z.number().int(),
   /** Posts by others on the board that the student has not read yet. */
   unread_count: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCents } from '../common/money';
+import { ZLanguage } from '../enums';
 import { ZPaymentOffice } from '../institute/payment-office';
 
 /**
@@ -20,6 +21,8 @@ export const ZSchoolPaymentRequest = z.object({
   subscription: z.number().int(),
   course: z.number().int(),
   course_name: z.string(),
+  /** The language of `course_name`: the reader's, or the institute's default where untranslated. */
+  course_name_lang: ZLanguage,
   payment_type: z.enum(['full_payment', 'registration_fee', 'installment']),
   reference_code: z.string(),
   amount: ZCents,

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
+import { ZLanguage } from '../enums';
 import { ZTutorConversationParams, ZTutorMessage, ZTutorQuota } from './tutor';
 
 export const ZTutorConversation = z.object({
   subscription_id: z.number().int(),
-  course: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  /** `name` in the reader's language, `lang` saying which (ADR 049). */
+  course: z.object({ id: z.number().int(), name: z.string(), lang: ZLanguage, slug: z.string() }),
   messages: z.array(ZTutorMessage),
   quota: ZTutorQuota,
 });

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@portal/contract';
+import { CONTENT_TYPES, QUESTION_TYPES, type TLanguage } from '@portal/contract';
 import {
   boolean,
   date,
@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of';
 
 /**
  * A row's texts in the languages other than the institute's default, by language tag: only the
@@ -151,7 +152,7 @@ export const contents = pgTable(
       .references(() => sections.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     name: text('name').notNull(),
-    contentType: text('content_type').notNull(),
+    contentType: text('content_type', { enum: CONTENT_TYPES }).notNull(),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     canSkip: boolean('can_skip').notNull().default(false),
     index: integer('index').notNull(),
@@ -163,6 +164,7 @@ export const contents = pgTable(
     uniqueIndex('contents_section_key').on(t.sectionId, t.key),
     index('contents_section_index').on(t.sectionId, t.index),
     index('contents_course').on(t.courseId),
+    oneOf('contents_content_type', t.contentType, CONTENT_TYPES),
   ],
 );
 
@@ -176,7 +178,7 @@ export const quizQuestions = pgTable(
       .notNull()
       .references(() => contents.id, { onDelete: 'cascade' }),
     index: integer('index').notNull(),
-    questionType: text('question_type').notNull(),
+    questionType: text('question_type', { enum: QUESTION_TYPES }).notNull(),
     text: text('text').notNull(),
     explanation: text('explanation').notNull().default(''),
     marks: integer('marks').notNull().default(1),
@@ -184,5 +186,8 @@ export const quizQuestions = pgTable(
     options: jsonb('options').$type<QuizOption[]>().notNull().default([]),
     translations: translations<{ text: string; explanation: string; options: QuizOption[] }>(),
   },
-  (t) => [uniqueIndex('quiz_questions_content_index').on(t.contentId, t.index)],
+  (t) => [
+    uniqueIndex('quiz_questions_content_index').on(t.contentId, t.index),
+    oneOf('quiz_questions_question_type', t.questionType, QUESTION_TYPES),
+  ],
 );

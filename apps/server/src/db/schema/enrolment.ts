@@ -1,4 +1,9 @@
 import {
+  SUBSCRIPTION_PAYMENT_STATUSES,
+  SUBSCRIPTION_PAYMENT_TYPES,
+  SUBSCRIPTION_STATUSES,
+} from '@portal/contract';
+import {
   boolean,
   date,
   index,
@@ -10,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of';
 import { cohorts, contents, courses, paymentPlans } from './catalogue';
 import { studentProfiles } from './profile';
 
@@ -28,13 +34,11 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => courses.id),
     cohortId: integer('cohort_id').references(() => cohorts.id),
-    /** unpaid, trial, active, graduated, cancelled */
-    status: text('status').notNull(),
-    /** full_payment or payment_plan, once chosen */
-    paymentType: text('payment_type'),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    /** once chosen */
+    paymentType: text('payment_type', { enum: SUBSCRIPTION_PAYMENT_TYPES }),
     paymentPlanId: integer('payment_plan_id').references(() => paymentPlans.id),
-    /** unpaid, pending, partially_paid, paid, free */
-    paymentStatus: text('payment_status').notNull(),
+    paymentStatus: text('payment_status', { enum: SUBSCRIPTION_PAYMENT_STATUSES }).notNull(),
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull(),
     /** Granted by payment, a free program, a trial, or the school. */
@@ -53,5 +57,8 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_student_course').on(t.studentId, t.courseId),
     index('subscriptions_course').on(t.courseId),
+    oneOf('subscriptions_status', t.status, SUBSCRIPTION_STATUSES),
+    oneOf('subscriptions_payment_type', t.paymentType, SUBSCRIPTION_PAYMENT_TYPES),
+    oneOf('subscriptions_payment_status', t.paymentStatus, SUBSCRIPTION_PAYMENT_STATUSES),
   ],
 );

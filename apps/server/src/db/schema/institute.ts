@@ -1,6 +1,6 @@
 import type { TPaymentOffice, TRewardRules } from '@portal/contract';
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { type Translations, courses } from './catalogue';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Translations } from './catalogue';
 
 export type Faq = { question: string; answer: string };
 /** The payment office as imported; its time zone is the institute's. */
@@ -61,25 +61,3 @@ export const institutes = pgTable('institutes', {
     .default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Branding, program images and course-room videos, kept in the file store and served inline. */
-export const mediaAssets = pgTable('media_assets', {
-  key: text('key').primaryKey(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** The programs whose course room shows an asset (a video): a paid program's are its students' only. */
-export const roomMedia = pgTable(
-  'room_media',
-  {
-    key: text('key')
-      .notNull()
-      .references(() => mediaAssets.key, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.courseId] })],
-);

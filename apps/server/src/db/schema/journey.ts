@@ -1,3 +1,4 @@
+import { PRACTICE_ENTRY_STATUSES, SUBMISSION_STATUSES } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -10,9 +11,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of';
 import { contents } from './catalogue';
 import { subscriptions } from './enrolment';
-import { uploadedFiles } from './profile';
+import { uploadedFiles } from './files';
 
 /**
  * What a student did with one content item of their program: viewed it, finished it (a quiz's pass,
@@ -56,7 +58,7 @@ export const contentSubmissions = pgTable(
       .references(() => contents.id, { onDelete: 'cascade' }),
     text: text('text').notNull().default(''),
     fileId: integer('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('submitted'),
+    status: text('status', { enum: SUBMISSION_STATUSES }).notNull().default('submitted'),
     marks: numeric('marks', { precision: 7, scale: 2 }),
     remarks: text('remarks').notNull().default(''),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
@@ -65,6 +67,7 @@ export const contentSubmissions = pgTable(
   (t) => [
     uniqueIndex('content_submissions_subscription_content').on(t.subscriptionId, t.contentId),
     index('content_submissions_content').on(t.contentId),
+    oneOf('content_submissions_status', t.status, SUBMISSION_STATUSES),
   ],
 );
 
@@ -88,7 +91,7 @@ export const practiceEntries = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     note: text('note').notNull(),
     fileId: integer('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: PRACTICE_ENTRY_STATUSES }).notNull().default('pending'),
     remarks: text('remarks').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -100,5 +103,6 @@ export const practiceEntries = pgTable(
     index('practice_entries_pending')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    oneOf('practice_entries_status', t.status, PRACTICE_ENTRY_STATUSES),
   ],
 );

@@ -1,4 +1,8 @@
-import type { TNotificationPayload, TNotificationRouteParams } from '@portal/contract';
+import {
+  NOTIFICATION_TYPES,
+  type TNotificationPayload,
+  type TNotificationRouteParams,
+} from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { eachOneOf, oneOf } from './one-of';
 import { studentProfiles } from './profile';
 
 /**
@@ -24,7 +29,7 @@ export const notifications = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => studentProfiles.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     heading: text('heading').notNull(),
     message: text('message').notNull(),
     /**
@@ -58,6 +63,7 @@ export const notifications = pgTable(
     index('notifications_email_pending')
       .on(t.id)
       .where(sql`${t.emailPending} = true`),
+    oneOf('notifications_type', t.type, NOTIFICATION_TYPES),
   ],
 );
 
@@ -74,10 +80,14 @@ export const notificationCounts = pgTable('notification_counts', {
 });
 
 /** The notification types a student also gets by email; no row means the defaults. */
-export const notificationEmailPreferences = pgTable('notification_email_preferences', {
-  studentId: integer('student_id')
-    .primaryKey()
-    .references(() => studentProfiles.id, { onDelete: 'cascade' }),
-  emailTypes: text('email_types').array().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const notificationEmailPreferences = pgTable(
+  'notification_email_preferences',
+  {
+    studentId: integer('student_id')
+      .primaryKey()
+      .references(() => studentProfiles.id, { onDelete: 'cascade' }),
+    emailTypes: text('email_types', { enum: NOTIFICATION_TYPES }).array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [eachOneOf('notification_email_preferences_types', t.emailTypes, NOTIFICATION_TYPES)],
+);

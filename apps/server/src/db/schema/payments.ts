@@ -1,5 +1,7 @@
+import { INSTALLMENT_STATUSES, PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of';
 import { paymentPlans } from './catalogue';
 import { subscriptions } from './enrolment';
 import { studentProfiles } from './profile';
@@ -16,14 +18,16 @@ export const installments = pgTable(
     number: integer('number').notNull(),
     dueDate: date('due_date').notNull(),
     dueAmountCents: integer('due_amount_cents').notNull(),
-    /** pending, paid, cancelled */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: INSTALLMENT_STATUSES }).notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the student was told the instalment is due soon, and that it is overdue: each is said once. */
     dueNoticeAt: timestamp('due_notice_at', { withTimezone: true }),
     overdueNoticeAt: timestamp('overdue_notice_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('installments_subscription_number').on(t.subscriptionId, t.number)],
+  (t) => [
+    uniqueIndex('installments_subscription_number').on(t.subscriptionId, t.number),
+    oneOf('installments_status', t.status, INSTALLMENT_STATUSES),
+  ],
 );
 
 /** The statuses of a payment that hold its obligation: waiting for an answer, or paid. */
@@ -44,19 +48,13 @@ export const payments = pgTable(
     subscriptionId: integer('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    /** full_payment, registration_fee, installment */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
     installmentId: integer('installment_id').references(() => installments.id),
     paymentPlanId: integer('payment_plan_id').references(() => paymentPlans.id),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    /** pay_by_card, click2pay, paid_to_school */
-    method: text('method').notNull(),
-    /**
-     * requires_action, processing, pending, complete, failed; cancelled when a newer attempt replaced it
-     * before it settled; refunded when it settled for an obligation another payment had paid.
-     */
-    status: text('status').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     /**
      * What the payment pays: `subscription:<id>` (its full payment or registration fee) or
      * `installment:<id>`. Null only on attempts recorded before obligations were kept.
@@ -82,6 +80,9 @@ export const payments = pgTable(
     uniqueIndex('payments_obligation_held')
       .on(t.obligation)
       .where(sql`${t.status} in ('processing', 'requires_action', 'pending', 'complete')`),
+    oneOf('payments_kind', t.kind, PAYMENT_KINDS),
+    oneOf('payments_method', t.method, PAYMENT_METHODS),
+    oneOf('payments_status', t.status, PAYMENT_STATUSES),
   ],
 );
 

@@ -11,6 +11,7 @@ import { hitRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
+import { readerOf } from '../institute/content-language';
 import * as certificates from './certificate.service';
 
 export const certificateRoutes =
@@ -19,11 +20,21 @@ export const certificateRoutes =
     const student = (request: Parameters<typeof requireStudent>[2]) => requireStudent(auth, ctx.db, request);
 
     route(app, getSubscriptionCertificate, async (request) =>
-      certificates.getSubscriptionCertificate(ctx, await student(request), request.params.id),
+      certificates.getSubscriptionCertificate(
+        ctx,
+        await student(request),
+        request.params.id,
+        await readerOf(ctx, request),
+      ),
     );
 
     route(app, getCertificate, async (request) =>
-      certificates.getCertificate(ctx, await student(request), request.params.id),
+      certificates.getCertificate(
+        ctx,
+        await student(request),
+        request.params.id,
+        await readerOf(ctx, request),
+      ),
     );
 
     route(app, getCertificatePdf, async (request, reply) => {
@@ -46,6 +57,6 @@ export const certificateRoutes =
         { max: 60, windowSeconds: 600 },
         ctx.now(),
       );
-      return certificates.verifyCertificate(ctx, request.params.code);
+      return certificates.verifyCertificate(ctx, request.params.code, await readerOf(ctx, request));
     });
   };

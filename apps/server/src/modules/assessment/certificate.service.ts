@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { schoolDate } from '../../lib/dates';
 import { Conflict, NotFound } from '../../lib/errors';
+import { type Name, namesOf } from '../../lib/names';
 import { drawable } from '../../lib/pdf/pdf-image';
 import { pdfLanguage } from '../../lib/pdf/pdf-locale';
 import type { StudentSession } from '../auth/session';
@@ -18,7 +19,9 @@ import {
   findOwnSubscription,
   findSubscriptionWithCourse,
 } from '../enrolment/enrolment.service';
+import { readerOf } from '../institute/content-language';
 import { findInstitute, instituteLogo } from '../institute/institute.service';
+import { type Reader, localize } from '../institute/localize';
 import { type Journey, loadJourney } from '../journey/journey-state';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
@@ -60,6 +63,23 @@ function refusalOf(own: SubscriptionWithCourse, journey: Journey): Refusal | nul
   return null;
 }
 
+type Course = SubscriptionWithCourse['course'];
+
+/**
+ * The program as the certificate names it: the name it was issued under, in each language the
+ * program's while the program still carries that name; a renamed program's certificates keep theirs.
+ */
+function certifiedNames(row: CertificateRow, course: Course): Name {
+  return course.name === row.programName ? namesOf(course) : row.programName;
+}
+
+/** The name as `certifiedNames` reads it for the reader, and which language it is in. */
+function certifiedName(row: CertificateRow, course: Course, reader: Reader) {
+  return course.name === row.programName
+    ? localize({ name: course.name, translations: course.translations }, reader)
+    : { name: row.programName, lang: reader.fallback };
+}
+
 const verifyUrlOf = (ctx: AppContext, code: string) =>
   `${ctx.config.publicUrl}${CERTIFICATE_VERIFY_PAGE}/${code}`;
 
@@ -67,16 +87,19 @@ async function presentCertificate(
   ctx: AppContext,
   row: CertificateRow,
   own: SubscriptionWithCourse,
+  reader: Reader,
 ): Promise<TCertificate> {
   const institute = await findInstitute(ctx.db);
   const revoked = row.revokedAt !== null;
+  const program = certifiedName(row, own.course, reader);
   return {
     id: row.id,
     subscription: own.subscription.id,
     course: own.course.id,
     course_slug: own.course.slug,
     first_name: row.firstName,
-    program_name: row.programName,
+    program_name: program.name,
+    program_name_lang: program.lang,
     completed_on: row.completedOn,
     issued_at: row.issuedAt.toISOString(),
     verification_code: row.code,
@@ -107,7 +130,11 @@ async function issue(
       issuedAt: ctx.now(),
     });
     if (issued) {
-      const program = { name: own.course.name, slug: own.course.slug, subscriptionId: own.subscription.id };
+      const program = {
+        name: namesOf(own.course),
+        slug: own.course.slug,
+        subscriptionId: own.subscription.id,
+      };
       await notify(ctx, student.profile.id, NOTIFICATION_MESSAGES.certificateIssued(program, issued.id));
       return issued;
     }
@@ -122,6 +149,7 @@ export async function getSubscriptionCertificate(
   ctx: AppContext,
   student: StudentSession,
   subscriptionId: number,
+  reader: Reader,
 ): Promise<TSubscriptionCertificate> {
   if (!(await findOwnSubscription(ctx.db, student.profile.id, subscriptionId))) throw new NotFound();
   // a quiz the timer submitted may be what completes the program
@@ -141,7 +169,7 @@ export async function getSubscriptionCertificate(
       available: !revoked,
       state: revoked ? 'revoked' : 'issued',
       reason: revoked ? ASSESSMENT_MESSAGES.certificateRevoked : null,
-      certificate: await presentCertificate(ctx, existing, own),
+      certificate: await presentCertificate(ctx, existing, own, reader),
     };
   }
   const refusal = refusalOf(own, journey);
@@ -152,7 +180,7 @@ export async function getSubscriptionCertificate(
     available: true,
     state: 'issued',
     reason: null,
-    certificate: await presentCertificate(ctx, row, own),
+    certificate: await presentCertificate(ctx, row, own, reader),
   };
 }
 
@@ -164,9 +192,9 @@ async function ownCertificate(ctx: AppContext, student: StudentSession, id: numb
   return { row, own };
 }
 
-export async function getCertificate(ctx: AppContext, student: StudentSession, id: number) {
+export async function getCertificate(ctx: AppContext, student: StudentSession, id: number, reader: Reader) {
   const { row, own } = await ownCertificate(ctx, student, id);
-  return presentCertificate(ctx, row, own);
+  return presentCertificate(ctx, row, own, reader);
 }
 
 export async function certificatePdf(
@@ -174,19 +202,20 @@ export async function certificatePdf(
   student: StudentSession,
   id: number,
 ): Promise<{ name: string; pdf: Buffer }> {
-  const { row } = await ownCertificate(ctx, student, id);
+  const { row, own } = await ownCertificate(ctx, student, id);
   if (row.revokedAt !== null) throw new Conflict(ASSESSMENT_MESSAGES.certificateRevoked);
+  const language = pdfLanguage(student.user.language);
   const institute = await findInstitute(ctx.db);
   const logo = await instituteLogo(ctx, institute ?? null);
   const pdf = await renderCertificate({
     institute: institute?.name ?? '',
     logo: logo && drawable(logo.contentType) ? logo : null,
     firstName: row.firstName,
-    program: row.programName,
+    program: certifiedName(row, own.course, await readerOf(ctx, null, language)).name,
     completedOn: row.completedOn,
     code: row.code,
     verifyUrl: verifyUrlOf(ctx, row.code),
-    language: pdfLanguage(student.user.language),
+    language,
   });
   return { name: `certificate_${row.code}.pdf`, pdf };
 }
@@ -206,17 +235,26 @@ export async function getRevokedReason(
 }
 
 /** Public: only what proves the certificate real, and whether it still stands. */
-export async function verifyCertificate(ctx: AppContext, input: string): Promise<TCertificateVerification> {
+export async function verifyCertificate(
+  ctx: AppContext,
+  input: string,
+  reader: Reader,
+): Promise<TCertificateVerification> {
   const code = normalizeCertificateCode(input);
   const row = code && (await findCertificateByCode(ctx.db, code));
   if (!row) throw new NotFound(ASSESSMENT_MESSAGES.certificateUnknown);
   const institute = await findInstitute(ctx.db);
+  const own = await findSubscriptionWithCourse(ctx.db, row.subscriptionId);
+  const program = own
+    ? certifiedName(row, own.course, reader)
+    : { name: row.programName, lang: reader.fallback };
   return {
     verification_code: row.code,
     status: row.revokedAt === null ? 'valid' : 'revoked',
     first_name: row.firstName,
     last_initial: row.lastName.slice(0, 1).toUpperCase(),
-    program_name: row.programName,
+    program_name: program.name,
+    program_name_lang: program.lang,
     completed_on: row.completedOn,
     institute_name: institute?.name ?? '',
     revoked_on: row.revokedAt ? schoolDate(row.revokedAt, institute?.timeZone ?? 'America/Toronto') : null,
@@ -237,7 +275,11 @@ export async function revokeCertificateByCode(ctx: AppContext, input: string, re
     // a second revocation at the same moment finds it revoked and notifies no one
     if (!revoked) throw new Conflict(ASSESSMENT_MESSAGES.certificateAlreadyRevoked);
     const own = (await findSubscriptionWithCourse(tx, row.subscriptionId))!;
-    const program = { name: row.programName, slug: own.course.slug, subscriptionId: own.subscription.id };
+    const program = {
+      name: certifiedNames(row, own.course),
+      slug: own.course.slug,
+      subscriptionId: own.subscription.id,
+    };
     await notify(
       ctx,
       own.subscription.studentId,

@@ -229,6 +229,7 @@ describe('verifying and revoking a certificate', () => {
       first_name: 'Test',
       last_initial: 'S',
       program_name: 'Digital Literacy Essentials',
+      program_name_lang: 'en',
       completed_on: '2026-11-22',
       institute_name: 'Maple Ridge College of Applied Skills',
       revoked_on: null,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
+import { readerOf } from '../institute/content-language';
 import * as grades from './grades.service';
 
 export const gradesRoutes =
@@ -12,11 +13,11 @@ export const gradesRoutes =
     const student = (request: Parameters<typeof requireStudent>[2]) => requireStudent(auth, ctx.db, request);
 
     route(app, getGpaScore, async (request) =>
-      grades.getGpaScore(ctx, await student(request), request.params.id),
+      grades.getGpaScore(ctx, await student(request), request.params.id, await readerOf(ctx, request)),
     );
 
     route(app, getTranscript, async (request) =>
-      grades.getTranscript(ctx, await student(request), request.params.id),
+      grades.getTranscript(ctx, await student(request), request.params.id, await readerOf(ctx, request)),
     );
 
     route(app, downloadTranscript, async (request, reply) => {

@@ -5,7 +5,9 @@ import { NotFound } from '../../lib/errors';
 import { pdfLanguage } from '../../lib/pdf/pdf-locale';
 import type { StudentSession } from '../auth/session';
 import { type SubscriptionWithCourse, findOwnSubscription } from '../enrolment/enrolment.service';
+import { readerOf } from '../institute/content-language';
 import { findInstitute } from '../institute/institute.service';
+import { type Reader, localize } from '../institute/localize';
 import { type Journey, loadJourney } from '../journey/journey-state';
 import { findCertificateOf } from './certificate.repository';
 import { completedAt } from './completion-date';
@@ -28,12 +30,23 @@ async function ownRecord(ctx: AppContext, student: StudentSession, subscriptionI
   return { own: current, journey, items };
 }
 
-function scoreOf(own: SubscriptionWithCourse, journey: Journey, items: TGpaScore['items']): TGpaScore {
+/** The program's name in the reader's language, and which language it is in. */
+const programName = (own: SubscriptionWithCourse, reader: Reader) =>
+  localize({ name: own.course.name, translations: own.course.translations }, reader);
+
+function scoreOf(
+  own: SubscriptionWithCourse,
+  journey: Journey,
+  items: TGpaScore['items'],
+  reader: Reader,
+): TGpaScore {
+  const program = programName(own, reader);
   return {
     subscription: own.subscription.id,
     course: own.course.id,
     course_slug: own.course.slug,
-    course_name: own.course.name,
+    course_name: program.name,
+    course_name_lang: program.lang,
     has_gpa: own.course.hasGpa,
     gpa: journey.gpa,
     scale_max: GPA_MAX,
@@ -48,22 +61,24 @@ export async function getGpaScore(
   ctx: AppContext,
   student: StudentSession,
   subscriptionId: number,
+  reader: Reader,
 ): Promise<TGpaScore> {
   const { own, journey, items } = await ownRecord(ctx, student, subscriptionId);
-  return scoreOf(own, journey, items);
+  return scoreOf(own, journey, items, reader);
 }
 
 export async function getTranscript(
   ctx: AppContext,
   student: StudentSession,
   subscriptionId: number,
+  reader: Reader,
 ): Promise<TTranscript> {
   const { own, journey, items } = await ownRecord(ctx, student, subscriptionId);
   const institute = await findInstitute(ctx.db);
   const zone = institute?.timeZone ?? 'America/Toronto';
   const done = completedAt(journey);
   const certificate = await findCertificateOf(ctx.db, subscriptionId);
-  const score = scoreOf(own, journey, items);
+  const score = scoreOf(own, journey, items, reader);
   return {
     subscription: own.subscription.id,
     student: {
@@ -73,7 +88,8 @@ export async function getTranscript(
     },
     course: own.course.id,
     course_slug: own.course.slug,
-    program_name: own.course.name,
+    program_name: score.course_name,
+    program_name_lang: score.course_name_lang,
     institute_name: institute?.name ?? '',
     status: own.subscription.status,
     enrolled_on: schoolDate(own.subscription.enrollDatetime, zone),
@@ -98,12 +114,13 @@ export async function transcriptDownload(
   student: StudentSession,
   subscriptionId: number,
 ): Promise<{ name: string; pdf: Buffer }> {
-  const transcript = await getTranscript(ctx, student, subscriptionId);
+  const language = pdfLanguage(student.user.language);
+  const transcript = await getTranscript(ctx, student, subscriptionId, await readerOf(ctx, null, language));
   const institute = await findInstitute(ctx.db);
   const address = [institute?.address, institute?.phone, institute?.email].filter(Boolean).join(' · ');
   const timeZone = institute?.timeZone ?? 'America/Toronto';
   return {
     name: transcriptFileName(subscriptionId),
-    pdf: await transcriptPdf(transcript, { address, timeZone }, pdfLanguage(student.user.language)),
+    pdf: await transcriptPdf(transcript, { address, timeZone }, language),
   };
 }

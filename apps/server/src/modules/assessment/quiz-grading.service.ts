@@ -1,6 +1,7 @@
 import { PORTAL_PAGES } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { namesOf } from '../../lib/names';
 import { listQuizQuestions } from '../catalogue/catalogue.service';
 import { lockSubscription } from '../enrolment/enrolment.service';
 import { findProgramItem, programOf } from '../journey/school-records.service';
@@ -95,7 +96,7 @@ export async function gradeQuizAnswer(
     if (account)
       await sendGradedMail(ctx, account, {
         item: row.name,
-        program: own.course.name,
+        program: namesOf(own.course),
         marks: outcome.total,
         maxMarks: outcome.maxMarks,
         remarks: '',

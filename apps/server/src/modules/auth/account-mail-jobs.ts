@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
+import type { Names } from '../../lib/names';
 import { type AccountMailKind, type MailRecipient, sendAccountMail } from '../mail/account-mails';
 
 const ACCOUNT_MAIL = 'auth.account-mail';
@@ -9,7 +10,7 @@ type AccountMail = {
   kind: AccountMailKind;
   recipient: MailRecipient;
   url: string;
-  program?: string | undefined;
+  program?: Names | undefined;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, exists, ilike, inArray, isNotNull, lte, not, or, sql, sum } from 'drizzle-orm';
-import type { TListCoursesQuery } from '@portal/contract';
+import { type TContentType, type TListCoursesQuery } from '@portal/contract';
 import type { Executor } from '../../db/client';
 import {
   cohorts,
@@ -204,7 +204,7 @@ export async function quizMaxMarks(db: Executor, courseId: number): Promise<Map<
 }
 
 /** The text of a program's items of the given types, for the tutor's index. */
-export async function listCourseTexts(db: Executor, courseId: number, types: string[]) {
+export async function listCourseTexts(db: Executor, courseId: number, types: readonly TContentType[]) {
   return db
     .select({
       id: contents.id,

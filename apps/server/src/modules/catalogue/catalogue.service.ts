@@ -1,4 +1,4 @@
-import type { TContentType, TCourseDetail, TCourseSummary, TListCoursesQuery } from '@portal/contract';
+import type { TCourseDetail, TCourseSummary, TListCoursesQuery } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { NotFound } from '../../lib/errors';
@@ -144,7 +144,7 @@ export async function getCourseDetail(
           id: c.id,
           name: c.name,
           lang: c.lang,
-          content_type: c.contentType as TContentType,
+          content_type: c.contentType,
           duration: c.durationSeconds,
           can_skip: c.canSkip,
         })),

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
+  documentFileRule,
   type FileRule,
+  matchesLegalName,
   SIGNATURE_MESSAGES,
   type TDocumentStatus,
   type TStudentDocument,
-  documentFileRule,
-  matchesLegalName,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
@@ -37,7 +37,7 @@ export const DOCUMENT_MESSAGES = {
 function toDocument(row: StudentDocumentRow, signing: 'builtin' | 'docusign' = 'builtin'): TStudentDocument {
   return {
     id: row.doc.id,
-    status: row.doc.status as TDocumentStatus,
+    status: row.doc.status,
     document: row.file
       ? { id: row.file.id, name: row.file.name, size: row.file.size, url: fileUrl(row.file.id) }
       : null,
@@ -106,7 +106,7 @@ export async function saveDocuments(
   const rows = await listStudentDocumentRows(ctx.db, studentId);
   const byId = new Map(rows.map((r) => [r.doc.id, r]));
   const errors: Record<string, string[]> = {};
-  const changes: { id: number; values: { status: string; fileId: number | null } }[] = [];
+  const changes: { id: number; values: { status: TDocumentStatus; fileId: number | null } }[] = [];
 
   for (const item of items) {
     const row = byId.get(item.id);

@@ -4,9 +4,10 @@ import { preparedQuery } from '../../db/prepared';
 import { cohorts, courses, studentProfiles, subscriptions, users } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
 export type SubscriptionWithCourse = { subscription: SubscriptionRow; course: typeof courses.$inferSelect };
 
-export async function insertSubscription(db: Executor, values: typeof subscriptions.$inferInsert) {
+export async function insertSubscription(db: Executor, values: NewSubscription) {
   const [row] = await db.insert(subscriptions).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }

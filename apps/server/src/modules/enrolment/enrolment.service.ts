@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { type Names, namesOf } from '../../lib/names';
 import type { Auth } from '../auth/auth';
 import type { StudentSession } from '../auth/session';
 import { ensureProfile, findUserByEmail } from '../auth/students.service';
@@ -13,6 +14,7 @@ import type { Reader } from '../institute/localize';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import {
+  type NewSubscription,
   type SubscriptionRow,
   type SubscriptionWithCourse,
   countCohortSeatsTaken,
@@ -50,7 +52,7 @@ async function studentFor(
   session: StudentSession | null,
   email: string,
   language: string,
-  program: string,
+  program: Names,
 ) {
   if (session) {
     if (session.user.email !== email) throw new Invalid({ student_email: [SUBSCRIBE_MESSAGES.otherEmail] });
@@ -83,7 +85,11 @@ function joinStatus(row: SubscriptionRow, now: Date): TSubscribeResponse['status
 }
 
 /** The terms a new subscription starts on: free, a trial, or waiting for payment. */
-function startTerms(course: Course, cohort: { isFree: boolean; priceCents: number } | null, now: Date) {
+function startTerms(
+  course: Course,
+  cohort: { isFree: boolean; priceCents: number } | null,
+  now: Date,
+): Pick<NewSubscription, 'status' | 'paymentStatus' | 'courseAccess' | 'priceCents' | 'trialEndsAt'> {
   const free = course.isFree || cohort?.isFree === true;
   const price = free ? 0 : (cohort?.priceCents ?? course.priceCents);
   if (free)
@@ -135,7 +141,7 @@ export async function subscribe(
     session,
     body.student_email,
     language,
-    course.name,
+    namesOf(course),
   );
   return { ...(await subscribeStudent(ctx, ctx.db, profileId, course.id, body.cohort)), invited };
 }
@@ -221,8 +227,11 @@ export async function getMySubscription(
   return subscription!;
 }
 
-const programOf = (course: { name: string; slug: string }, subscription: { id: number }) => ({
-  name: course.name,
+const programOf = (
+  course: Parameters<typeof namesOf>[0] & { slug: string },
+  subscription: { id: number },
+) => ({
+  name: namesOf(course),
   slug: course.slug,
   subscriptionId: subscription.id,
 });

@@ -13,6 +13,7 @@ import { pageLinks } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
+import { readerOf } from '../institute/content-language';
 import * as forum from './forum.service';
 
 export const forumRoutes =
@@ -21,7 +22,9 @@ export const forumRoutes =
     const student = async (request: Parameters<typeof requireStudent>[2]) =>
       (await requireStudent(auth, ctx.db, request)).profile.id;
 
-    route(app, listForumBoards, async (request) => forum.listBoards(ctx, await student(request)));
+    route(app, listForumBoards, async (request) =>
+      forum.listBoards(ctx, await student(request), await readerOf(ctx, request)),
+    );
 
     route(app, listForumThreads, async (request) => {
       const page = await forum.listThreads(ctx, await student(request), request.query);
@@ -32,12 +35,17 @@ export const forumRoutes =
     });
 
     route(app, createForumThread, async (request, reply) => {
-      const thread = await forum.createThread(ctx, await student(request), request.body);
+      const thread = await forum.createThread(
+        ctx,
+        await student(request),
+        request.body,
+        await readerOf(ctx, request),
+      );
       return reply.status(201).send(thread);
     });
 
     route(app, getForumThread, async (request) =>
-      forum.getThread(ctx, await student(request), request.params.id),
+      forum.getThread(ctx, await student(request), request.params.id, await readerOf(ctx, request)),
     );
 
     route(app, createForumPost, async (request, reply) => {

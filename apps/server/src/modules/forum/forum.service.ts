@@ -8,11 +8,13 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import type { Translations } from '../../db/schema/catalogue';
 import { AppError, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { findCourse, listSectionOutline } from '../catalogue/catalogue.service';
 import { type SubscriptionRow, listOwnSubscriptions } from '../enrolment/enrolment.service';
 import { accessOf } from '../enrolment/subscription-access';
+import { type Reader, localize } from '../institute/localize';
 import { notify } from '../notifications/notifications.service';
 import { FORUM_NOTIFICATIONS } from './forum-messages';
 import {
@@ -41,7 +43,7 @@ const POSTING_RULE = { max: 20, windowSeconds: 600 };
 const EDIT_WINDOW_MS = FORUM_EDIT_WINDOW_MINUTES * 60 * 1000;
 const MENTION = /\[\[content:(\d+)\]\]/g;
 
-type Program = { id: number; name: string; slug: string };
+type Program = { id: number; name: string; slug: string; translations: Translations<{ name: string }> };
 /** A board the student may use: the general one (no course) or a program's, with their subscription. */
 type Board = { course: Program | null; subscriptionId: number | null };
 const GENERAL: Board = { course: null, subscriptionId: null };
@@ -59,7 +61,7 @@ async function programBoards(ctx: AppContext, studentId: number, db: Executor = 
   return (await listOwnSubscriptions(db, studentId))
     .filter(({ subscription }) => mayUseBoard(subscription, now))
     .map(({ subscription, course }) => ({
-      course: { id: course.id, name: course.name, slug: course.slug },
+      course: { id: course.id, name: course.name, slug: course.slug, translations: course.translations },
       subscriptionId: subscription.id,
     }));
 }
@@ -178,7 +180,18 @@ function presentPost(
   };
 }
 
-export async function listBoards(ctx: AppContext, studentId: number): Promise<{ results: TForumBoard[] }> {
+/** A board's program as the reader reads its name. */
+function programIn(course: Program | null, reader: Reader) {
+  if (!course) return null;
+  const { name, lang } = localize({ name: course.name, translations: course.translations }, reader);
+  return { id: course.id, name, lang, slug: course.slug };
+}
+
+export async function listBoards(
+  ctx: AppContext,
+  studentId: number,
+  reader: Reader,
+): Promise<{ results: TForumBoard[] }> {
   const boards = [GENERAL, ...(await programBoards(ctx, studentId))];
   const totals = await boardTotals(
     ctx.db,
@@ -189,7 +202,11 @@ export async function listBoards(ctx: AppContext, studentId: number): Promise<{ 
   return {
     results: boards.map((b) => {
       const t = totalsOf(b.course?.id ?? null);
-      return { course: b.course, thread_count: t?.threads ?? 0, unread_count: t?.unread ?? 0 };
+      return {
+        course: programIn(b.course, reader),
+        thread_count: t?.threads ?? 0,
+        unread_count: t?.unread ?? 0,
+      };
     }),
   };
 }
@@ -209,7 +226,12 @@ export async function listThreads(
 }
 
 /** The thread as the student reads it now; reading marks it read, the flags still showing what was new. */
-export async function getThread(ctx: AppContext, studentId: number, threadId: number): Promise<TForumThread> {
+export async function getThread(
+  ctx: AppContext,
+  studentId: number,
+  threadId: number,
+  reader: Reader,
+): Promise<TForumThread> {
   const found = await requireThread(ctx, studentId, threadId);
   const [rows, readAt] = await Promise.all([
     listPosts(ctx.db, threadId),
@@ -225,7 +247,7 @@ export async function getThread(ctx: AppContext, studentId: number, threadId: nu
   return {
     ...presentSummary(found, studentId),
     unread_count: posts.filter((p) => p.unread).length,
-    course: found.board.course,
+    course: programIn(found.board.course, reader),
     subscription_id: found.board.subscriptionId,
     posts,
   };
@@ -235,6 +257,7 @@ export async function createThread(
   ctx: AppContext,
   studentId: number,
   body: { course: number | null; title: string; body: string },
+  reader: Reader,
 ): Promise<TForumThread> {
   await requireBoard(ctx, studentId, body.course);
   await hitRateLimit(ctx.db, `forum-post:${studentId}`, POSTING_RULE, ctx.now());
@@ -251,7 +274,7 @@ export async function createThread(
     await markRead(tx, row.id, studentId, now);
     return row;
   });
-  return getThread(ctx, studentId, thread.id);
+  return getThread(ctx, studentId, thread.id, reader);
 }
 
 /**

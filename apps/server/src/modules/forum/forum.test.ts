@@ -119,8 +119,14 @@ describe('boards', () => {
     await subscribe(s.cookie, 'boards@example.ca', PAID);
     expect((await boards(s)).map((b) => b.course)).toEqual([
       null,
-      { id: free.id, name: expect.any(String), slug: FREE },
+      { id: free.id, name: 'Digital Literacy Essentials', lang: 'en', slug: FREE },
     ]);
+    // a French page reads the program's name in French (ADR 049)
+    const french = await get(`${s.cookie}; portal-language=fr-CA`, '/api/v1/forum/boards/');
+    expect(french.json().results[1].course).toMatchObject({
+      name: 'L’essentiel de la littératie numérique',
+      lang: 'fr-CA',
+    });
 
     // a graduate keeps the board, even once the room has closed
     await graduate(t.ctx, s.profileId, FREE, null);
@@ -179,7 +185,7 @@ describe('threads', () => {
     expect(first).toMatchObject({
       title: 'First topic',
       course_id: course,
-      course: { id: course, slug: FREE },
+      course: { id: course, lang: 'en', slug: FREE },
       subscription_id: s.subscriptions[FREE],
       author: { name: 'Priya Nair', initials: 'PN', is_me: true },
       reply_count: 0,
@@ -195,6 +201,12 @@ describe('threads', () => {
           author: { name: 'Priya Nair', initials: 'PN', is_me: true },
         },
       ],
+    });
+    // a French page reads the thread's program in French (ADR 049)
+    const french = await get(`${s.cookie}; portal-language=fr-CA`, `/api/v1/forum/threads/${first.id}/`);
+    expect(french.json().course).toMatchObject({
+      name: 'L’essentiel de la littératie numérique',
+      lang: 'fr-CA',
     });
     const second = await startThread(s, course, 'Second topic');
     const third = await startThread(s, course, 'Third topic');

@@ -1,4 +1,4 @@
-import { type TContentType, type TProgramStanding, percentOf, roundTo2, weightedGpa } from '@portal/contract';
+import { type TProgramStanding, percentOf, roundTo2, weightedGpa } from '@portal/contract';
 import type { Executor } from '../../db/client';
 import { type CourseStructure, courseStructure } from '../catalogue/catalogue-cache';
 import {
@@ -81,7 +81,7 @@ export async function loadJourney(
     return {
       id: c.id,
       name: c.name,
-      contentType: c.contentType as TContentType,
+      contentType: c.contentType,
       canSkip: c.canSkip,
       requiredCount: c.settings.quota?.required_count ?? null,
       facts: {

@@ -230,7 +230,7 @@ export async function upsertQuizResult(
   },
 ) {
   const result = {
-    status: values.marks === null ? 'submitted' : 'graded',
+    status: values.marks === null ? ('submitted' as const) : ('graded' as const),
     marks: values.marks === null ? null : values.marks.toFixed(2),
     submittedAt: values.submittedAt,
     gradedAt: values.gradedAt,

@@ -1,7 +1,6 @@
 import {
   JOURNEY_MESSAGES,
   type TContent,
-  type TContentType,
   type TCourseSectionsQuery,
   type TJourneySection,
   type TListCourseSectionsResponse,
@@ -257,7 +256,7 @@ export async function viewContent(
     own,
     async (tx) => {
       await recordView(tx, own.subscription.id, row.id, ctx.now());
-      if (completesOnView(row.contentType as TContentType)) await publishContentCompleted(ctx, tx, own, row);
+      if (completesOnView(row.contentType)) await publishContentCompleted(ctx, tx, own, row);
     },
     { currentContentId: row.id },
   );

@@ -1,7 +1,6 @@
 import {
   type TContent,
   type TContentSummary,
-  type TContentType,
   type TJourneySection,
   type TLanguage,
   type TSubmission,
@@ -45,7 +44,7 @@ function presentSummary(
     id: c.id,
     name: c.name,
     lang: c.lang,
-    content_type: c.contentType as TContentType,
+    content_type: c.contentType,
     duration: c.durationSeconds,
     can_skip: c.canSkip,
     index: c.index,
@@ -107,7 +106,7 @@ export function presentContent(
     previous_content: linkOf(journey.entries[position - 1], reader),
     next_content: linkOf(journey.entries[position + 1], reader),
   };
-  const type = row.contentType as TContentType;
+  const type = row.contentType;
   switch (type) {
     case 'lesson':
       return { ...base, content_type: type };

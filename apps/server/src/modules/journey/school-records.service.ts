@@ -1,7 +1,8 @@
-import { PORTAL_PAGES, type TContentType } from '@portal/contract';
+import { PORTAL_PAGES } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { namesOf } from '../../lib/names';
 import {
   type ContentRow,
   findContent,
@@ -53,7 +54,7 @@ export async function findProgramItem(ctx: AppContext, studentId: number, progra
 }
 
 export const programOf = (own: SubscriptionWithCourse) => ({
-  name: own.course.name,
+  name: namesOf(own.course),
   slug: own.course.slug,
   subscriptionId: own.subscription.id,
 });
@@ -71,7 +72,7 @@ export async function gradeWork(
 ) {
   const { own, row } = await findProgramItem(ctx, studentId, program, ref);
   const settings = row.settings.assignment;
-  if (!isSubmittable(row.contentType as TContentType) || !settings)
+  if (!isSubmittable(row.contentType) || !settings)
     throw new Invalid({
       content: [`“${row.name}” is not an assignment or homework; only those are graded.`],
     });
@@ -100,7 +101,7 @@ export async function gradeWork(
   if (account) {
     await sendGradedMail(ctx, account, {
       item: row.name,
-      program: own.course.name,
+      program: namesOf(own.course),
       marks: Number(result.marks),
       maxMarks: settings.max_marks,
       remarks: result.remarks,
@@ -142,7 +143,7 @@ export async function recordAttendance(
 ) {
   const { own, row } = await findProgramItem(ctx, studentId, program, ref);
   const required = row.settings.quota?.required_count;
-  if (!isQuota(row.contentType as TContentType) || required === undefined)
+  if (!isQuota(row.contentType) || required === undefined)
     throw new Invalid({
       content: [`“${row.name}” is not a quota; attendance is recorded for quotas only.`],
     });

@@ -1,11 +1,12 @@
 import type { TLiveStatus } from '@portal/contract';
+import type { Names } from '../../lib/names';
 import { portalNotification } from '../notifications/notification-texts';
 
 /** What students are told of their program's live sessions (texts in notification-texts.ts). */
 
 export type SessionNews = {
   title: string;
-  program: string;
+  program: Names;
   courseSlug: string;
   subscriptionId: number;
   startsAt: Date;

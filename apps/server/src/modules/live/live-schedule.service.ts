@@ -5,6 +5,7 @@ import utc from 'dayjs/plugin/utc.js';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { namesOf } from '../../lib/names';
 import { findCourse } from '../catalogue/catalogue.service';
 import { accessOf } from '../enrolment/subscription-access';
 import { findInstitute } from '../institute/institute.service';
@@ -94,7 +95,7 @@ async function sessionById(ctx: AppContext, id: string) {
 export async function tellStudents(
   ctx: AppContext,
   session: LiveSessionRow,
-  course: { name: string; slug: string },
+  course: Parameters<typeof namesOf>[0] & { slug: string },
   timeZone: string,
   message: (news: SessionNews) => Parameters<typeof notify>[2],
   db: Executor,
@@ -107,7 +108,7 @@ export async function tellStudents(
   for (const s of recipients) {
     const news: SessionNews = {
       title: session.title,
-      program: course.name,
+      program: namesOf(course),
       courseSlug: course.slug,
       subscriptionId: s.id,
       startsAt: session.startsAt,

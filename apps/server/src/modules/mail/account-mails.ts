@@ -6,6 +6,7 @@ import {
   formatMoney,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
+import { type Name, nameIn } from '../../lib/names';
 import { findInstitute } from '../institute/institute.service';
 import { mediaUrl } from '../media/media.service';
 import { messageIdOf, queueMail } from './mail-jobs';
@@ -46,13 +47,14 @@ export async function sendAccountMail(
   kind: AccountMailKind,
   recipient: MailRecipient,
   actionUrl: string,
-  options: { messageId?: string | undefined; program?: string | undefined } = {},
+  options: { messageId?: string | undefined; program?: Name | undefined } = {},
 ): Promise<void> {
   const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
   const brand = await brandOf(ctx);
   const texts = MAIL_TEXTS[language];
   const firstName = recipient.name.split(' ')[0] || recipient.name;
-  const content = texts[kind]({ school: brand.name, name: firstName, program: options.program });
+  const program = options.program && nameIn(options.program, language);
+  const content = texts[kind]({ school: brand.name, name: firstName, program });
   await ctx.mailer.send({
     ...renderMail(recipient.email, language, brand, content, actionUrl, texts.footer({ school: brand.name })),
     ...(options.messageId ? { messageId: messageIdOf(ctx, options.messageId) } : {}),
@@ -67,7 +69,7 @@ export async function sendPaymentMail(
   ctx: AppContext,
   kind: 'paymentReceived' | 'paymentRefunded',
   recipient: MailRecipient,
-  payment: { amountCents: number; currency: string; program: string; paidAt: Date; messageId: string },
+  payment: { amountCents: number; currency: string; program: Name; paidAt: Date; messageId: string },
 ): Promise<void> {
   const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
   const brand = await brandOf(ctx);
@@ -77,7 +79,7 @@ export async function sendPaymentMail(
     school: brand.name,
     name: recipient.name.split(' ')[0] || recipient.name,
     amount: formatMoney(payment.amountCents, payment.currency, language === 'fr-CA' ? 'fr-CA' : 'en-CA'),
-    program: payment.program,
+    program: nameIn(payment.program, language),
     date: payment.paidAt.toLocaleDateString(language, {
       timeZone: institute?.timeZone ?? 'America/Toronto',
       dateStyle: 'long',
@@ -128,7 +130,7 @@ export async function sendSchoolRequestMail(
 export async function sendGradedMail(
   ctx: AppContext,
   recipient: MailRecipient,
-  grade: { item: string; program: string; marks: number; maxMarks: number; remarks: string; url: string },
+  grade: { item: string; program: Name; marks: number; maxMarks: number; remarks: string; url: string },
 ): Promise<void> {
   const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
   const brand = await brandOf(ctx);
@@ -140,7 +142,7 @@ export async function sendGradedMail(
     school: brand.name,
     name: recipient.name.split(' ')[0] || recipient.name,
     item: grade.item,
-    program: grade.program,
+    program: nameIn(grade.program, language),
     marks: `${number.format(grade.marks)}/${number.format(grade.maxMarks)}`,
     remarks: grade.remarks,
   });

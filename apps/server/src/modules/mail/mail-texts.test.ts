@@ -140,6 +140,25 @@ describe('a mail in French', () => {
     expect(mail!.text).toContain('received your payment of $1,234.50 for Bureautique on March 5, 2026.');
   });
 
+  it('names the program in the mail’s language', async () => {
+    const program = { en: 'Office Skills', 'fr-CA': 'Bureautique' };
+    const zoe = { email: 'names@example.ca', name: 'Zoé Roy', language: 'fr-CA' };
+    await sendPaymentMail(t.ctx, 'paymentReceived', zoe, {
+      ...payment,
+      program,
+      messageId: 'payment-names-1',
+    });
+    const [receipt] = await outbox(zoe.email);
+    expect(spaced(receipt!.subject)).toBe('Reçu : 1 234,50 $ pour Bureautique');
+    const grade = { item: 'Lettre', program, marks: 8, maxMarks: 10, remarks: '', url: 'http://x.test/' };
+    await sendGradedMail(t.ctx, { email: 'ana.names@example.ca', name: 'Ana Lee', language: 'en' }, grade);
+    await sendGradedMail(t.ctx, zoe, grade);
+    const [english] = await outbox('ana.names@example.ca');
+    expect(english!.text).toContain('Office Skills');
+    const [french] = await outbox(zoe.email);
+    expect(spaced(french!.text)).toContain('dans Bureautique : 8/10.');
+  });
+
   it('writes marks with a decimal comma', async () => {
     await sendGradedMail(
       t.ctx,

@@ -1,9 +1,11 @@
 import type { TVerifiedField } from '@portal/contract';
+import type { Name } from '../../lib/names';
 import { portalNotification } from './notification-texts';
 
 /** What the portal's own events tell a student; the texts, in every language, are in notification-texts.ts. */
 
-type Program = { name: string; slug: string; subscriptionId: number };
+/** `name`: in every language, so the notice names the program in the language it is read in (ADR 049). */
+type Program = { name: Name; slug: string; subscriptionId: number };
 const journey = (p: Program) => ({ course_slug: p.slug, subscription_id: p.subscriptionId });
 
 export const NOTIFICATION_MESSAGES = {

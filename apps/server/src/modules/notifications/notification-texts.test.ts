@@ -158,4 +158,29 @@ describe('the texts of the portal’s notifications', () => {
       message: 'Votre inscription à Bureautique est confirmée.',
     });
   });
+
+  it('names a program and a level in the language the notice is read in, and a name kept before as kept', () => {
+    const names = { en: 'Office Skills', 'fr-CA': 'Bureautique' };
+    const stored = { program: names, reason: 'Émis par erreur.' };
+    expect(renderStoredText('certificateRevoked', stored, 'fr-CA')?.message).toBe(
+      'Votre certificat pour Bureautique a été révoqué\u00a0: Émis par erreur.',
+    );
+    expect(renderStoredText('certificateRevoked', stored, 'en')?.message).toBe(
+      'Your certificate for Office Skills has been revoked: Émis par erreur.',
+    );
+    const level = {
+      level: { en: 'Apprentice', 'fr-CA': 'Apprenti' },
+      total: 100,
+      next: { name: { en: 'Achiever', 'fr-CA': 'Battant' }, minPoints: 300 },
+    };
+    expect(renderStoredText('levelReached', level, 'fr-CA')).toEqual({
+      heading: 'Vous avez atteint le niveau Apprenti',
+      message: 'Vous avez 100 points de récompense. Encore 200 pour atteindre le niveau Battant.',
+    });
+    expect(renderStoredText('levelReached', level, 'en')?.heading).toBe('You reached the Apprentice level');
+    // a row kept before names were kept in every language
+    expect(
+      renderStoredText('levelReached', { level: 'Explorer', total: 0, next: null }, 'fr-CA')?.heading,
+    ).toBe('Vous avez atteint le niveau Explorer');
+  });
 });

@@ -1,10 +1,12 @@
 import {
+  LANGUAGES,
   type TLanguage,
   type TRewardReason,
   type TVerifiedField,
   ZNotificationContent,
   formatMoney,
 } from '@portal/contract';
+import type { Name, Names } from '../../lib/names';
 import type { NewNotification } from './notifications.service';
 
 /**
@@ -14,7 +16,7 @@ import type { NewNotification } from './notifications.service';
  */
 
 type Money = { cents: number; currency: string };
-type Program = { program: string };
+type Program = { program: Name };
 
 export type NotificationParams = {
   paymentReceived: Program & { amount: Money; atSchool: boolean };
@@ -47,16 +49,16 @@ export type NotificationParams = {
     recorded: number;
     required: number;
   };
-  rewardEarned: { reason: TRewardReason; points: number; what: string; total: number };
+  rewardEarned: { reason: TRewardReason; points: number; what: Name; total: number };
   /** The points of a school day (YYYY-MM-DD), from `count` awards; `latest` says what earned the last. */
   rewardsOfDay: {
     day: string;
     points: number;
     count: number;
     total: number;
-    latest: { reason: TRewardReason; what: string };
+    latest: { reason: TRewardReason; what: Name };
   };
-  levelReached: { level: string; total: number; next: { name: string; minPoints: number } | null };
+  levelReached: { level: Name; total: number; next: { name: Name; minPoints: number } | null };
   forumReplied: { title: string; replier: string; ownThread: boolean };
   liveScheduled: Program & { title: string; startsAt: string; timeZone: string; minutes: number };
   liveCancelled: Program & { title: string; startsAt: string; timeZone: string };
@@ -83,7 +85,26 @@ type Formats = {
   time: (instant: string, timeZone: string) => string;
 };
 
-type Texts = { [K in NotificationKey]: (p: NotificationParams[K], f: Formats) => Rendered };
+/** The parameters as a text reads them: each name in the text's language. */
+type Resolved<T> = T extends Names ? string : T extends object ? { [P in keyof T]: Resolved<T[P]> } : T;
+
+type Texts = { [K in NotificationKey]: (p: Resolved<NotificationParams[K]>, f: Formats) => Rendered };
+
+function isNames(value: object): value is Names {
+  const keys = Object.keys(value);
+  return (
+    keys.length === LANGUAGES.length &&
+    LANGUAGES.every((language) => typeof (value as Record<string, unknown>)[language] === 'string')
+  );
+}
+
+/** The parameters with each name in every language replaced by its text in the language. */
+function resolveNames(value: unknown, language: TLanguage): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => resolveNames(item, language));
+  if (isNames(value)) return value[language];
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveNames(v, language)]));
+}
 
 function formatsOf(language: TLanguage): Formats {
   const locale = language === 'fr-CA' ? 'fr-CA' : 'en-CA';
@@ -390,7 +411,7 @@ export function clip(text: string, max: number | null) {
 /** The notification's heading and message in the language. */
 export function renderNotificationText(text: NotificationText, language: TLanguage): Rendered {
   const render = NOTIFICATION_TEXTS[language][text.key] as (p: unknown, f: Formats) => Rendered;
-  const { heading, message } = render(text.params, formatsOf(language));
+  const { heading, message } = render(resolveNames(text.params, language), formatsOf(language));
   return { heading: clip(heading, headingRule.maxLength), message: clip(message, messageRule.maxLength) };
 }
 

@@ -1,9 +1,10 @@
+import type { TNotificationType } from '@portal/contract';
 import { and, count, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notificationCounts, notificationEmailPreferences, notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NotificationFilter = { type?: string; isRead?: boolean };
+export type NotificationFilter = { type?: TNotificationType; isRead?: boolean };
 
 const ofStudent = (studentId: number, filter: NotificationFilter = {}): SQL =>
   and(
@@ -190,7 +191,7 @@ export async function markAllNotificationsRead(db: Executor, studentId: number):
 }
 
 /** The student's email types; null when they never chose. */
-export async function findEmailTypes(db: Executor, studentId: number): Promise<string[] | null> {
+export async function findEmailTypes(db: Executor, studentId: number): Promise<TNotificationType[] | null> {
   const [row] = await db
     .select({ types: notificationEmailPreferences.emailTypes })
     .from(notificationEmailPreferences)
@@ -198,7 +199,7 @@ export async function findEmailTypes(db: Executor, studentId: number): Promise<s
   return row?.types ?? null;
 }
 
-export async function saveEmailTypes(db: Executor, studentId: number, types: string[], at: Date) {
+export async function saveEmailTypes(db: Executor, studentId: number, types: TNotificationType[], at: Date) {
   await db
     .insert(notificationEmailPreferences)
     .values({ studentId, emailTypes: types, updatedAt: at })

@@ -62,7 +62,7 @@ export function notificationTexts(row: NotificationRow, language: TLanguage) {
 
 /** The page the notification opens, in the bell and in its mail (the contract's routing table). */
 export const pathOf = (row: NotificationRow) =>
-  notificationPath({ type: row.type as TNotificationType, route_params: row.routeParams });
+  notificationPath({ type: row.type, route_params: row.routeParams });
 
 export function presentNotification(row: NotificationRow, language: TLanguage): TNotificationItem {
   return {
@@ -71,7 +71,7 @@ export function presentNotification(row: NotificationRow, language: TLanguage): 
     is_read: row.isRead,
     notification: {
       ...notificationTexts(row, language),
-      type: row.type as TNotificationType,
+      type: row.type,
       route_params: row.routeParams,
       payload: row.payload,
     },
@@ -288,7 +288,7 @@ export async function emailPreferences(
   studentId: number,
 ): Promise<TEmailPreferencesResponse> {
   const types = await findEmailTypes(ctx.db, studentId);
-  return { email_types: (types ?? [...DEFAULT_EMAIL_NOTIFICATION_TYPES]) as TNotificationType[] };
+  return { email_types: types ?? ([...DEFAULT_EMAIL_NOTIFICATION_TYPES] as TNotificationType[]) };
 }
 
 export async function updateEmailPreferences(

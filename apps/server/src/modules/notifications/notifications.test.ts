@@ -103,7 +103,7 @@ describe('notification list', () => {
     await t.ctx.db.insert(notifications).values(
       Array.from({ length: total }, (_, i) => ({
         studentId: s.id,
-        type: 'payment',
+        type: 'payment' as const,
         heading: `Heading ${i + 1}`,
         message: 'm',
         receivedAt: new Date(Date.parse('2026-01-01T00:00:00Z') + i * 1000),

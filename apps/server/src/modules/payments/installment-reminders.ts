@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { schoolDate } from '../../lib/dates';
+import { namesOf } from '../../lib/names';
 import { findInstitute } from '../institute/institute.service';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
@@ -25,7 +26,7 @@ export async function sendInstallmentReminders(ctx: AppContext): Promise<number>
   let sent = 0;
   for (const c of candidates) {
     const notice = c.dueDate < today ? 'overdue' : 'due';
-    const program = { name: c.courseName, slug: c.courseSlug, subscriptionId: c.subscriptionId };
+    const program = { name: namesOf(c.course), slug: c.courseSlug, subscriptionId: c.subscriptionId };
     const message = (
       notice === 'due' ? NOTIFICATION_MESSAGES.installmentDue : NOTIFICATION_MESSAGES.installmentOverdue
     )(program, c.dueAmountCents, c.currency, c.dueDate);

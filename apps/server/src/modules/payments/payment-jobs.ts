@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { namesOf } from '../../lib/names';
 import type { InteracProvider } from '../../providers/interac/interac-provider';
 import type { CardGateway } from '../../providers/payments/card-gateway';
 import { findOwnSubscription } from '../enrolment/enrolment.service';
@@ -29,7 +30,7 @@ async function mailStudent(
   await sendPaymentMail(ctx, kind, account, {
     amountCents: payment.amountCents,
     currency: payment.currency,
-    program: own.course.name,
+    program: namesOf(own.course),
     paidAt: kind === 'paymentRefunded' ? (payment.refundedAt ?? payment.updatedAt) : payment.updatedAt,
     messageId: `payment-${payment.id}-${kind === 'paymentReceived' ? 'receipt' : 'refund'}`,
   });

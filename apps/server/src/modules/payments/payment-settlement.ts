@@ -1,7 +1,8 @@
-import { PAYMENT_MESSAGES, type TPaymentKind } from '@portal/contract';
+import { PAYMENT_MESSAGES } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { schoolDate } from '../../lib/dates';
+import { type Names, namesOf } from '../../lib/names';
 import type { ChargeResult } from '../../providers/payments/card-gateway';
 import {
   type SubscriptionRow,
@@ -70,14 +71,14 @@ async function notifyStudent(
   ctx: AppContext,
   tx: Executor,
   payment: PaymentRow,
-  message: (program: { name: string; slug: string; subscriptionId: number }) => Parameters<typeof notify>[2],
+  message: (program: { name: Names; slug: string; subscriptionId: number }) => Parameters<typeof notify>[2],
 ) {
   const own = await findOwnSubscription(tx, payment.studentId, payment.subscriptionId);
   if (!own) return;
   await notify(
     ctx,
     payment.studentId,
-    message({ name: own.course.name, slug: own.course.slug, subscriptionId: own.subscription.id }),
+    message({ name: namesOf(own.course), slug: own.course.slug, subscriptionId: own.subscription.id }),
     tx,
   );
 }
@@ -131,7 +132,7 @@ async function refund(ctx: AppContext, tx: Executor, payment: PaymentRow, intent
 async function stillDue(tx: Executor, subscription: SubscriptionRow, payment: PaymentRow): Promise<boolean> {
   if (!payment.obligation || (await findHeldPayment(tx, payment.obligation))) return false;
   try {
-    const charge = await chargeFor(tx, payment.kind as TPaymentKind, subscription, {
+    const charge = await chargeFor(tx, payment.kind, subscription, {
       planId: payment.paymentPlanId ?? undefined,
       installmentId: payment.installmentId ?? undefined,
     });

@@ -1,3 +1,4 @@
+import type { TPaymentState } from '@portal/contract';
 import {
   and,
   asc,
@@ -68,8 +69,8 @@ export async function findHeldPayment(db: Executor, obligation: string) {
 export async function movePayment(
   db: Executor,
   id: number,
-  from: string,
-  values: Partial<typeof payments.$inferInsert> & { status: string },
+  from: TPaymentState,
+  values: Partial<typeof payments.$inferInsert> & { status: TPaymentState },
 ) {
   const [row] = await db
     .update(payments)
@@ -239,7 +240,7 @@ export async function findOwnSchoolRequest(db: Executor, studentId: number, id: 
     .select({
       payment: payments,
       courseId: courses.id,
-      courseName: courses.name,
+      course: { name: courses.name, translations: courses.translations },
       dueDate: installments.dueDate,
     })
     .from(payments)
@@ -298,7 +299,7 @@ export async function installmentsToRemind(db: Executor, today: string, until: s
       studentId: subscriptions.studentId,
       subscriptionId: subscriptions.id,
       currency: subscriptions.currency,
-      courseName: courses.name,
+      course: { name: courses.name, translations: courses.translations },
       courseSlug: courses.slug,
     })
     .from(installments)

@@ -7,7 +7,8 @@ import type { StudentSession } from '../auth/session';
 import { findOwnSubscription, findStudentSubscription } from '../enrolment/enrolment.service';
 import { findCourse } from '../catalogue/catalogue.service';
 import { findInstitute, paymentOffice } from '../institute/institute.service';
-import type { Reader } from '../institute/localize';
+import { type Reader, localize } from '../institute/localize';
+import { namesOf } from '../../lib/names';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
 import { chargeFor } from './payment-amounts';
@@ -58,7 +59,11 @@ export async function requestPaidToSchool(
     // a request already open for the obligation is the answer
     idempotencyKey: `school:${own.subscription.id}:${kind}:${randomUUID()}`,
     onRecorded: async (tx, recorded) => {
-      const program = { name: own.course.name, slug: own.course.slug, subscriptionId: own.subscription.id };
+      const program = {
+        name: namesOf(own.course),
+        slug: own.course.slug,
+        subscriptionId: own.subscription.id,
+      };
       await notify(
         ctx,
         student.profile.id,
@@ -93,11 +98,13 @@ export async function schoolPaymentRequest(
   if (!row?.payment.referenceCode) throw new NotFound();
   const { payment } = row;
   const status = REQUEST_STATUSES.find((s) => s === payment.status) ?? 'cancelled';
+  const course = localize(row.course, reader);
   return {
     id: payment.id,
     subscription: payment.subscriptionId,
     course: row.courseId,
-    course_name: row.courseName,
+    course_name: course.name,
+    course_name_lang: course.lang,
     payment_type: payment.kind as TSchoolPaymentRequest['payment_type'],
     reference_code: payment.referenceCode!,
     amount: payment.amountCents,
@@ -147,7 +154,7 @@ async function checkAmountDue(
     planId: request.paymentPlanId ?? undefined,
     installmentId: request.installmentId ?? undefined,
   };
-  const charge = await chargeFor(ctx.db, request.kind as TPaymentKind, subscription, ids);
+  const charge = await chargeFor(ctx.db, request.kind, subscription, ids);
   if (charge.amountCents !== amountCents) {
     throw new Invalid({
       amount: [`The amount due is ${formatMoney(charge.amountCents, subscription.currency, 'en-CA')}.`],
@@ -172,8 +179,8 @@ export async function recordSchoolPayment(
   if (!subscription) throw new NotFound(`The student is not subscribed to ${program}.`);
   const pending = await latestPayment(ctx.db, subscription.id);
   const request = pending?.method === 'paid_to_school' && pending.status === 'pending' ? pending : null;
-  const kind = (request?.kind ??
-    (subscription.paymentType === 'payment_plan' ? 'installment' : 'full_payment')) as TPaymentKind;
+  const kind: TPaymentKind =
+    request?.kind ?? (subscription.paymentType === 'payment_plan' ? 'installment' : 'full_payment');
   const ids = { planId: request?.paymentPlanId ?? undefined };
   await checkAmountDue(
     ctx,

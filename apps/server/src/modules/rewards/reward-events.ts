@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { schoolDate } from '../../lib/dates';
+import { namesOf } from '../../lib/names';
 import { findSubscriptionWithCourse } from '../enrolment/enrolment.service';
 import { findInstitute } from '../institute/institute.service';
 import { findPayment, listInstallments } from '../payments/payments.service';
@@ -62,12 +63,20 @@ export function subscribeRewards(ctx: AppContext) {
     if (!payment || !own) return;
     const onTime = await paidOnTime(ctx, payment, new Date(paidAt));
     if (onTime === null) return;
+    const program = namesOf(own.course);
     await award(payment.studentId, {
       reason: 'payment_on_time',
       sourceKey: `payment:${payment.id}`,
       subscriptionId: payment.subscriptionId,
       description:
         onTime.number === null ? own.course.name : `${own.course.name} (instalment ${onTime.number})`,
+      what:
+        onTime.number === null
+          ? program
+          : {
+              en: `${program.en} (instalment ${onTime.number})`,
+              'fr-CA': `${program['fr-CA']} (versement ${onTime.number})`,
+            },
     });
   });
 }

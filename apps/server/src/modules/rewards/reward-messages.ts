@@ -1,3 +1,4 @@
+import type { Names } from '../../lib/names';
 import { type NotificationParams, portalNotification } from '../notifications/notification-texts';
 
 /** What the student is told when they earn points or reach a level (texts in notification-texts.ts). */
@@ -9,9 +10,9 @@ export const REWARD_MESSAGES = {
       { type: 'reward_points', payload: { reward_count: day.count, reward_points: day.points } },
     ),
   levelReached: (
-    level: { name: string; image: string | null },
+    level: { name: Names; image: string | null },
     total: number,
-    next: { name: string; minPoints: number } | null,
+    next: { name: Names; minPoints: number } | null,
   ) =>
     portalNotification(
       {

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { schoolDate } from '../../lib/dates';
 import { NotFound } from '../../lib/errors';
+import { type Names, namesOf } from '../../lib/names';
 import { type Reader, localize } from '../institute/localize';
 import { findInstitute } from '../institute/institute.service';
 import { mediaUrl } from '../media/media.service';
@@ -33,6 +34,8 @@ export type Award = {
   subscriptionId?: number | null;
   /** The title of what earned them: the content or quiz, or the program paid for. */
   description: string;
+  /** What the notice says earned them, where it differs by language (a program paid for). */
+  what?: Names;
   /** Several at once (attendances recorded together): the reason's points for each. */
   count?: number;
 };
@@ -96,7 +99,7 @@ export async function awardPoints(
         points: before.points + earned,
         count: before.count + 1,
         total,
-        latest: { reason: award.reason, what: award.description },
+        latest: { reason: award.reason, what: award.what ?? award.description },
       });
     },
     db,
@@ -108,7 +111,11 @@ export async function awardPoints(
     await notify(
       ctx,
       studentId,
-      REWARD_MESSAGES.levelReached({ name: current.name, image: mediaUrl(current.imageKey) }, total, next),
+      REWARD_MESSAGES.levelReached(
+        { name: namesOf(current), image: mediaUrl(current.imageKey) },
+        total,
+        next && { name: namesOf(next), minPoints: next.minPoints },
+      ),
       db,
     );
   }

@@ -12,7 +12,7 @@ import { type Reader, localize } from '../institute/localize';
 import { listIndexedCourseIds, lockCourseIndex, replacePassages } from './tutor.repository';
 
 /** The items whose text teaches: assignments and attendance items only say what to hand in or attend. */
-const TAUGHT = ['lesson', 'document', 'video', 'quiz'];
+const TAUGHT = ['lesson', 'document', 'video', 'quiz'] as const;
 
 type Passage = {
   sectionId: number;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
+import { readerOf } from '../institute/content-language';
 import { indexUnindexedCourses } from './tutor-index';
 import { streamTutorAnswer } from './tutor-stream';
 import * as tutor from './tutor.service';
@@ -29,7 +30,12 @@ export const tutorRoutes =
     });
 
     route(app, getTutorConversation, async (request) =>
-      tutor.getTutorConversation(ctx, await student(request), request.params.subscription_id),
+      tutor.getTutorConversation(
+        ctx,
+        await student(request),
+        request.params.subscription_id,
+        await readerOf(ctx, request),
+      ),
     );
 
     route(app, clearTutorConversation, async (request, reply) => {

@@ -1,7 +1,6 @@
 import {
   TUTOR_HISTORY_TURNS,
   TUTOR_MESSAGES,
-  type TContentType,
   type TTutorConversation,
   type TTutorDoneEvent,
   type TTutorMessage,
@@ -20,6 +19,7 @@ import type { StudentSession } from '../auth/session';
 import { listQuizQuestions, listSectionOutline } from '../catalogue/catalogue.service';
 import type { SubscriptionWithCourse } from '../enrolment/enrolment.service';
 import { findInstitute, instituteLanguage } from '../institute/institute.service';
+import { type Reader, localize } from '../institute/localize';
 import { openSubscription } from '../journey/journey.service';
 import { type RetrievedPassage, type Retrieval, matchesQuizQuestion, retrieve } from './tutor-retrieval';
 import {
@@ -78,6 +78,7 @@ export async function getTutorConversation(
   ctx: AppContext,
   student: StudentSession,
   subscriptionId: number,
+  reader: Reader,
 ): Promise<TTutorConversation> {
   const institute = await requireTutor(ctx);
   const own = await ownSubscription(ctx, student, subscriptionId);
@@ -87,7 +88,11 @@ export async function getTutorConversation(
   ]);
   return {
     subscription_id: own.subscription.id,
-    course: { id: own.course.id, name: own.course.name, slug: own.course.slug },
+    course: {
+      id: own.course.id,
+      ...localize({ name: own.course.name, translations: own.course.translations }, reader),
+      slug: own.course.slug,
+    },
     messages: messages.map(presentMessage),
     quota,
   };
@@ -165,7 +170,7 @@ async function citationsOf(ctx: AppContext, courseId: number, passages: Retrieve
       number: i + 1,
       content_id: item.id,
       content_name: item.name,
-      content_type: item.contentType as TContentType,
+      content_type: item.contentType,
       section_id: item.sectionId,
       section_name: sections.get(item.sectionId) ?? '',
       heading: p.heading,
@@ -173,7 +178,7 @@ async function citationsOf(ctx: AppContext, courseId: number, passages: Retrieve
     })),
     passages: cited.map(({ p, item }): TutorPassage => ({
       contentName: item.name,
-      contentType: item.contentType as TContentType,
+      contentType: item.contentType,
       sectionName: sections.get(item.sectionId) ?? '',
       heading: p.heading,
       body: p.body,

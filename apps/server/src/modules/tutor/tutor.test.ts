@@ -90,6 +90,23 @@ describe('who may use the tutor', () => {
 });
 
 describe('asking', () => {
+  it("names the program in the page's language (ADR 049)", async () => {
+    const s = await enrolledStudent(t, 'names@example.ca', FOOD);
+    expect((await conversationOf(s)).course).toMatchObject({
+      name: 'Food Handler Certification',
+      lang: 'en',
+    });
+    const french = await t.app.inject({
+      method: 'GET',
+      url: tutorUrl(s.subscription),
+      headers: { cookie: `${s.cookie}; portal-language=fr-CA` },
+    });
+    expect(french.json().course).toMatchObject({
+      name: 'Certification de manipulateur d’aliments',
+      lang: 'fr-CA',
+    });
+  });
+
   it('streams the question, its sources, the answer piece by piece, then the stored answer and quota', async () => {
     const s = await enrolledStudent(t, 'asker@example.ca', FOOD);
     const res = await askCall(t, s, `  ${ON_TOPIC} `);

@@ -10,6 +10,7 @@ export function RoomRoute() {
           subscriptionId={subscription.id}
           courseSlug={subscription.course_slug}
           courseName={subscription.course_name}
+          courseNameLang={subscription.course_name_lang}
         />
       )}
     />

@@ -2,8 +2,19 @@ import type { TForumBoard, TForumPost, TForumThread, TForumThreadSummary } from 
 import { courseDetail } from '../../test/fixtures';
 import { subscription } from '../../test/subscription-fixtures';
 
-const program = { id: courseDetail.id, name: courseDetail.name, slug: courseDetail.slug };
-export const otherProgram = { id: 9, name: 'Food Handler Certification', slug: 'food-handler' };
+const program = {
+  id: courseDetail.id,
+  name: courseDetail.name,
+  lang: courseDetail.lang,
+  slug: courseDetail.slug,
+};
+// written in English only: named in English on a French page
+export const otherProgram = {
+  id: 9,
+  name: 'Food Handler Certification',
+  lang: 'en' as const,
+  slug: 'food-handler',
+};
 
 export const boards: TForumBoard[] = [
   { course: null, thread_count: 2, unread_count: 0 },

@@ -29,7 +29,7 @@ export function quota(remaining = 19, dailyLimit = 20): TTutorQuota {
 export function conversation(overrides: Partial<TTutorConversation> = {}): TTutorConversation {
   return {
     subscription_id: 301,
-    course: { id: 7, name: 'Personal Support Worker', slug: 'personal-support-worker' },
+    course: { id: 7, name: 'Personal Support Worker', lang: 'en', slug: 'personal-support-worker' },
     messages: [],
     quota: quota(20),
     ...overrides,

@@ -36,7 +36,7 @@ export function BoardTabs({ boards, selected, onSelect }: BoardTabsProps) {
           sx={{ textTransform: 'none' }}
           label={
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-              {board.course?.name ?? t('forum.general')}
+              {board.course ? <span lang={board.course.lang}>{board.course.name}</span> : t('forum.general')}
               <UnreadChip count={board.unread_count} />
             </Box>
           }

@@ -100,6 +100,7 @@ describe('the discussion board', { timeout: 20_000 }, () => {
       await screen.findByText(/Lancée par Ada Lee · 3 réponses · dernière activité/),
     ).toBeInTheDocument();
     expect(screen.getByText('il y a 3 heures')).toBeInTheDocument();
+    expect(screen.getByText('Food Handler Certification')).toHaveAttribute('lang', 'en');
     await userEvent.click(screen.getByRole('tab', { name: 'Food Handler Certification' }));
     expect(await screen.findByText('Vous n’avez pas d’inscription à ce programme.')).toBeInTheDocument();
   });

@@ -59,6 +59,8 @@ describe('a thread', { timeout: 20_000 }, () => {
       'href',
       `/forum?course=${courseDetail.id}`,
     );
+    // the program above the title says its language
+    expect(screen.getByText(courseDetail.name, { selector: 'p' })).toHaveAttribute('lang', courseDetail.lang);
 
     const first = postOf('Ada Lee');
     expect(within(first).getByText('5 hours ago')).toBeInTheDocument();

@@ -76,7 +76,12 @@ export function ThreadPage() {
     <Suspense fallback={loading}>
       <Page title={data.title} heading={null} maxWidth="md">
         {back}
-        <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+        <Typography
+          variant="overline"
+          component="p"
+          lang={data.course?.lang}
+          sx={{ color: 'text.secondary' }}
+        >
           {data.course?.name ?? t('forum.general')}
         </Typography>
         <Typography variant="h3" component="h1" sx={{ overflowWrap: 'anywhere' }}>

@@ -50,7 +50,7 @@ export function CertificateView({ certificate }: { certificate: TCertificate }) 
         {certificate.first_name}
       </Typography>
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('grades.certificate.completed')}</Typography>
-      <Typography variant="h4" component="p" sx={{ mt: 1 }}>
+      <Typography variant="h4" component="p" lang={certificate.program_name_lang} sx={{ mt: 1 }}>
         {certificate.program_name}
       </Typography>
       <Typography sx={{ mt: 2 }}>

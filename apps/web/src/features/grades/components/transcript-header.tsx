@@ -10,13 +10,19 @@ type KnownStatus = (typeof KNOWN_STATUSES)[number];
 const isKnown = (status: string): status is KnownStatus =>
   (KNOWN_STATUSES as readonly string[]).includes(status);
 
-function Line({ label, value }: { label: string; value: string }) {
+/** `lang`: the value's language where it is the school's text (ADR 038). */
+function Line({ label, value, lang }: { label: string; value: string; lang?: string }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, textAlign: 'right' }}>
+      <Typography
+        component="dd"
+        variant="body2"
+        lang={lang}
+        sx={{ m: 0, fontWeight: 500, textAlign: 'right' }}
+      >
         {value}
       </Typography>
     </Stack>
@@ -42,7 +48,11 @@ export function TranscriptHeader({ transcript }: { transcript: TTranscript }) {
         {student.student_no !== '' && (
           <Line label={t('grades.transcript.studentNo')} value={student.student_no} />
         )}
-        <Line label={t('grades.transcript.program')} value={transcript.program_name} />
+        <Line
+          label={t('grades.transcript.program')}
+          value={transcript.program_name}
+          lang={transcript.program_name_lang}
+        />
         <Line
           label={t('grades.transcript.status')}
           value={isKnown(status) ? t(`grades.subscriptionStatus.${status}`) : status}

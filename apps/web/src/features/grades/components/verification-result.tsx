@@ -6,13 +6,14 @@ import type { TCertificateVerification } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 
-function Line({ label, value }: { label: string; value: string }) {
+/** `lang`: the value's language where it is the school's text (ADR 038). */
+function Line({ label, value, lang }: { label: string; value: string; lang?: string }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
       <Typography component="dt" variant="body2" sx={{ minWidth: 160, color: 'text.secondary' }}>
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+      <Typography component="dd" variant="body2" lang={lang} sx={{ m: 0, fontWeight: 500 }}>
         {value}
       </Typography>
     </Stack>
@@ -38,7 +39,11 @@ export function VerificationResult({ verification }: { verification: TCertificat
       </AlertTitle>
       <Stack component="dl" spacing={0.75} sx={{ m: 0, mt: 1 }}>
         <Line label={t('grades.verify.graduate')} value={name} />
-        <Line label={t('grades.verify.program')} value={verification.program_name} />
+        <Line
+          label={t('grades.verify.program')}
+          value={verification.program_name}
+          lang={verification.program_name_lang}
+        />
         <Line label={t('grades.verify.completedOn')} value={format.date(verification.completed_on)} />
         <Line label={t('grades.verify.issuedBy')} value={verification.institute_name} />
         <Line label={t('grades.verify.code')} value={verification.verification_code} />

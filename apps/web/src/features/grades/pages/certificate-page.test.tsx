@@ -36,6 +36,21 @@ describe('the certificate page', () => {
     expect(screen.getByRole('link', { name: 'View transcript' })).toHaveAttribute('href', '/transcript/301');
   });
 
+  it('marks the program’s name with its language', async () => {
+    mockCertificate({
+      '/api/v1/certificates/71/': {
+        ...certificate,
+        program_name: 'Préposé aux bénéficiaires',
+        program_name_lang: 'fr-CA',
+      },
+    });
+    renderRoutes('/certificate/71');
+    const shown = await screen.findByRole('article');
+    expect(within(shown).getByText('Préposé aux bénéficiaires')).toHaveAttribute('lang', 'fr-CA');
+    for (const name of screen.getAllByText('Préposé aux bénéficiaires'))
+      expect(name).toHaveAttribute('lang', 'fr-CA');
+  });
+
   it('downloads the PDF and copies the verification link', async () => {
     const fetchMock = mockCertificate();
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:certificate');

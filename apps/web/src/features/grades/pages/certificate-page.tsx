@@ -49,7 +49,15 @@ export function CertificatePage() {
   if (!valid || (isApiError(certificate.error) && certificate.error.status === 404)) return <NotFoundView />;
   if (!session.isPending && !session.data) return <Navigate to={loginPath(location.pathname)} replace />;
   return (
-    <Page title={t('pages.certificate.title')} subtitle={certificate.data?.program_name} maxWidth="md">
+    <Page
+      title={t('pages.certificate.title')}
+      subtitle={
+        certificate.data && (
+          <span lang={certificate.data.program_name_lang}>{certificate.data.program_name}</span>
+        )
+      }
+      maxWidth="md"
+    >
       {session.isPending || certificate.isPending ? (
         <LoadingScreen />
       ) : certificate.isError ? (

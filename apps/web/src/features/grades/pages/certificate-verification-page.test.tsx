@@ -12,6 +12,19 @@ describe('the public certificate verification', () => {
     expect(await screen.findByText('This certificate is genuine.')).toBeInTheDocument();
     for (const text of ['Sam S.', 'Personal Support Worker', 'Jun 12, 2026', 'Maple Leaf College'])
       expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText('Personal Support Worker')).toHaveAttribute('lang', 'en');
+  });
+
+  it('marks the program’s name with its language', async () => {
+    mockApi({
+      '/api/v1/certificates/verify/7KQ2-M9XD-4HTP/': {
+        ...verification,
+        program_name: 'Préposé aux bénéficiaires',
+        program_name_lang: 'fr-CA',
+      },
+    });
+    renderRoutes('/certificate/verify/7KQ2-M9XD-4HTP');
+    expect(await screen.findByText('Préposé aux bénéficiaires')).toHaveAttribute('lang', 'fr-CA');
   });
 
   it('says when a certificate was revoked', async () => {

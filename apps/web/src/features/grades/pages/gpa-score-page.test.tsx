@@ -88,6 +88,12 @@ describe('the GPA score page', () => {
     expect(within(quiz).getByText('Passed')).toBeInTheDocument();
   });
 
+  it('marks the program’s name with its language, the school’s where it has no other', async () => {
+    mockScore({ ...gpaScore, course_name: 'Préposé aux bénéficiaires', course_name_lang: 'fr-CA' });
+    renderRoutes(path);
+    expect(await screen.findByText('Préposé aux bénéficiaires')).toHaveAttribute('lang', 'fr-CA');
+  });
+
   it('speaks French', async () => {
     await changeLanguage('fr-CA', false);
     mockScore(gpaScore);
@@ -95,6 +101,8 @@ describe('the GPA score page', () => {
     expect(await screen.findByText('Moyenne finale')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Résultat' })).toBeInTheDocument();
     expect(screen.getAllByText('Note de passage 60 %')).toHaveLength(2);
+    // a program written in English only is named in English, marked so
+    expect(screen.getByText(gpaScore.course_name)).toHaveAttribute('lang', 'en');
   });
 
   it('shows marks without grade points when the program reports no GPA', async () => {

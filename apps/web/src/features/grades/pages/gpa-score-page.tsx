@@ -36,7 +36,11 @@ export function GpaScorePage() {
     </Button>
   );
   return (
-    <Page title={t('pages.gpaScore.title')} subtitle={score.data?.course_name} actions={backToRoom}>
+    <Page
+      title={t('pages.gpaScore.title')}
+      subtitle={score.data && <span lang={score.data.course_name_lang}>{score.data.course_name}</span>}
+      actions={backToRoom}
+    >
       {score.isPending ? (
         <LoadingScreen />
       ) : score.isError ? (

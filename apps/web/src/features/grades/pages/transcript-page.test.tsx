@@ -27,6 +27,20 @@ describe('the transcript page', () => {
     expect(screen.getByRole('link', { name: 'View certificate' })).toHaveAttribute('href', '/certificate/71');
   });
 
+  it('marks the program’s name with its language in the heading and the details', async () => {
+    mockTranscript({
+      '/api/v1/transcripts/301/': {
+        ...transcript,
+        program_name: 'Préposé aux bénéficiaires',
+        program_name_lang: 'fr-CA',
+      },
+    });
+    renderRoutes('/transcript/301');
+    const names = await screen.findAllByText('Préposé aux bénéficiaires');
+    expect(names).toHaveLength(2);
+    for (const name of names) expect(name).toHaveAttribute('lang', 'fr-CA');
+  });
+
   it('says a program still in progress is in progress', async () => {
     mockTranscript({
       '/api/v1/transcripts/301/': {

@@ -54,7 +54,11 @@ export function TranscriptPage() {
   return (
     <Page
       title={t('pages.transcript.title')}
-      subtitle={transcript.data?.program_name}
+      subtitle={
+        transcript.data && (
+          <span lang={transcript.data.program_name_lang}>{transcript.data.program_name}</span>
+        )
+      }
       actions={<DownloadButton subscriptionId={subscriptionId} />}
     >
       {transcript.isPending ? (

@@ -88,7 +88,7 @@ export function RoomSidebar({
   const slug = subscription.course_slug;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2">
+      <Typography variant="h6" component="h2" lang={subscription.course_name_lang}>
         {subscription.course_name}
       </Typography>
       <InstallmentDueBanner subscription={subscription} />

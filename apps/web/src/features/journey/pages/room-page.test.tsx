@@ -91,6 +91,9 @@ describe('the course room', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${roomPath}/602`));
     expect(await screen.findByRole('heading', { name: 'Welcome video', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Foundations', { selector: 'p' })).toBeInTheDocument();
+    // the sidebar names the program in its language
+    for (const name of screen.getAllByRole('heading', { name: subscription.course_name, level: 2 }))
+      expect(name).toHaveAttribute('lang', subscription.course_name_lang);
     expect(await screen.findByRole('status')).toHaveTextContent('Watch the video to the end to continue.');
     for (const next of screen.getAllByRole('button', { name: 'Next' })) expect(next).toBeDisabled();
     for (const previous of screen.getAllByRole('link', { name: 'Previous' }))
@@ -176,7 +179,12 @@ describe('the course room', () => {
         '/api/v1/institute/': listOf([{ ...institute, enable_power_tutor: true }]),
         '/api/v1/tutor/conversations/301/': {
           subscription_id: 301,
-          course: { id: subscription.course, name: subscription.course_name, slug: subscription.course_slug },
+          course: {
+            id: subscription.course,
+            name: subscription.course_name,
+            lang: subscription.course_name_lang,
+            slug: subscription.course_slug,
+          },
           messages: [],
           quota: { daily_limit: 20, used_today: 0, remaining: 20 },
         },

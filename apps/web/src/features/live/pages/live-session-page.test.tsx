@@ -27,7 +27,8 @@ describe('the program’s live sessions in the course room', () => {
     renderRoutes(path);
     const card = await screen.findByRole('article', { name: 'Safe transfers, live' });
     expect(screen.getByRole('heading', { name: 'Live Session', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Personal Support Worker')).toBeInTheDocument();
+    // the program's name says its language
+    expect(screen.getByText('Personal Support Worker')).toHaveAttribute('lang', 'en');
     expect(queries[0]?.get('course')).toBe(String(subscription.course));
     expect(queries[0]?.get('status')).toBe('ongoing');
     // the room names the program already

@@ -33,7 +33,11 @@ export function LiveSessionPage() {
   return (
     <Page
       title={t('pages.liveSession.title')}
-      subtitle={subscription.data?.course_name}
+      subtitle={
+        subscription.data && (
+          <span lang={subscription.data.course_name_lang}>{subscription.data.course_name}</span>
+        )
+      }
       actions={live.enabled ? backToRoom : undefined}
     >
       {live.pending || subscription.isPending ? (

@@ -50,7 +50,7 @@ export function PendingInstallmentCard({ subscription }: { subscription: TSubscr
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
           <Stack spacing={0.5}>
-            <Typography variant="subtitle1" component="h3">
+            <Typography variant="subtitle1" component="h3" lang={subscription.course_name_lang}>
               {subscription.course_name}
             </Typography>
             <Typography variant="body2">

@@ -146,7 +146,7 @@ export function SchoolPaymentSlip({ request }: { request: TSchoolPaymentRequest 
           <Typography variant="h6" component="h2">
             {t('schoolSlip.title')}
           </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Typography variant="body2" lang={request.course_name_lang} sx={{ color: 'text.secondary' }}>
             {request.course_name}
           </Typography>
         </div>

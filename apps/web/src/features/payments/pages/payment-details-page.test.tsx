@@ -66,6 +66,10 @@ describe('payment details', { timeout: 20_000 }, () => {
     });
     const { router } = renderRoutes('/payment-details');
     expect(await screen.findByText('Your instalment of $1,000.00 is overdue by 3 days.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Personal Support Worker', level: 3 })).toHaveAttribute(
+      'lang',
+      'en',
+    );
     await user.click(screen.getByRole('button', { name: 'Pay $1,000.00' }));
     // the saved card is offered first
     await user.click(await screen.findByRole('radio', { name: 'Use another card' }));

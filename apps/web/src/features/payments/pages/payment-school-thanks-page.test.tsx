@@ -11,6 +11,7 @@ const request: TSchoolPaymentRequest = {
   subscription: 5,
   course: 7,
   course_name: courseDetail.name,
+  course_name_lang: courseDetail.lang,
   payment_type: 'full_payment',
   reference_code: 'SCH-7K3P-9QX2',
   amount: 125_000,
@@ -46,6 +47,21 @@ describe('the thanks page of a request to pay at the school', () => {
     expect(screen.getByText(/paid by one of: Debit card, Certified cheque/)).toBeInTheDocument();
     expect(screen.getByText('Cheques payable to Maple Leaf College.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('marks the program’s name on the slip with its language', async () => {
+    mockApi({
+      '/api/auth/get-session': signedIn,
+      '/api/v1/courses/7/': courseDetail,
+      '/api/v1/subscriptions/': listOf([unpaidSubscription]),
+      '/api/v1/payments/paid-to-school/41/': {
+        ...request,
+        course_name: 'Préposé aux bénéficiaires',
+        course_name_lang: 'fr-CA',
+      },
+    });
+    renderRoutes('/checkout/7/payment-school-thanks?subscription=5&payment=41');
+    expect(await screen.findByText('Préposé aux bénéficiaires')).toHaveAttribute('lang', 'fr-CA');
   });
 
   it('says so when the slip cannot be loaded', async () => {

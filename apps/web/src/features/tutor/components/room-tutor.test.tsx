@@ -33,7 +33,8 @@ function renderTutor() {
     <RoomTutor
       subscriptionId={301}
       courseSlug="personal-support-worker"
-      courseName="Personal Support Worker"
+      courseName="Préposé aux bénéficiaires"
+      courseNameLang="fr-CA"
     />,
     `${room}?tutor=open`,
   );
@@ -129,6 +130,8 @@ describe('the AI tutor in the course room', { timeout: 20_000 }, () => {
     renderTutor();
 
     const dialog = await screen.findByRole('dialog', { name: 'AI Power Tutor' });
+    // the program's name, written in French, says so on an English page
+    expect(within(dialog).getByText('Préposé aux bénéficiaires')).toHaveAttribute('lang', 'fr-CA');
     const log = await within(dialog).findByRole('log', { name: 'Conversation with the tutor' });
     expect(log).toHaveAttribute('aria-live', 'polite');
     expect(await within(log).findByText('Deposits up to $100,000.')).toBeInTheDocument();

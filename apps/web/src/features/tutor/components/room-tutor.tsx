@@ -19,10 +19,13 @@ export function RoomTutor({
   subscriptionId,
   courseSlug,
   courseName,
+  courseNameLang,
 }: {
   subscriptionId: number;
   courseSlug: string;
   courseName: string;
+  /** The language of `courseName` (ADR 049). */
+  courseNameLang: string;
 }) {
   const institute = useInstitute().data;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -50,6 +53,7 @@ export function RoomTutor({
         subscriptionId={subscriptionId}
         courseSlug={courseSlug}
         courseName={courseName}
+        courseNameLang={courseNameLang}
       />
     </Suspense>
   );

@@ -148,13 +148,21 @@ type TutorModalProps = {
   subscriptionId: number;
   courseSlug: string;
   courseName: string;
+  courseNameLang: string;
 };
 
 /**
  * The AI tutor of one program (spec: AI tutor modal): the conversation with its sources, questions by
  * text or voice, answers read aloud, and the questions left today.
  */
-export function TutorModal({ open, onClose, subscriptionId, courseSlug, courseName }: TutorModalProps) {
+export function TutorModal({
+  open,
+  onClose,
+  subscriptionId,
+  courseSlug,
+  courseName,
+  courseNameLang,
+}: TutorModalProps) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
@@ -327,7 +335,7 @@ export function TutorModal({ open, onClose, subscriptionId, courseSlug, courseNa
           <Typography id={titleId} variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
             {t('tutor.title')}
           </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+          <Typography variant="body2" lang={courseNameLang} sx={{ color: 'text.secondary' }} noWrap>
             {courseName}
           </Typography>
         </Box>

@@ -1,0 +1,15 @@
+ALTER TABLE "contents" ADD CONSTRAINT "contents_content_type" CHECK ("contents"."content_type" in ('lesson', 'quiz', 'assignment', 'document', 'video', 'in_class_quota', 'quota', 'homework'));--> statement-breakpoint
+ALTER TABLE "quiz_questions" ADD CONSTRAINT "quiz_questions_question_type" CHECK ("quiz_questions"."question_type" in ('mcq', 'subjective'));--> statement-breakpoint
+ALTER TABLE "global_documents" ADD CONSTRAINT "global_documents_document_type" CHECK ("global_documents"."document_type" in ('docusign', 'other'));--> statement-breakpoint
+ALTER TABLE "student_documents" ADD CONSTRAINT "student_documents_status" CHECK ("student_documents"."status" in ('pending_upload', 'pending_to_submit', 'awaiting_review', 'approved', 'rejected'));--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_status" CHECK ("subscriptions"."status" in ('unpaid', 'trial', 'active', 'graduated', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_payment_type" CHECK ("subscriptions"."payment_type" in ('full_payment', 'payment_plan'));--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_payment_status" CHECK ("subscriptions"."payment_status" in ('unpaid', 'pending', 'partially_paid', 'paid', 'free'));--> statement-breakpoint
+ALTER TABLE "installments" ADD CONSTRAINT "installments_status" CHECK ("installments"."status" in ('pending', 'paid', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_kind" CHECK ("payments"."kind" in ('full_payment', 'registration_fee', 'installment'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_method" CHECK ("payments"."method" in ('pay_by_card', 'click2pay', 'paid_to_school'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status" CHECK ("payments"."status" in ('requires_action', 'processing', 'pending', 'complete', 'failed', 'cancelled', 'refunded'));--> statement-breakpoint
+ALTER TABLE "content_submissions" ADD CONSTRAINT "content_submissions_status" CHECK ("content_submissions"."status" in ('submitted', 'graded'));--> statement-breakpoint
+ALTER TABLE "practice_entries" ADD CONSTRAINT "practice_entries_status" CHECK ("practice_entries"."status" in ('pending', 'approved', 'refused'));--> statement-breakpoint
+ALTER TABLE "notification_email_preferences" ADD CONSTRAINT "notification_email_preferences_types" CHECK ("notification_email_preferences"."email_types" <@ array['general', 'payment', 'reward_points', 'subscription', 'attendance', 'assignment', 'quiz', 'in_class_quota', 'support', 'live_session', 'loan', 'quota', 'homework', 'document_verification', 'transaction', 'installment', 'graduation', 'discussion_board']::text[]);--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type" CHECK ("notifications"."type" in ('general', 'payment', 'reward_points', 'subscription', 'attendance', 'assignment', 'quiz', 'in_class_quota', 'support', 'live_session', 'loan', 'quota', 'homework', 'document_verification', 'transaction', 'installment', 'graduation', 'discussion_board'));
