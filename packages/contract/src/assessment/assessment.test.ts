@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GPA_SCALE, gpaBandOf, percentOf, weightedGpa } from './gpa-scale';
-import { ZUpdateQuizRequest } from './quiz';
+import { ZUpdateQuizRequest } from './update-quiz';
 
 describe('the GPA scale', () => {
   it('maps rounded percentages to Ontario bands', () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { listOf } from '../common/list';
 import { ZLanguage, ZQuestionType } from '../enums';
 
 /**
@@ -25,34 +24,7 @@ export const QUIZ_LATE_SAVE_SECONDS = 5;
  */
 export const QUIZ_OFFLINE_GRACE_MINUTES = 10;
 
-/**
- * Starts an attempt at a quiz item, or resumes the open one (same id, the timer keeps running).
- * Refused with `noAttemptsLeft` once `attempts_allowed` attempts were started, and with `notAQuiz`.
- */
-export const startQuiz = { method: 'POST', path: '/api/v1/quizzes/' } as const;
-/** One attempt; an attempt whose time ran out is answered submitted. */
-export const getQuiz = { method: 'GET', path: '/api/v1/quizzes/:id/' } as const;
-/**
- * Saves answers (only those sent; the others stay) and, with `status: 'submitted'`, submits the
- * attempt. Without status, or with `in_progress`, nothing is submitted. An answer made before the one
- * saved (by `answered_at`) leaves it as it is: the newest answer stands. Refused once submitted
- * (`alreadySubmitted`; the first submit stands), after the grace (`timeUp`), and for a question of
- * another quiz (`questionNotInQuiz`): a refused request saves none of its answers. A save after the
- * deadline, within the grace, submits the attempt as the timer's with the answers made in time; if it
- * carried answers made later, it answers `timeUp` once it has done so.
- */
-export const updateQuiz = { method: 'PATCH', path: '/api/v1/quizzes/:id/' } as const;
-/** The student's attempts at one quiz item, newest first, with what they may do next. */
-export const listQuizAttempts = { method: 'GET', path: '/api/v1/quizzes/' } as const;
-
 export const ZQuizParams = z.object({ id: z.coerce.number().int().positive() });
-
-export const ZStartQuizRequest = z.object({
-  /** The quiz item's content id. */
-  content: z.number().int().positive(),
-  subscription: z.number().int().positive(),
-});
-export type TStartQuizRequest = z.infer<typeof ZStartQuizRequest>;
 
 export const ZQuizOption = z.object({
   /** Unique within its question (1, 2, 3 … in the order shown). */
@@ -142,61 +114,3 @@ export const ZQuiz = z.object({
   result: ZQuizResult.nullable(),
 });
 export type TQuiz = z.infer<typeof ZQuiz>;
-
-export const ZUpdateQuizAnswer = z.object({
-  question: z.number().int().positive(),
-  /** For an mcq: the chosen ids, comma-joined; '' clears the choice. */
-  mcq_answer: ZMcqAnswer.optional(),
-  /** For a subjective question. */
-  subjective_answer: z.string().max(20_000).optional(),
-  /**
-   * When the student gave this answer, by the device's clock; read with `sent_at` of the request.
-   * Without it (or without `sent_at`) the answer counts as made when it arrives.
-   */
-  answered_at: z.iso.datetime({ offset: true }).optional(),
-});
-
-export const ZUpdateQuizRequest = z.object({
-  answers: z.array(ZUpdateQuizAnswer).max(500).default([]),
-  status: ZQuizStatus.optional(),
-  /**
-   * When the device sent this request, by its own clock. Only the difference with each answer's
-   * `answered_at` is used (the time the answer waited on the device), so a device clock set wrong
-   * changes nothing.
-   */
-  sent_at: z.iso.datetime({ offset: true }).optional(),
-});
-export type TUpdateQuizRequest = z.input<typeof ZUpdateQuizRequest>;
-
-export const ZListQuizAttemptsQuery = z.object({
-  content: z.coerce.number().int().positive(),
-  subscription: z.coerce.number().int().positive(),
-});
-export type TListQuizAttemptsQuery = z.infer<typeof ZListQuizAttemptsQuery>;
-
-/** An attempt in the list: no answers. */
-export const ZQuizAttemptSummary = ZQuiz.omit({ answers: true });
-
-export const ZListQuizAttemptsResponse = listOf(ZQuizAttemptSummary).extend({
-  content: z.number().int(),
-  attempts_allowed: z.number().int(),
-  attempts_used: z.number().int(),
-  /**
-   * The minutes this student has for an attempt: the time limit with the extra time the school set
-   * for them (`accommodated`), which a new attempt's deadline takes; null when untimed.
-   */
-  allowed_minutes: z.number().int().nullable(),
-  accommodated: z.boolean(),
-  /** The open attempt to resume, if any. */
-  open_attempt: z.number().int().nullable(),
-  /** Whether POST would start or resume an attempt now; `reason` says why not. */
-  can_start: z.object({ can_start: z.boolean(), reason: z.string().nullable() }),
-  /**
-   * The attempt whose marks count: with `best` the highest graded one (null before one is graded);
-   * with `last` the latest submitted one, even while its marks are awaited (null before one).
-   */
-  counted_attempt: z.number().int().nullable(),
-  /** The counted attempt's result; null when none counts yet. */
-  result: ZQuizResult.nullable(),
-});
-export type TListQuizAttemptsResponse = z.infer<typeof ZListQuizAttemptsResponse>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRACTICE_MESSAGES, ZAddPracticeEntryRequest, isFutureDate } from './practice-entries';
+import { ZAddPracticeEntryRequest } from './add-practice-entry';
+import { PRACTICE_MESSAGES, isFutureDate } from './practice-entries';
 
 const entry = { date: '2026-03-05', duration_minutes: 30, note: 'Renamed five files.' };
 const problems = (body: object) =>

@@ -6,10 +6,6 @@ import { documentFileRule } from '../rules/files';
  * An entry counts toward the quota once the school approves it; until it is reviewed the student may
  * change or delete it. Another student's entry, or an item of another's subscription, answers 404.
  */
-export const listPracticeEntries = { method: 'GET', path: '/api/v1/contents/:id/practice-entries/' } as const;
-export const addPracticeEntry = { method: 'POST', path: '/api/v1/contents/:id/practice-entries/' } as const;
-export const updatePracticeEntry = { method: 'PATCH', path: '/api/v1/practice-entries/:id/' } as const;
-export const deletePracticeEntry = { method: 'DELETE', path: '/api/v1/practice-entries/:id/' } as const;
 
 export const PRACTICE_ENTRY_STATUSES = ['pending', 'approved', 'refused'] as const;
 export type TPracticeEntryStatus = (typeof PRACTICE_ENTRY_STATUSES)[number];
@@ -48,7 +44,8 @@ function isCalendarDate(value: string): boolean {
 /** Whether `date` is later than `today` (both YYYY-MM-DD, the school's calendar day). */
 export const isFutureDate = (date: string, today: string) => date > today;
 
-const ZEntryFields = {
+/** What an entry holds, as the student adds it and as they change it. */
+export const ZPracticeEntryFields = {
   /** The day the student practised, in the school's calendar; never after today. */
   date: z.string().refine(isCalendarDate, PRACTICE_MESSAGES.dateRequired),
   duration_minutes: z
@@ -64,20 +61,6 @@ const ZEntryFields = {
   /** A file uploaded first through `POST /api/v1/files/?purpose=practice_entry&content={id}`, or null. */
   file: z.number().int().positive().nullable().default(null),
 };
-
-export const ZPracticeEntriesQuery = z.object({
-  subscription: z.coerce.number().int().positive().optional(),
-});
-
-export const ZAddPracticeEntryRequest = z.object({
-  subscription: z.number().int().positive().optional(),
-  ...ZEntryFields,
-});
-export type TAddPracticeEntryRequest = z.input<typeof ZAddPracticeEntryRequest>;
-
-/** The whole entry again: what the form shows is what is kept. */
-export const ZUpdatePracticeEntryRequest = z.object(ZEntryFields);
-export type TUpdatePracticeEntryRequest = z.input<typeof ZUpdatePracticeEntryRequest>;
 
 export const ZPracticeEntryParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -98,12 +81,3 @@ export const ZPracticeEntry = z.object({
   reviewed_at: z.string().nullable(),
 });
 export type TPracticeEntry = z.infer<typeof ZPracticeEntry>;
-
-/** The student's entries on one item, newest practice first. */
-export const ZListPracticeEntriesResponse = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(ZPracticeEntry),
-});
-export type TListPracticeEntriesResponse = z.infer<typeof ZListPracticeEntriesResponse>;

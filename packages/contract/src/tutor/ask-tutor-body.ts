@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TUTOR_MESSAGES, TUTOR_QUESTION_MAX_LENGTH } from './tutor-messages';
 
-// apart from tutor.ts: only the question form validates with it, so the room's tutor calls load no zod
+// apart from the stream's events: only the question form validates with it, so the room's tutor calls load no zod
 export const ZAskTutorBody = z.object({
   question: z
     .string({ error: TUTOR_MESSAGES.empty })

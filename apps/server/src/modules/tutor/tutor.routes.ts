@@ -1,20 +1,13 @@
-import {
-  ZAskTutorBody,
-  ZTutorConversation,
-  ZTutorConversationParams,
-  askTutor,
-  clearTutorConversation as clearTutorConversationCall,
-  getTutorConversation as getTutorConversationCall,
-} from '@portal/contract';
+import { askTutor, clearTutorConversation, getTutorConversation } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
 import { readerOf } from '../institute/content-language';
 import { indexUnindexedCourses } from './tutor-index';
 import { streamTutorAnswer } from './tutor-stream';
-import { clearTutorConversation, getTutorConversation, takeTutorQuestion } from './tutor.service';
+import * as tutor from './tutor.service';
 
 export const tutorRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
@@ -36,60 +29,27 @@ export const tutorRoutes =
       closing.abort();
     });
 
-    app.get(
-      getTutorConversationCall.path,
-      {
-        schema: {
-          tags: ['tutor'],
-          summary: "The student's conversation with the tutor about one of their programs, and their quota",
-          params: ZTutorConversationParams,
-          response: { 200: ZTutorConversation },
-        },
-      },
-      async (request) =>
-        getTutorConversation(
-          ctx,
-          await student(request),
-          request.params.subscription_id,
-          await readerOf(ctx, request),
-        ),
+    route(app, getTutorConversation, async (request) =>
+      tutor.getTutorConversation(
+        ctx,
+        await student(request),
+        request.params.subscription_id,
+        await readerOf(ctx, request),
+      ),
     );
 
-    app.delete(
-      clearTutorConversationCall.path,
-      {
-        schema: {
-          tags: ['tutor'],
-          summary: 'Clear the conversation (the questions asked today still count in the quota)',
-          params: ZTutorConversationParams,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        await clearTutorConversation(ctx, await student(request), request.params.subscription_id);
-        return reply.status(204).send(null);
-      },
-    );
+    route(app, clearTutorConversation, async (request, reply) => {
+      await tutor.clearTutorConversation(ctx, await student(request), request.params.subscription_id);
+      return reply.status(204).send(null);
+    });
 
-    app.post(
-      askTutor.path,
-      {
-        schema: {
-          tags: ['tutor'],
-          summary:
-            'Ask the tutor about the program: the answer streams as server-sent events (question, sources, token…, done, or error)',
-          params: ZTutorConversationParams,
-          body: ZAskTutorBody,
-        },
-      },
-      async (request, reply) => {
-        const asked = await takeTutorQuestion(
-          ctx,
-          await student(request),
-          request.params.subscription_id,
-          request.body.question,
-        );
-        await streamTutorAnswer(ctx, asked, reply, closing.signal);
-      },
-    );
+    route(app, askTutor, async (request, reply) => {
+      const asked = await tutor.takeTutorQuestion(
+        ctx,
+        await student(request),
+        request.params.subscription_id,
+        request.body.question,
+      );
+      await streamTutorAnswer(ctx, asked, reply, closing.signal);
+    });
   };

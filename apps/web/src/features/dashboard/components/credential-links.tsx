@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import type { TSubscription } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { certificatePath, transcriptPath } from '../../../lib/grades/grade-paths';
-import { useSubscriptionCertificate } from '../../../lib/grades/subscription-certificate';
+import { certificatePath, transcriptPath } from '../../grades/api/grade-paths';
+import { useSubscriptionCertificate } from '../../grades/api/get-subscription-certificate';
 import { statusOf } from '../subscription-status';
 
 /** A finished program's transcript, and its certificate once the school has issued one. */

@@ -13,9 +13,9 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/api-client';
-import { forumThreadPath } from '../../../lib/forum/forum-paths';
+import { forumThreadPath } from '../api/forum-paths';
 import { toast } from '../../../lib/toast';
-import { useCreateThread } from '../api/create-thread';
+import { useCreateThread } from '../api/create-forum-thread';
 import { BodyField } from './body-field';
 import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
 

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useDeletePost } from '../api/delete-post';
+import { useDeletePost } from '../api/delete-forum-post';
 import { AuthorAvatar } from './author-avatar';
 import { PostEditForm } from './lazy-forms';
 import { PostBody } from './post-body';

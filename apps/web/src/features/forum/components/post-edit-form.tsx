@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useUpdatePost } from '../api/update-post';
+import { useUpdatePost } from '../api/update-forum-post';
 import { BodyField } from './body-field';
 import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
 

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
-import { useCreatePost } from '../api/create-post';
+import { useCreatePost } from '../api/create-forum-post';
 import { BodyField } from './body-field';
 import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
 

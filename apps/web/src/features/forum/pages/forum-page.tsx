@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { RetryAlert } from '../../../components/retry-alert';
-import { useForumBoards } from '../api/list-boards';
+import { useForumBoards } from '../api/list-forum-boards';
 import { BoardTabs } from '../components/board-tabs';
 import { NewThreadForm } from '../components/lazy-forms';
 import { ThreadList } from '../components/thread-list';

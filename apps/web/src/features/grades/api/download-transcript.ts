@@ -1,5 +1,16 @@
+import { downloadTranscript, transcriptFileName } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { saveTranscriptPdf } from '../../../lib/grades/download-transcript';
+import { apiDownload } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+
+/** Fetches the transcript PDF and saves it as `transcript_{subscriptionId}.pdf`. */
+async function saveTranscriptPdf(subscriptionId: number): Promise<void> {
+  const pdf = await apiDownload(downloadTranscript.path, {
+    method: downloadTranscript.method,
+    body: { subscription_id: subscriptionId },
+  });
+  saveFile(pdf, transcriptFileName(subscriptionId));
+}
 
 /** Saves the transcript PDF as `transcript_{subscriptionId}.pdf`. */
 export function useDownloadTranscript(subscriptionId: number) {

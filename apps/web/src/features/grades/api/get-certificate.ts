@@ -1,19 +1,12 @@
-import { getCertificate, type TCertificate, ZCertificate } from '@portal/contract';
+import { getCertificate } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
-import { gradesQueryKey } from '../../../lib/grades/grades-query-key';
-
-export function fetchCertificate(id: number, signal?: AbortSignal): Promise<TCertificate> {
-  return apiFetch(buildPath(getCertificate.path, { id }), {
-    schema: import.meta.env.DEV ? ZCertificate : undefined,
-    signal,
-  });
-}
+import { call } from '../../../lib/api-client';
+import { gradesQueryKey } from './grades-query-key';
 
 export function getCertificateQueryOptions(id: number, enabled = true) {
   return queryOptions({
     queryKey: [...gradesQueryKey, 'certificate', id],
-    queryFn: ({ signal }) => fetchCertificate(id, signal),
+    queryFn: ({ signal }) => call(getCertificate, { params: { id } }, { signal }),
     enabled,
   });
 }

@@ -1,19 +1,12 @@
-import { getGpaScore, type TGpaScore, ZGpaScore } from '@portal/contract';
+import { getGpaScore } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
-import { gradesQueryKey } from '../../../lib/grades/grades-query-key';
-
-export function fetchGpaScore(subscriptionId: number, signal?: AbortSignal): Promise<TGpaScore> {
-  return apiFetch(buildPath(getGpaScore.path, { id: subscriptionId }), {
-    schema: import.meta.env.DEV ? ZGpaScore : undefined,
-    signal,
-  });
-}
+import { call } from '../../../lib/api-client';
+import { gradesQueryKey } from './grades-query-key';
 
 export function getGpaScoreQueryOptions(subscriptionId: number) {
   return queryOptions({
     queryKey: [...gradesQueryKey, 'gpa-score', subscriptionId],
-    queryFn: ({ signal }) => fetchGpaScore(subscriptionId, signal),
+    queryFn: ({ signal }) => call(getGpaScore, { params: { id: subscriptionId } }, { signal }),
   });
 }
 

@@ -1,19 +1,12 @@
-import { getTranscript, type TTranscript, ZTranscript } from '@portal/contract';
+import { getTranscript } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
-import { gradesQueryKey } from '../../../lib/grades/grades-query-key';
-
-export function fetchTranscript(subscriptionId: number, signal?: AbortSignal): Promise<TTranscript> {
-  return apiFetch(buildPath(getTranscript.path, { id: subscriptionId }), {
-    schema: import.meta.env.DEV ? ZTranscript : undefined,
-    signal,
-  });
-}
+import { call } from '../../../lib/api-client';
+import { gradesQueryKey } from './grades-query-key';
 
 export function getTranscriptQueryOptions(subscriptionId: number) {
   return queryOptions({
     queryKey: [...gradesQueryKey, 'transcript', subscriptionId],
-    queryFn: ({ signal }) => fetchTranscript(subscriptionId, signal),
+    queryFn: ({ signal }) => call(getTranscript, { params: { id: subscriptionId } }, { signal }),
   });
 }
 

@@ -1,22 +1,12 @@
-import { type TCertificateVerification, verifyCertificate, ZCertificateVerification } from '@portal/contract';
+import { verifyCertificate } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
-
-export function fetchCertificateVerification(
-  code: string,
-  signal?: AbortSignal,
-): Promise<TCertificateVerification> {
-  return apiFetch(buildPath(verifyCertificate.path, { code }), {
-    schema: import.meta.env.DEV ? ZCertificateVerification : undefined,
-    signal,
-  });
-}
+import { call } from '../../../lib/api-client';
 
 /** Public: anyone may check a code, so the answer is not kept under a student's key. */
 export function getCertificateVerificationQueryOptions(code: string) {
   return queryOptions({
     queryKey: ['certificate-verification', code],
-    queryFn: ({ signal }) => fetchCertificateVerification(code, signal),
+    queryFn: ({ signal }) => call(verifyCertificate, { params: { code } }, { signal }),
     enabled: code !== '',
   });
 }

@@ -6,7 +6,7 @@ import type { TGradedItem } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ContentTypeIcon } from '../../../components/content-type-icon';
-import { assessmentPath } from '../../../lib/grades/grade-paths';
+import { assessmentPath } from '../api/grade-paths';
 
 const STATUS_COLOURS = {
   graded: 'success',

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { certificateVerifyPath } from '../../../lib/grades/grade-paths';
+import { certificateVerifyPath } from '../api/grade-paths';
 
 /** Checks a code typed from a printed certificate; the result has its own address, to share. */
 export function VerifyCodeForm({ initialCode }: { initialCode: string }) {

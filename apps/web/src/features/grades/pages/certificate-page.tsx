@@ -8,7 +8,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
 import { RetryAlert } from '../../../components/retry-alert';
 import { isApiError } from '../../../lib/api-client';
-import { transcriptPath } from '../../../lib/grades/grade-paths';
+import { transcriptPath } from '../api/grade-paths';
 import { loginPath, useSession } from '../../../lib/session';
 import { useCertificate } from '../api/get-certificate';
 import { CertificateActions } from '../components/certificate-actions';

@@ -9,7 +9,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
 import { RetryAlert } from '../../../components/retry-alert';
 import { isApiError } from '../../../lib/api-client';
-import { transcriptPath } from '../../../lib/grades/grade-paths';
+import { transcriptPath } from '../api/grade-paths';
 import { roomPath } from '../../../lib/subscriptions/room-path';
 import { useGpaScore } from '../api/get-gpa-score';
 import { GpaScaleLegend } from '../components/gpa-scale-legend';

@@ -10,7 +10,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
 import { RetryAlert } from '../../../components/retry-alert';
 import { isApiError } from '../../../lib/api-client';
-import { certificatePath } from '../../../lib/grades/grade-paths';
+import { certificatePath } from '../api/grade-paths';
 import { useToast } from '../../../lib/toast';
 import { useDownloadTranscript } from '../api/download-transcript';
 import { useTranscript } from '../api/get-transcript';

@@ -1,6 +1,6 @@
-import { addPracticeEntry, type TUpdatePracticeEntryRequest, ZPracticeEntry } from '@portal/contract';
+import { addPracticeEntry, type TUpdatePracticeEntryRequest } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/files/upload-with-progress';
 import { getPracticeEntriesQueryOptions } from './list-practice-entries';
 
@@ -18,11 +18,7 @@ export function useAddPracticeEntry(subscriptionId: number, contentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TUpdatePracticeEntryRequest) =>
-      apiFetch(buildPath(addPracticeEntry.path, { id: contentId }), {
-        method: 'POST',
-        body: { ...body, subscription: subscriptionId },
-        schema: import.meta.env.DEV ? ZPracticeEntry : undefined,
-      }),
+      call(addPracticeEntry, { params: { id: contentId }, body: { ...body, subscription: subscriptionId } }),
     onSuccess: () =>
       queryClient.invalidateQueries({
         queryKey: getPracticeEntriesQueryOptions(subscriptionId, contentId).queryKey,

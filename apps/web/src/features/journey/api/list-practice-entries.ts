@@ -1,6 +1,6 @@
-import { listPracticeEntries, ZListPracticeEntriesResponse } from '@portal/contract';
+import { listPracticeEntries } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { journeyKey } from './journey-keys';
 
 /** Under the room's key: the room's refresh (the school reviewed an entry) reads them again. */
@@ -8,11 +8,11 @@ export function getPracticeEntriesQueryOptions(subscriptionId: number, contentId
   return queryOptions({
     queryKey: [...journeyKey(subscriptionId), 'practice-entries', contentId],
     queryFn: ({ signal }) =>
-      apiFetch(buildPath(listPracticeEntries.path, { id: contentId }), {
-        query: { subscription: subscriptionId },
-        schema: import.meta.env.DEV ? ZListPracticeEntriesResponse : undefined,
-        signal,
-      }),
+      call(
+        listPracticeEntries,
+        { params: { id: contentId }, query: { subscription: subscriptionId } },
+        { signal },
+      ),
   });
 }
 

@@ -1,11 +1,6 @@
-import {
-  submitContent,
-  type TContent,
-  type TSubmitContentRequest,
-  ZSubmitContentResponse,
-} from '@portal/contract';
+import { submitContent, type TContent, type TSubmitContentRequest } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/files/upload-with-progress';
 import { invalidateRewards } from '../../../lib/rewards/reward-keys';
 import { contentKey, journeyKey } from './journey-keys';
@@ -20,11 +15,7 @@ export function useSubmitContent(subscriptionId: number, contentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TSubmitContentRequest) =>
-      apiFetch(buildPath(submitContent.path, { id: contentId }), {
-        method: 'POST',
-        body: { ...body, subscription: subscriptionId },
-        schema: import.meta.env.DEV ? ZSubmitContentResponse : undefined,
-      }),
+      call(submitContent, { params: { id: contentId }, body: { ...body, subscription: subscriptionId } }),
     onSuccess: (content: TContent) => {
       queryClient.setQueryData(contentKey(subscriptionId, content.id), content);
       void queryClient.invalidateQueries({ queryKey: [...journeyKey(subscriptionId), 'sections'] });

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { InstallmentDueBanner } from '../../../components/installment-due-banner';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
-import { useSubscriptionCertificate } from '../../../lib/grades/subscription-certificate';
+import { useSubscriptionCertificate } from '../../grades/api/get-subscription-certificate';
 import { useInstitute } from '../../../lib/institute/get-institute';
 import { certificateAvailable, completionPath, roomItemPath } from '../room-state';
 import { SectionAccordion } from './section-accordion';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
-import { useQuizAttempts } from '../api/quiz-attempts';
+import { useQuizAttempts } from '../api/list-quiz-attempts';
 import { ContentMarkdown } from './content-markdown';
 import { ContentSection } from './content-section';
 import type { TQuizContent } from './content-types';

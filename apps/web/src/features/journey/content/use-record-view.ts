@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useOpeningCall } from '../../../ssr/opening-calls';
-import { useViewContent, viewContentCall } from '../api/get-content';
+import { useViewContent, viewContentCall } from '../api/view-content';
 import { serverMessage } from './server-message';
 
 /**

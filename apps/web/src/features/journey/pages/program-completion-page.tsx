@@ -18,12 +18,12 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
-import { certificatePath, transcriptPath } from '../../../lib/grades/grade-paths';
-import { useSubscriptionCertificate } from '../../../lib/grades/subscription-certificate';
+import { certificatePath, transcriptPath } from '../../grades/api/grade-paths';
+import { useSubscriptionCertificate } from '../../grades/api/get-subscription-certificate';
 import { useInstitute } from '../../../lib/institute/get-institute';
 import { useSubscription } from '../../../lib/subscriptions/get-subscriptions';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCourseSections } from '../api/get-sections';
+import { useCourseSections } from '../api/list-course-sections';
 import { certificateAvailable, roomItemPath } from '../room-state';
 
 /** The required items that hold the certificate, each with the pass mark it needs. */

@@ -17,7 +17,7 @@ import { isApiError } from '../../../lib/api-client';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useRefreshAfterSubmit } from '../api/quiz';
+import { useRefreshAfterSubmit } from '../api/refresh-after-submit';
 import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useCountdown } from '../hooks/use-countdown';
 import { useTimeWarning } from '../hooks/use-time-warning';

@@ -1,7 +1,7 @@
 import type { TQuiz } from '@portal/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
-import { patchQuiz } from '../api/quiz';
+import { patchQuiz } from '../api/update-quiz';
 import { AnswerQueue, type QueueStatus } from '../answer-queue';
 import { type KeptAttempt, forgetKeptAttempt, writeKeptAttempt } from '../kept-attempt';
 import { answersForServer, type QuizState } from '../quiz-state';

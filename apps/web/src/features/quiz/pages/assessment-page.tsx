@@ -20,7 +20,7 @@ import { Page } from '../../../components/page';
 import { RetryAlert } from '../../../components/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { gpaScorePath } from '../../../lib/grades/grade-paths';
+import { gpaScorePath } from '../../grades/api/grade-paths';
 import { roomPath } from '../../../lib/subscriptions/room-path';
 import { getAssessmentQueryOptions } from '../api/get-assessment';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { startOrResumeQuiz } from '../api/quiz';
+import { startOrResumeQuiz } from '../api/start-quiz';
 import { QuizLoader } from '../components/quiz-loader';
 
 /**

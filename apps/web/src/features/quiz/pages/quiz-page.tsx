@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { fetchQuiz } from '../api/quiz';
+import { fetchQuiz } from '../api/get-quiz';
 import { QuizLoader } from '../components/quiz-loader';
 
 /** `quiz/{id}`: an attempt by its id, resumed where it stands. */

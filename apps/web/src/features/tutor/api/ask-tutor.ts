@@ -74,7 +74,7 @@ export async function* streamTutorAnswer(
   let response: Response;
   try {
     response = await fetch(buildPath(askTutor.path, { subscription_id: subscriptionId }), {
-      method: 'POST',
+      method: askTutor.method,
       headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
       credentials: 'include',

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useCallback, useEffect, useRef } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { streamTutorAnswer } from '../api/ask-tutor';
-import { getTutorConversationQueryOptions } from '../api/get-conversation';
+import { getTutorConversationQueryOptions } from '../api/get-tutor-conversation';
 import type { TutorAction } from '../tutor-state';
 
 /** How an ask ended: answered, stopped by the student, or failed (`field`: the question itself was refused). */

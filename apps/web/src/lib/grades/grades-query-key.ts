@@ -1,4 +1,0 @@
-import { subscriptionsQueryKey } from '../subscriptions/get-subscriptions';
-
-/** Grades, certificates and transcripts sit under the subscriptions, so a submitted quiz refreshes them. */
-export const gradesQueryKey = [...subscriptionsQueryKey, 'grades'] as const;
