@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_TYPES } from '../enum-values';
+import { ZLanguage } from '../enums';
 
 /**
  * One passage of the program an answer drew on, linking to its content item in the course room. The
