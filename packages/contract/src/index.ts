@@ -44,6 +44,8 @@ export * from './profile/sign-document';
 export * from './profile/upload-file';
 export * from './places/search-places';
 export * from './enrolment/subscription';
+export * from './enrolment/list-subscriptions';
+export * from './enrolment/get-subscription';
 export * from './enrolment/subscribe-messages';
 export * from './enrolment/subscribe';
 export * from './payments/payment-messages';

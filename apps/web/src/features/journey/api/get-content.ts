@@ -1,7 +1,7 @@
 import { getContent, type TContent, viewContent, ZGetContentResponse } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, buildPath } from '../../../lib/api-client';
-import { invalidateRewards } from '../../../lib/rewards/reward-keys';
+import { invalidateRewards } from '../../rewards/api/reward-keys';
 import type { OpeningCall } from '../../../ssr/opening-calls';
 import { contentKey, journeyKey } from './journey-keys';
 

@@ -2,7 +2,7 @@ import { requestPaidToSchool, type ZPaidToSchoolRequest, ZPaidToSchoolResponse }
 import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 
 export function useRequestPaidToSchool() {
   const queryClient = useQueryClient();

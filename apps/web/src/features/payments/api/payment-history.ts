@@ -1,7 +1,7 @@
 import { listPayments, ZListPaymentsResponse } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 
 /** Every payment of the signed-in student, newest first. */
 export function usePaymentHistory() {

@@ -1,7 +1,7 @@
 import { getPaymentStatus, LIMITS, type TPaymentStatus, ZPaymentStatus } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch, buildPath } from '../../../lib/api-client';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 
 /** The subscription's latest payment, polled every 10 seconds while `pollWhile` holds for the last answer. */
 export function usePaymentStatus(

@@ -1,7 +1,7 @@
 import { getSavedCard, updateSavedCard, ZSavedCardResponse } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 
 const savedCardQueryKey = [...subscriptionsQueryKey, 'saved-card'];
 

@@ -1,7 +1,7 @@
 import { getSchoolPaymentRequest, ZSchoolPaymentRequest } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 
 /** A request to pay at the school: the amount, the reference code, and where and when to pay. */
 export function getSchoolPaymentRequestQueryOptions(id: number) {

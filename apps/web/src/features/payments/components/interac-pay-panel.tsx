@@ -19,7 +19,7 @@ import {
 } from '../../../components/lazy-contact-admin-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { localContractMessage } from '../../../lib/contract-messages';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 import { toast } from '../../../lib/toast';
 import { postPayment } from '../api/pay';
 import { usePaymentStatus } from '../api/payment-status';

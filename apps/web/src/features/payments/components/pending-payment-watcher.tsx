@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 import { usePaymentStatus } from '../api/payment-status';
 import { thanksPath } from '../payment-state';
 

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { RetryAlert } from '../../../components/retry-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
-import { useSubscriptions } from '../../../lib/subscriptions/get-subscriptions';
+import { useSubscriptions } from '../../enrolment/api/list-subscriptions';
 import { usePaymentHistory } from '../api/payment-history';
 import { PaymentHistoryTable } from '../components/payment-history-table';
 import { PendingInstallmentCard } from '../components/pending-installment-card';

@@ -10,8 +10,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch, buildPath } from '../../../lib/api-client';
-import { invalidateRewards } from '../../../lib/rewards/reward-keys';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { invalidateRewards } from '../../rewards/api/reward-keys';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 
 /** Starts an attempt, or resumes the open one: the server keeps its clock running. */
 export function startOrResumeQuiz(body: TStartQuizRequest): Promise<TQuiz> {

@@ -1,7 +1,7 @@
 import { getRewardPoints, type TRewardData, ZRewardData } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { rewardsQueryKey } from '../../../lib/rewards/reward-keys';
+import { rewardsQueryKey } from './reward-keys';
 
 export function fetchRewardPoints(signal?: AbortSignal): Promise<TRewardData> {
   return apiFetch(getRewardPoints.path, {

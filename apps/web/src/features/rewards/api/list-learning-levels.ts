@@ -1,7 +1,7 @@
 import { listLearningLevels, type TLearningLevelsResponse, ZLearningLevelsResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { rewardsQueryKey } from '../../../lib/rewards/reward-keys';
+import { rewardsQueryKey } from './reward-keys';
 
 export function fetchLearningLevels(signal?: AbortSignal): Promise<TLearningLevelsResponse> {
   return apiFetch(listLearningLevels.path, {

@@ -1,7 +1,7 @@
 import { listRewardHistory, type TRewardHistoryResponse, ZRewardHistoryResponse } from '@portal/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { rewardsQueryKey } from '../../../lib/rewards/reward-keys';
+import { rewardsQueryKey } from './reward-keys';
 
 export const REWARD_HISTORY_PAGE_SIZE = 10;
 

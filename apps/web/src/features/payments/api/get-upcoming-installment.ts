@@ -1,7 +1,7 @@
 import { getUpcomingInstallment, ZUpcomingInstallmentResponse } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../api-client';
-import { subscriptionsQueryKey } from './get-subscriptions';
+import { apiFetch, buildPath } from '../../../lib/api-client';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 
 export function getUpcomingInstallmentQueryOptions(subscriptionId: number) {
   return {
