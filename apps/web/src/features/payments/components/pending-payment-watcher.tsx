@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
-import { usePaymentStatus } from '../api/payment-status';
+import { usePaymentStatus } from '../api/get-payment-status';
 import { thanksPath } from '../payment-state';
 
 const settled = (status: string | undefined) => status === 'complete' || status === 'failed';

@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api-client';
 import { loginPath, useSession } from '../../../lib/session';
 import { useSubscriptions } from '../../enrolment/api/list-subscriptions';
 import { useCourse } from '../../catalogue/api/get-course';
-import { usePaymentPlans } from '../api/payment-plans';
+import { usePaymentPlans } from '../api/list-payment-plans';
 import { useUpcomingInstallment } from '../api/get-upcoming-installment';
 import { CheckoutForm } from '../components/checkout-form';
 

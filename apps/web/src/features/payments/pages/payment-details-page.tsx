@@ -11,7 +11,7 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
 import { useSubscriptions } from '../../enrolment/api/list-subscriptions';
-import { usePaymentHistory } from '../api/payment-history';
+import { usePaymentHistory } from '../api/list-payments';
 import { PaymentHistoryTable } from '../components/payment-history-table';
 import { PendingInstallmentCard } from '../components/pending-installment-card';
 import { SavedCardPanel } from '../components/saved-card-panel';
