@@ -23,6 +23,14 @@ const renameProgram = operation({
   errors: [404],
 });
 
+const bankPage = operation({
+  method: 'GET',
+  path: '/sandbox/bank',
+  tag: 'sandbox',
+  summary: "The sandbox bank's page",
+  hidden: true,
+});
+
 let app: FastifyInstance;
 const seen: unknown[] = [];
 
@@ -39,6 +47,7 @@ beforeAll(async () => {
     // not in the answer's schema: serialisation leaves it out
     secret: 'kept on the server',
   }));
+  route(app, bankPage, async (_request, reply) => reply.type('text/html').send('<h1>Bank</h1>'));
   await app.ready();
 });
 
@@ -74,5 +83,14 @@ describe('a route registered from its operation', () => {
       'detail',
       'code',
     ]);
+  });
+
+  it('answers but stays out of the API document when hidden', async () => {
+    const res = await app.inject({ url: '/sandbox/bank' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<h1>Bank</h1>');
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.paths['/sandbox/bank']).toBeUndefined();
+    expect(doc.paths['/api/v1/programs/{id}/']).toBeDefined();
   });
 });

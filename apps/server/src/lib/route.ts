@@ -43,13 +43,15 @@ export function route<O extends Operation>(
 ): void {
   const extras = typeof extrasOrHandler === 'function' ? {} : extrasOrHandler;
   const handler = typeof extrasOrHandler === 'function' ? extrasOrHandler : maybeHandler!;
-  const { method, path, tag, summary, description, params, query, body, response, status } = operation;
+  const { method, path, tag, summary, description, params, query, body, response, status, hidden } =
+    operation;
   app.route({
     ...extras,
     method,
     url: path,
     config: { ...extras.config, operation },
     schema: {
+      ...(hidden && { hide: true }),
       tags: [tag],
       summary,
       ...(description && { description }),

@@ -4,7 +4,7 @@ import type { TSubscription, TUpcomingInstallment } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../lib/format';
-import { useUpcomingInstallment } from '../lib/subscriptions/upcoming-installment';
+import { useUpcomingInstallment } from '../features/payments/api/get-upcoming-installment';
 
 /** Due today, due on a date to come, or overdue by a number of days (spec section 4). */
 export function useDueText() {

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { roomPath } from '../lib/subscriptions/room-path';
+import { roomPath } from '../features/enrolment/api/room-path';
 
 type SubscriptionSuccessDialogProps = {
   open: boolean;

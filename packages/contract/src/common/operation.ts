@@ -26,6 +26,8 @@ export type Operation = {
   /** The success status when not 200. */
   readonly status?: 201 | 202 | 204;
   readonly errors?: readonly ErrorStatus[];
+  /** Left out of the API document: a provider's callback or a sandbox provider's own page. */
+  readonly hidden?: boolean;
 };
 
 /** Declares an operation, keeping its literal method, path and schema types for both sides. */

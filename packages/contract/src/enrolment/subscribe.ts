@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { operation } from '../common/operation';
 import { RULE_MESSAGES } from '../rules/messages';
-
-export const subscribe = { method: 'POST', path: '/api/v1/subscriptions/' } as const;
 
 export const ZSubscribeRequest = z.object({
   course: z.number().int().positive(),
@@ -26,3 +25,13 @@ export const ZSubscribeResponse = z.object({
   invited: z.boolean(),
 });
 export type TSubscribeResponse = z.infer<typeof ZSubscribeResponse>;
+
+export const subscribe = operation({
+  method: 'POST',
+  path: '/api/v1/subscriptions/',
+  tag: 'enrolment',
+  summary: 'Join a program (or one of its cohorts) by email; signed in or not',
+  body: ZSubscribeRequest,
+  response: ZSubscribeResponse,
+  errors: [404, 409, 429],
+});

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { listOf } from '../common/list';
 import { ZCents } from '../common/money';
 import { ZLanguage } from '../enums';
 
@@ -40,9 +39,3 @@ export const ZSubscription = z.object({
   enroll_datetime: z.string(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
-
-export const listSubscriptions = { method: 'GET', path: '/api/v1/subscriptions/' } as const;
-export const ZListSubscriptionsResponse = listOf(ZSubscription);
-
-export const getSubscription = { method: 'GET', path: '/api/v1/subscriptions/:id/' } as const;
-export const ZGetSubscriptionParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { listOf } from '../common/list';
 import { ZLanguage } from '../enums';
 
 export const LIVE_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled'] as const;
@@ -38,42 +37,3 @@ export const ZLiveSession = z.object({
   attended: z.boolean(),
 });
 export type TLiveSession = z.infer<typeof ZLiveSession>;
-
-/**
- * The student's sessions. The status filter follows the spec: `ongoing` lists scheduled and ongoing
- * sessions together (soonest first); `completed` and `cancelled` list those (latest first).
- */
-export const listLiveSessions = { method: 'GET', path: '/api/v1/live-sessions/' } as const;
-export const ZListLiveSessionsQuery = z.object({
-  status: z
-    .enum(['ongoing', 'completed', 'cancelled'], {
-      error: 'Select a valid choice: ongoing, completed or cancelled.',
-    })
-    .default('ongoing'),
-  course: z.coerce.number().int().positive().optional(),
-  offset: z.coerce.number().int().min(0, 'Ensure this value is greater than or equal to 0.').default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type TListLiveSessionsQuery = z.input<typeof ZListLiveSessionsQuery>;
-export const ZListLiveSessionsResponse = listOf(ZLiveSession).extend({
-  /** The institute's time zone, in which times are shown. */
-  time_zone: z.string(),
-});
-export type TListLiveSessionsResponse = z.infer<typeof ZListLiveSessionsResponse>;
-
-/** One session of the student's; another student's program answers 404. */
-export const getLiveSession = { method: 'GET', path: '/api/v1/live-sessions/:id/' } as const;
-export const ZLiveSessionParams = z.object({ id: z.coerce.number().int().positive() });
-
-/** Records the student's attendance and gives the meeting link; refused when cancelled, ended or too early. */
-export const joinLiveSession = { method: 'POST', path: '/api/v1/live-sessions/:id/join/' } as const;
-export const ZJoinLiveSessionResponse = z.object({
-  meeting_url: z.string(),
-  provider: z.enum(LIVE_PROVIDERS),
-  /** Shown in the page (Jitsi, BigBlueButton) rather than in a new tab. */
-  embed: z.boolean(),
-});
-export type TJoinLiveSessionResponse = z.infer<typeof ZJoinLiveSessionResponse>;
-
-/** An iCalendar (.ics) file of the session, for the student's calendar. */
-export const liveSessionCalendar = { method: 'GET', path: '/api/v1/live-sessions/:id/calendar.ics' } as const;

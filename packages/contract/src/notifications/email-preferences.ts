@@ -13,17 +13,6 @@ export const DEFAULT_EMAIL_NOTIFICATION_TYPES = [
   'support',
 ] as const satisfies readonly (typeof NOTIFICATION_TYPES)[number][];
 
-/** The signed-in student's choice; without one, the defaults above. */
-export const getEmailPreferences = {
-  method: 'GET',
-  path: '/api/v1/notifications/email-preferences/',
-} as const;
-/** Replaces the whole choice; an empty list turns notification emails off. */
-export const updateEmailPreferences = {
-  method: 'PUT',
-  path: '/api/v1/notifications/email-preferences/',
-} as const;
-
 const ZEmailTypes = z
   .array(z.enum(NOTIFICATION_TYPES, { error: 'Select a valid choice: not one of the notification types.' }))
   .max(NOTIFICATION_TYPES.length);

@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { listOf } from '../common/list';
+import { operation } from '../common/operation';
 import { LIMITS } from '../constants';
 import { NOTIFICATION_TYPES } from '../enum-values';
 import { ZNotificationItem } from './notification';
 
-/**
- * Newest first; `unseen_count` counts the student's unread notifications, whatever the filters.
- *
- * `count` is exact, except with a type filter: it then stops at a cap, so that a page costs the same
- * whatever the length of the history. It is exact up to `offset` + NOTIFICATION_COUNT_CAP matching
- * notifications and is that number beyond (a lower bound, still above the page's end whenever a next
- * page exists, so `next` is right).
- */
-export const listNotifications = { method: 'GET', path: '/api/v1/notifications/' } as const;
 export const NOTIFICATION_COUNT_CAP = 10_000;
 
 export const ZListNotificationsQuery = z.object({
@@ -43,3 +35,21 @@ export const ZListNotificationsResponse = listOf(ZNotificationItem).extend({
   unseen_count: z.number().int(),
 });
 export type TListNotificationsResponse = z.infer<typeof ZListNotificationsResponse>;
+
+/**
+ * Newest first; `unseen_count` counts the student's unread notifications, whatever the filters.
+ *
+ * `count` is exact, except with a type filter: it then stops at a cap, so that a page costs the same
+ * whatever the length of the history. It is exact up to `offset` + NOTIFICATION_COUNT_CAP matching
+ * notifications and is that number beyond (a lower bound, still above the page's end whenever a next
+ * page exists, so `next` is right).
+ */
+export const listNotifications = operation({
+  method: 'GET',
+  path: '/api/v1/notifications/',
+  tag: 'notifications',
+  summary: "The student's notifications, newest first, with the unseen count",
+  query: ZListNotificationsQuery,
+  response: ZListNotificationsResponse,
+  errors: [401, 403],
+});

@@ -3,11 +3,6 @@ import { z } from 'zod';
 export const PAYMENT_KINDS = ['full_payment', 'registration_fee', 'installment'] as const;
 export type TPaymentKind = (typeof PAYMENT_KINDS)[number];
 
-/** The spec's three payment endpoints, one per payment type. */
-export const payFullPayment = { method: 'POST', path: '/api/v1/payments/full-payment/' } as const;
-export const payRegistrationFee = { method: 'POST', path: '/api/v1/payments/registration-fee/' } as const;
-export const payInstallment = { method: 'POST', path: '/api/v1/payments/installment/' } as const;
-
 /**
  * A card payment (spec section 7): first with the provider's payment method id, then, when the bank
  * asked to authenticate the cardholder, a confirmation with the payment intent id. Amounts are never
@@ -49,3 +44,7 @@ export const ZPayByCardResponse = z.object({
   payment_link: z.string().nullable(),
 });
 export type TPayByCardResponse = z.infer<typeof ZPayByCardResponse>;
+
+/** What the API document says of each of the three payment endpoints (one per payment type). */
+export const PAY_BY_CARD_DESCRIPTION =
+  'Send payment_method_id first; when requires_action, authenticate, then send payment_intent_id.';

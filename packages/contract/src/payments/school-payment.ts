@@ -3,16 +3,6 @@ import { ZCents } from '../common/money';
 import { ZLanguage } from '../enums';
 import { ZPaymentOffice } from '../institute/payment-office';
 
-/**
- * A request to pay at the school, as its student sees it: what to pay, the code to give at the desk,
- * and where and when. Another student's request answers 404.
- */
-export const getSchoolPaymentRequest = {
-  method: 'GET',
-  path: '/api/v1/payments/paid-to-school/:id/',
-} as const;
-export const ZGetSchoolPaymentRequestParams = z.object({ id: z.coerce.number().int().positive() });
-
 /** SCH- and two groups of four of 2–9 and A–Z without I and O: nothing to misread. */
 export const REFERENCE_CODE_PATTERN = /^SCH-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 

@@ -22,14 +22,5 @@ export const ZRewardLevel = z.object({
 });
 export type TRewardLevel = z.infer<typeof ZRewardLevel>;
 
-/**
- * The reward popover (spec section 3, Reward data). `level` is null below the first level;
- * `points_needed_for_next_level` is 0 at the highest level.
- */
-export const getRewardPoints = { method: 'GET', path: '/api/v1/gamification/points/' } as const;
-export const ZRewardData = z.object({
-  points: z.number().int(),
-  level: ZRewardLevel.nullable(),
-  points_needed_for_next_level: z.number().int(),
-});
-export type TRewardData = z.infer<typeof ZRewardData>;
+/** Gamification switched off by the institute: every gamification call answers 404 with this. */
+export const GAMIFICATION_OFF_MESSAGE = 'Rewards are not available at this school.';

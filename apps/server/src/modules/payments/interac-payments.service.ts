@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_MESSAGES, type TPayByCardResponse, type TPaymentKind } from '@portal/contract';
+import {
+  PAYMENT_MESSAGES,
+  type TPayByCardRequest,
+  type TPayByCardResponse,
+  type TPaymentKind,
+} from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Forbidden, NotFound } from '../../lib/errors';
 import type { InteracProvider } from '../../providers/interac/interac-provider';
@@ -25,12 +30,7 @@ export async function payByInterac(
   interac: InteracProvider,
   student: StudentSession,
   kind: TPaymentKind,
-  body: {
-    subscription?: number | undefined;
-    subscription_id?: number | undefined;
-    payment_plan?: number | undefined;
-    subscription_installment?: number | undefined;
-  },
+  body: TPayByCardRequest,
 ): Promise<TPayByCardResponse> {
   // Interac has only its sandbox bank, which runs only where sandboxes may
   if (!ctx.config.sandbox.interac || !(await findInstitute(ctx.db))?.enableClick2pay)

@@ -130,7 +130,7 @@ export async function payByCard(
   gateway: CardGateway,
   student: StudentSession,
   kind: TPaymentKind,
-  body: Omit<TPayByCardRequest, 'save_card'> & { save_card: boolean },
+  body: TPayByCardRequest,
   idempotencyKey: string | undefined,
 ): Promise<TPayByCardResponse> {
   const subscriptionId = body.subscription ?? body.subscription_id!;
@@ -170,18 +170,20 @@ export async function payByCard(
     return paymentAnswer(payment, null);
 
   const customerId = await customerOf(ctx, gateway, student);
+  // the contract keeps a card unless the body says otherwise
+  const keepCard = body.save_card ?? true;
   // the provider answers a repeated key with the same intent: a retry never charges twice
   const result = await gateway.charge({
     amountCents: payment.amountCents,
     currency: payment.currency,
     paymentMethodId: body.payment_method_id!,
     customerId,
-    saveCard: body.save_card,
+    saveCard: keepCard,
     idempotencyKey: key,
     description: `${own.course.name} (${kind.replace('_', ' ')})`,
   });
   const settled = await settlePayment(ctx, payment, result);
-  if (body.save_card && result.status !== 'failed') {
+  if (keepCard && result.status !== 'failed') {
     const card = await gateway.attachMethod(body.payment_method_id!, customerId);
     if (card) {
       await saveCard(ctx.db, {

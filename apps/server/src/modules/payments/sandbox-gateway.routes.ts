@@ -1,14 +1,14 @@
 import {
-  ZCompleteSandboxChallengeRequest,
-  ZCreateSandboxPaymentMethodRequest,
-  ZSandboxPaymentMethod,
+  answerSandboxChallenge,
   completeSandboxChallenge,
   createSandboxPaymentMethod,
+  getSandboxChallengeScript,
+  showSandboxChallenge,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
+import { route } from '../../lib/route';
 import type { SandboxCardGateway } from '../../providers/payments/sandbox-card-gateway';
 import type { Auth } from '../auth/auth';
 import { optionalStudent } from '../auth/session';
@@ -21,45 +21,24 @@ const money = (cents: number, currency: string) =>
 export const sandboxGatewayRoutes =
   (ctx: AppContext, auth: Auth, gateway: SandboxCardGateway): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      createSandboxPaymentMethod.path,
-      {
-        schema: {
-          tags: ['sandbox'],
-          summary: 'Sandbox card fields: tokenise a test card into a payment method id',
-          body: ZCreateSandboxPaymentMethodRequest,
-          response: { 200: ZSandboxPaymentMethod },
-        },
-      },
-      async (request) => {
-        // a signed-in student's card is theirs from the start, as Stripe Elements ties it to the customer
-        const student = await optionalStudent(auth, ctx.db, request);
-        const customerId = student ? await customerOf(ctx, gateway, student) : null;
-        const method = await gateway.createPaymentMethod(request.body, ctx.now(), customerId);
-        if ('errors' in method)
-          throw new Invalid(Object.fromEntries(Object.entries(method.errors).map(([k, v]) => [k, [v]])));
-        return method;
-      },
-    );
+    route(app, createSandboxPaymentMethod, async (request) => {
+      // a signed-in student's card is theirs from the start, as Stripe Elements ties it to the customer
+      const student = await optionalStudent(auth, ctx.db, request);
+      const customerId = student ? await customerOf(ctx, gateway, student) : null;
+      const method = await gateway.createPaymentMethod(request.body, ctx.now(), customerId);
+      if ('errors' in method)
+        throw new Invalid(Object.fromEntries(Object.entries(method.errors).map(([k, v]) => [k, [v]])));
+      return method;
+    });
 
-    app.post(
-      completeSandboxChallenge.path,
-      {
-        schema: {
-          tags: ['sandbox'],
-          summary: "The cardholder's answer to the sandbox bank's authentication",
-          body: ZCompleteSandboxChallengeRequest,
-        },
-      },
-      async (request) => {
-        const intent = await gateway.completeChallenge(
-          request.body.client_secret,
-          request.body.result === 'complete',
-        );
-        if (!intent) throw new NotFound();
-        return { status: intent.status };
-      },
-    );
+    route(app, completeSandboxChallenge, async (request) => {
+      const intent = await gateway.completeChallenge(
+        request.body.client_secret,
+        request.body.result === 'complete',
+      );
+      if (!intent) throw new NotFound();
+      return { status: intent.status };
+    });
 
     // the bank page's form posts as a browser form does
     app.addContentTypeParser(
@@ -70,24 +49,20 @@ export const sandboxGatewayRoutes =
       },
     );
 
-    app.post(
-      '/sandbox/3ds',
-      { schema: { hide: true, body: ZCompleteSandboxChallengeRequest } },
-      async (request, reply) => {
-        const intent = await gateway.completeChallenge(
-          request.body.client_secret,
-          request.body.result === 'complete',
-        );
-        if (!intent) throw new NotFound();
-        const done = intent.status === 'authenticated';
-        return reply.type('text/html')
-          .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox bank</title>
+    route(app, answerSandboxChallenge, async (request, reply) => {
+      const intent = await gateway.completeChallenge(
+        request.body.client_secret,
+        request.body.result === 'complete',
+      );
+      if (!intent) throw new NotFound();
+      const done = intent.status === 'authenticated';
+      return reply.type('text/html')
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox bank</title>
 <script src="/sandbox/3ds-done.js" defer></script></head><body style="font-family:system-ui,sans-serif;padding:24px">
 <h1>${done ? 'Authentication complete' : 'Authentication failed'}</h1><p>You can return to the portal.</p></body></html>`);
-      },
-    );
+    });
 
-    app.get('/sandbox/3ds-done.js', { schema: { hide: true } }, async (_request, reply) =>
+    route(app, getSandboxChallengeScript, async (_request, reply) =>
       reply
         .type('text/javascript')
         .send(
@@ -95,14 +70,11 @@ export const sandboxGatewayRoutes =
         ),
     );
 
-    app.get(
-      '/sandbox/3ds',
-      { schema: { hide: true, querystring: z.object({ client_secret: z.string().max(300) }) } },
-      async (request, reply) => {
-        const intent = await gateway.findIntentBySecret(request.query.client_secret);
-        if (!intent) throw new NotFound();
-        const amount = money(intent.amountCents, intent.currency);
-        return reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+    route(app, showSandboxChallenge, async (request, reply) => {
+      const intent = await gateway.findIntentBySecret(request.query.client_secret);
+      if (!intent) throw new NotFound();
+      const amount = money(intent.amountCents, intent.currency);
+      return reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox bank: confirm your payment</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#1c252e;background:#f4f6f8}main{max-width:420px;margin:auto;background:#fff;border-radius:8px;padding:24px}
 .note{background:#fff7e6;padding:8px 12px;border-radius:6px;font-size:14px}button{font:inherit;padding:10px 16px;border-radius:6px;border:1px solid #1c252e;margin-right:8px;cursor:pointer}
@@ -112,6 +84,5 @@ button.primary{background:#1c252e;color:#fff}</style></head><body><main>
 <form method="post" action="/sandbox/3ds"><input type="hidden" name="client_secret" value="${intent.clientSecret}">
 <button class="primary" name="result" value="complete">Complete authentication</button>
 <button name="result" value="fail">Fail authentication</button></form></main></body></html>`);
-      },
-    );
+    });
   };

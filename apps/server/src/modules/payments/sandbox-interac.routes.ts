@@ -1,8 +1,14 @@
+import {
+  answerSandboxInteracPayment,
+  getSandboxInteracScript,
+  SANDBOX_BANKS,
+  showSandboxInteracPayment,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
-import { SANDBOX_BANKS, type SandboxInterac } from '../../providers/interac/sandbox-interac';
+import { route } from '../../lib/route';
+import type { SandboxInterac } from '../../providers/interac/sandbox-interac';
 import { escapeHtml } from '../../lib/escape-html';
 
 function page(title: string, body: string, notify = false) {
@@ -26,73 +32,59 @@ export const sandboxInteracRoutes =
       },
     );
 
-    app.get(
-      '/sandbox/interac/:id',
-      { schema: { hide: true, params: z.object({ id: z.string().max(100) }) } },
-      async (request, reply) => {
-        const link = await interac.find(request.params.id);
-        if (!link) throw new NotFound();
-        const amount = new Intl.NumberFormat('en-CA', { style: 'currency', currency: link.currency }).format(
-          link.amountCents / 100,
-        );
-        const options = SANDBOX_BANKS.map((b) => `<option>${escapeHtml(b)}</option>`).join('');
-        const body =
-          link.status === 'pending'
-            ? `<p class="note">Sandbox Interac: no real bank is contacted.</p><h1>Interac payment</h1>
+    route(app, showSandboxInteracPayment, async (request, reply) => {
+      const link = await interac.find(request.params.id);
+      if (!link) throw new NotFound();
+      const amount = new Intl.NumberFormat('en-CA', { style: 'currency', currency: link.currency }).format(
+        link.amountCents / 100,
+      );
+      const options = SANDBOX_BANKS.map((b) => `<option>${escapeHtml(b)}</option>`).join('');
+      const body =
+        link.status === 'pending'
+          ? `<p class="note">Sandbox Interac: no real bank is contacted.</p><h1>Interac payment</h1>
 <p>${escapeHtml(link.description)}: <strong>${amount}</strong></p>
 <form method="post" action="/sandbox/interac/${link.id}"><label for="bank">Select your bank</label>
 <select id="bank" name="bank">${options}</select>
 <button class="primary" name="decision" value="approve">Approve payment</button><button name="decision" value="decline">Decline</button></form>
 <p class="note">Close this window to leave the payment pending.</p>`
-            : `<h1>This payment was ${link.status}</h1><p>You can return to the portal.</p>`;
-        return reply.type('text/html').send(page('Sandbox bank: Interac', body));
-      },
-    );
+          : `<h1>This payment was ${link.status}</h1><p>You can return to the portal.</p>`;
+      return reply.type('text/html').send(page('Sandbox bank: Interac', body));
+    });
 
-    app.post(
-      '/sandbox/interac/:id',
-      {
-        schema: {
-          hide: true,
-          params: z.object({ id: z.string().max(100) }),
-          body: z.object({ decision: z.enum(['approve', 'decline']), bank: z.enum(SANDBOX_BANKS) }),
-        },
-      },
-      async (request, reply) => {
-        const decided = await interac.decide(
-          request.params.id,
-          request.body.decision,
-          request.body.bank,
-          ctx.now(),
-        );
-        if (!decided) {
-          const link = await interac.find(request.params.id);
-          if (!link) throw new NotFound();
-          // the bank takes one answer: a second one, or one after the portal withdrew the link, is refused
-          return reply
-            .status(409)
-            .type('text/html')
-            .send(
-              page(
-                'Sandbox bank: Interac',
-                `<h1>This payment was already ${link.status}</h1><p>You can return to the portal.</p>`,
-              ),
-            );
-        }
-        const approved = request.body.decision === 'approve';
+    route(app, answerSandboxInteracPayment, async (request, reply) => {
+      const decided = await interac.decide(
+        request.params.id,
+        request.body.decision,
+        request.body.bank,
+        ctx.now(),
+      );
+      if (!decided) {
+        const link = await interac.find(request.params.id);
+        if (!link) throw new NotFound();
+        // the bank takes one answer: a second one, or one after the portal withdrew the link, is refused
         return reply
+          .status(409)
           .type('text/html')
           .send(
             page(
               'Sandbox bank: Interac',
-              `<h1>${approved ? 'Payment approved' : 'Payment declined'}</h1><p>You can return to the portal.</p>`,
-              true,
+              `<h1>This payment was already ${link.status}</h1><p>You can return to the portal.</p>`,
             ),
           );
-      },
-    );
+      }
+      const approved = request.body.decision === 'approve';
+      return reply
+        .type('text/html')
+        .send(
+          page(
+            'Sandbox bank: Interac',
+            `<h1>${approved ? 'Payment approved' : 'Payment declined'}</h1><p>You can return to the portal.</p>`,
+            true,
+          ),
+        );
+    });
 
-    app.get('/sandbox/interac-done.js', { schema: { hide: true } }, async (_request, reply) =>
+    route(app, getSandboxInteracScript, async (_request, reply) =>
       reply
         .type('text/javascript')
         .send(

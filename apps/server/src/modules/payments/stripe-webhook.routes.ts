@@ -1,6 +1,8 @@
+import { receiveStripeWebhook } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/route';
 import { KEY_METADATA } from '../../providers/payments/stripe-card-gateway';
 import { findPaymentByKey, findPaymentByProviderId, recordWebhookEvent } from './payments.repository';
 import { settlePayment } from './payment-settlement';
@@ -16,7 +18,7 @@ export const stripeWebhookRoutes =
       done(null, body),
     );
 
-    app.post('/api/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
+    route(app, receiveStripeWebhook, async (request, reply) => {
       let event: Stripe.Event;
       try {
         event = Stripe.webhooks.constructEvent(

@@ -7,17 +7,6 @@ import type { InteracProvider, InteracState } from './interac-provider';
 /** How long the sandbox bank takes to confirm an approved transfer: the spec's "verifying" moment. */
 export const SANDBOX_INTERAC_VERIFY_MS = 3_000;
 
-export const SANDBOX_BANKS = [
-  'BMO Bank of Montreal',
-  'CIBC',
-  'Desjardins',
-  'National Bank',
-  'RBC Royal Bank',
-  'Scotiabank',
-  'Tangerine',
-  'TD Canada Trust',
-] as const;
-
 /**
  * The default Interac provider: a payment link opens the sandbox bank's page, where the payer picks a
  * bank and approves, declines or leaves it; an approval is verified for a few seconds before it settles.

@@ -1,5 +1,5 @@
 import type { TForumPost } from '@portal/contract';
-import { roomPath } from '../../lib/subscriptions/room-path';
+import { roomPath } from '../enrolment/api/room-path';
 
 const MENTION = /\[\[content:(\d+)\]\]/g;
 

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
-import { useSubscriptions } from '../../../lib/subscriptions/get-subscriptions';
+import { useSubscriptions } from '../../enrolment/api/list-subscriptions';
 import { CurrentProgram } from '../components/current-program';
 import { SubscriptionCard } from '../components/subscription-card';
 import { useCurrentCourse } from '../hooks/use-current-course';

@@ -1,15 +1,11 @@
-import { subscribe as subscribeCall, type TSubscribeRequest, ZSubscribeResponse } from '@portal/contract';
+import { subscribe as subscribeOperation, type TSubscribeRequest } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { call } from '../../../lib/api-client';
+import { subscriptionsQueryKey } from './subscriptions-query-key';
 
 /** Joins a program, or one of its cohorts, by email: signed in or not. */
 export function subscribe(body: TSubscribeRequest) {
-  return apiFetch(subscribeCall.path, {
-    method: 'POST',
-    body,
-    schema: import.meta.env.DEV ? ZSubscribeResponse : undefined,
-  });
+  return call(subscribeOperation, { body });
 }
 
 export function useSubscribe() {

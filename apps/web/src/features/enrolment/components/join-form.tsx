@@ -14,7 +14,7 @@ import { type ApiError, isApiError } from '../../../lib/api-client';
 import { withLocalMessages } from '../../../lib/forms/rule-messages';
 import { toast } from '../../../lib/toast';
 import { useSubscribe } from '../api/subscribe';
-import { joinResult } from '../../../lib/subscriptions/join-result';
+import { joinResult } from '../api/join-result';
 import { localSubscribeMessage } from '../subscribe-messages';
 import { AlreadyEnrolledDialog } from './already-enrolled-dialog';
 

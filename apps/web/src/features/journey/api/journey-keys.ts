@@ -1,4 +1,4 @@
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 
 /** Everything the room reads sits under the subscription's key, so one invalidation refreshes it all. */
 export const journeyKey = (subscriptionId: number) =>

@@ -1,7 +1,7 @@
 import { saveCurrentContent, type TSaveCurrentContentRequest } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildPath, call } from '../../../lib/api-client';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 import type { OpeningCall } from '../../../ssr/opening-calls';
 
 /** The call that keeps the item open, which opening it makes. */

@@ -2,7 +2,7 @@ import { submitContent, type TContent, type TSubmitContentRequest } from '@porta
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/files/upload-with-progress';
-import { invalidateRewards } from '../../../lib/rewards/reward-keys';
+import { invalidateRewards } from '../../rewards/api/reward-keys';
 import { contentKey, journeyKey } from './journey-keys';
 
 /** A file for an assignment, checked by the server against the item's extensions and size. */

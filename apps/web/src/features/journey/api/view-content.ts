@@ -1,7 +1,7 @@
 import { type TContent, viewContent } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildPath, call } from '../../../lib/api-client';
-import { invalidateRewards } from '../../../lib/rewards/reward-keys';
+import { invalidateRewards } from '../../rewards/api/reward-keys';
 import type { OpeningCall } from '../../../ssr/opening-calls';
 import { contentKey, journeyKey } from './journey-keys';
 

@@ -21,7 +21,7 @@ import { useFormat } from '../../../lib/format';
 import { certificatePath, transcriptPath } from '../../grades/api/grade-paths';
 import { useSubscriptionCertificate } from '../../grades/api/get-subscription-certificate';
 import { useInstitute } from '../../../lib/institute/get-institute';
-import { useSubscription } from '../../../lib/subscriptions/get-subscriptions';
+import { useSubscription } from '../../enrolment/api/get-subscription';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseSections } from '../api/list-course-sections';
 import { certificateAvailable, roomItemPath } from '../room-state';

@@ -1,13 +1,10 @@
-import { getLiveSession, type TLiveSession, ZLiveSession } from '@portal/contract';
+import { getLiveSession, type TLiveSession } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { liveQueryKey } from './live-keys';
 
 export function fetchLiveSession(id: number, signal?: AbortSignal): Promise<TLiveSession> {
-  return apiFetch(buildPath(getLiveSession.path, { id }), {
-    schema: import.meta.env.DEV ? ZLiveSession : undefined,
-    signal,
-  });
+  return call(getLiveSession, { params: { id } }, { signal });
 }
 
 export function getLiveSessionQueryOptions(id: number, enabled = true) {

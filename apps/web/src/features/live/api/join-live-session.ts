@@ -1,13 +1,10 @@
-import { joinLiveSession, type TJoinLiveSessionResponse, ZJoinLiveSessionResponse } from '@portal/contract';
+import { joinLiveSession, type TJoinLiveSessionResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { liveQueryKey } from './live-keys';
 
 export function postJoinLiveSession(id: number): Promise<TJoinLiveSessionResponse> {
-  return apiFetch(buildPath(joinLiveSession.path, { id }), {
-    method: 'POST',
-    schema: import.meta.env.DEV ? ZJoinLiveSessionResponse : undefined,
-  });
+  return call(joinLiveSession, { params: { id } });
 }
 
 /** Records the student's attendance and answers the meeting link; the lists then show it attended. */

@@ -2,10 +2,9 @@ import {
   listLiveSessions,
   type TListLiveSessionsQuery,
   type TListLiveSessionsResponse,
-  ZListLiveSessionsResponse,
 } from '@portal/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { liveQueryKey } from './live-keys';
 
 export const LIVE_PAGE_SIZE = 10;
@@ -17,11 +16,11 @@ export function fetchLiveSessions(
   offset: number,
   signal?: AbortSignal,
 ): Promise<TListLiveSessionsResponse> {
-  return apiFetch(listLiveSessions.path, {
-    query: { status: filter.status, course: filter.course, offset, limit: LIVE_PAGE_SIZE },
-    schema: import.meta.env.DEV ? ZListLiveSessionsResponse : undefined,
-    signal,
-  });
+  return call(
+    listLiveSessions,
+    { query: { status: filter.status, course: filter.course, offset, limit: LIVE_PAGE_SIZE } },
+    { signal },
+  );
 }
 
 export function getLiveSessionsQueryOptions(filter: LiveSessionsFilter, enabled = true) {

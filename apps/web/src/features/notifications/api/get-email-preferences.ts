@@ -1,17 +1,10 @@
-import {
-  getEmailPreferences,
-  type TEmailPreferencesResponse,
-  ZEmailPreferencesResponse,
-} from '@portal/contract';
+import { getEmailPreferences, type TEmailPreferencesResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { notificationsQueryKey } from './notifications-query-key';
 
 export function fetchEmailPreferences(signal?: AbortSignal): Promise<TEmailPreferencesResponse> {
-  return apiFetch(getEmailPreferences.path, {
-    schema: import.meta.env.DEV ? ZEmailPreferencesResponse : undefined,
-    signal,
-  });
+  return call(getEmailPreferences, {}, { signal });
 }
 
 export function getEmailPreferencesQueryOptions() {

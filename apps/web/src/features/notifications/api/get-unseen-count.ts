@@ -1,13 +1,10 @@
-import { getUnseenCount, ZUnseenCountResponse } from '@portal/contract';
+import { getUnseenCount } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { notificationsQueryKey } from './notifications-query-key';
 
 export async function fetchUnseenCount(signal?: AbortSignal): Promise<number> {
-  const { count } = await apiFetch(getUnseenCount.path, {
-    schema: import.meta.env.DEV ? ZUnseenCountResponse : undefined,
-    signal,
-  });
+  const { count } = await call(getUnseenCount, {}, { signal });
   return count;
 }
 

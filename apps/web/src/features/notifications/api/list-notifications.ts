@@ -1,14 +1,10 @@
-import {
-  listNotifications,
-  type TListNotificationsResponse,
-  ZListNotificationsResponse,
-} from '@portal/contract';
-import { apiFetch } from '../../../lib/api-client';
+import { listNotifications, type TListNotificationsResponse, type TNotificationType } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 export type NotificationsPageQuery = {
   offset: number;
   limit: number;
-  notification__type?: string;
+  notification__type?: TNotificationType;
   is_read?: 'false';
 };
 
@@ -20,9 +16,5 @@ export function fetchNotifications(
   query: NotificationsPageQuery,
   signal?: AbortSignal,
 ): Promise<TListNotificationsResponse> {
-  return apiFetch(listNotifications.path, {
-    query,
-    schema: import.meta.env.DEV ? ZListNotificationsResponse : undefined,
-    signal,
-  });
+  return call(listNotifications, { query }, { signal });
 }

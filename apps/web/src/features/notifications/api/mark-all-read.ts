@@ -1,14 +1,11 @@
-import { markAllRead, type TMarkAllReadResponse, ZMarkAllReadResponse } from '@portal/contract';
+import { markAllRead, type TMarkAllReadResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { unseenCountAfter } from '../notifications-state';
 import { getUnseenCountQueryOptions } from './get-unseen-count';
 
 export function markAllNotificationsRead(): Promise<TMarkAllReadResponse> {
-  return apiFetch(markAllRead.path, {
-    method: 'PATCH',
-    schema: import.meta.env.DEV ? ZMarkAllReadResponse : undefined,
-  });
+  return call(markAllRead);
 }
 
 /** Marks every notification of the student read, and the badge shows none. */

@@ -2,18 +2,13 @@ import {
   type TEmailPreferences,
   type TEmailPreferencesResponse,
   updateEmailPreferences,
-  ZEmailPreferencesResponse,
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getEmailPreferencesQueryOptions } from './get-email-preferences';
 
 export function saveEmailPreferences(preferences: TEmailPreferences): Promise<TEmailPreferencesResponse> {
-  return apiFetch(updateEmailPreferences.path, {
-    method: 'PUT',
-    body: preferences,
-    schema: import.meta.env.DEV ? ZEmailPreferencesResponse : undefined,
-  });
+  return call(updateEmailPreferences, { body: preferences });
 }
 
 export function useUpdateEmailPreferences() {

@@ -1,11 +1,6 @@
-import {
-  type TNotificationItem,
-  type TUpdateReadStatusResponse,
-  updateReadStatus,
-  ZUpdateReadStatusResponse,
-} from '@portal/contract';
+import { type TNotificationItem, type TUpdateReadStatusResponse, updateReadStatus } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { type NotificationsAction, revertRead, unseenCountAfter } from '../notifications-state';
 import { getUnseenCountQueryOptions } from './get-unseen-count';
 
@@ -13,11 +8,7 @@ export function updateNotificationReadStatus(
   id: number,
   isRead: boolean,
 ): Promise<TUpdateReadStatusResponse> {
-  return apiFetch(buildPath(updateReadStatus.path, { id }), {
-    method: 'PATCH',
-    body: { is_read: isRead },
-    schema: import.meta.env.DEV ? ZUpdateReadStatusResponse : undefined,
-  });
+  return call(updateReadStatus, { params: { id }, body: { is_read: isRead } });
 }
 
 type SetRead = Extract<NotificationsAction, { type: 'setRead' }>;

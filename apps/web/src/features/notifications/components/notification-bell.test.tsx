@@ -9,7 +9,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-api';
-import { rewardsQueryKey } from '../../../lib/rewards/reward-keys';
+import { rewardsQueryKey } from '../../rewards/api/reward-keys';
 import { renderRoutes, renderWithProviders } from '../../../test/render';
 import { setViewport } from '../../../test/viewport';
 import { notification, page } from '../notifications-test-data';

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { invalidateRewards } from '../../../lib/rewards/reward-keys';
+import { invalidateRewards } from '../../rewards/api/reward-keys';
 import { getUnseenCountQueryOptions } from '../api/get-unseen-count';
 import { fetchNotifications } from '../api/list-notifications';
 import { type NotificationFilter, pageQuery } from '../notifications-state';

@@ -5,15 +5,14 @@ import {
   type TPayByCardRequest,
   type TPayByCardResponse,
   type TPaymentKind,
-  ZPayByCardResponse,
 } from '@portal/contract';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-const PATHS: Record<TPaymentKind, string> = {
-  full_payment: payFullPayment.path,
-  registration_fee: payRegistrationFee.path,
-  installment: payInstallment.path,
-};
+const OPERATIONS = {
+  full_payment: payFullPayment,
+  registration_fee: payRegistrationFee,
+  installment: payInstallment,
+} satisfies Record<TPaymentKind, unknown>;
 
 /**
  * POSTs a payment to the endpoint of its type. The key makes a repeated submit of the same attempt
@@ -24,10 +23,9 @@ export function postPayment(
   body: TPayByCardRequest,
   idempotencyKey?: string,
 ): Promise<TPayByCardResponse> {
-  return apiFetch(PATHS[kind], {
-    method: 'POST',
-    body,
-    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
-    schema: import.meta.env.DEV ? ZPayByCardResponse : undefined,
-  });
+  return call(
+    OPERATIONS[kind],
+    { body },
+    { headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined },
+  );
 }

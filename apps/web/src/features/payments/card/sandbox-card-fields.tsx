@@ -1,20 +1,12 @@
-import {
-  CARD_MESSAGES,
-  brandOf,
-  cardDigits,
-  checkCardNumber,
-  checkCvc,
-  checkExpiry,
-  createSandboxPaymentMethod,
-  ZSandboxPaymentMethod,
-} from '@portal/contract';
+import { CARD_MESSAGES, brandOf, cardDigits, checkCardNumber, checkCvc, checkExpiry } from '@portal/contract';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { localContractMessage } from '../../../lib/contract-messages';
+import { postSandboxPaymentMethod } from '../api/create-sandbox-payment-method';
 import type { CardFieldsProps } from './card-fields';
 import { formatCardNumber, formatCvc, formatExpiry, parseExpiry } from './card-format';
 import { CardLogos } from './card-logos';
@@ -62,10 +54,11 @@ export function SandboxCardFields({ ref, onCompleteChange, disabled }: CardField
       async createPaymentMethod() {
         const { month, year } = parseExpiry(values.expiry);
         try {
-          const method = await apiFetch(createSandboxPaymentMethod.path, {
-            method: 'POST',
-            body: { number: cardDigits(values.number), exp_month: month, exp_year: year, cvc: values.cvc },
-            schema: import.meta.env.DEV ? ZSandboxPaymentMethod : undefined,
+          const method = await postSandboxPaymentMethod({
+            number: cardDigits(values.number),
+            exp_month: month,
+            exp_year: year,
+            cvc: values.cvc,
           });
           return { id: method.id };
         } catch (error) {

@@ -1,3 +1,4 @@
+import { showSandboxChallenge } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,7 +45,7 @@ export function SandboxChallengeDialog({
           <Box
             component="iframe"
             title={t('checkout.card.challengeFrame')}
-            src={`/sandbox/3ds?client_secret=${encodeURIComponent(clientSecret)}`}
+            src={`${showSandboxChallenge.path}?client_secret=${encodeURIComponent(clientSecret)}`}
             sx={{ width: '100%', height: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}
           />
         )}

@@ -17,7 +17,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { useSiteConfig } from '../../../lib/institute/get-site-config';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
-import { useSavedCard } from '../api/saved-card';
+import { useSavedCard } from '../api/get-saved-card';
 import type { CardFieldsHandle } from '../card/card-fields';
 import { SandboxCardFields } from '../card/sandbox-card-fields';
 import { savedCardHandle } from '../card/saved-card-handle';

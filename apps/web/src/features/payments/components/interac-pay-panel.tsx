@@ -19,10 +19,10 @@ import {
 } from '../../../components/lazy-contact-admin-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { localContractMessage } from '../../../lib/contract-messages';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 import { toast } from '../../../lib/toast';
 import { postPayment } from '../api/pay';
-import { usePaymentStatus } from '../api/payment-status';
+import { usePaymentStatus } from '../api/get-payment-status';
 import { openInteracPopup } from '../interac/interac-popup';
 import { thanksPath } from '../payment-state';
 

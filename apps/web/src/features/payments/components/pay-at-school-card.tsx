@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useRequestPaidToSchool } from '../api/paid-to-school';
+import { useRequestPaidToSchool } from '../api/request-paid-to-school';
 
 /** Paying at the school: the student asks for access, and the school opens it once it records the payment. */
 export function PayAtSchoolCard({

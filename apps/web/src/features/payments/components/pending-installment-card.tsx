@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SubscriptionSuccessDialog } from '../../../components/subscription-success-dialog';
 import { useFormat } from '../../../lib/format';
-import { useUpcomingInstallment } from '../../../lib/subscriptions/upcoming-installment';
+import { useUpcomingInstallment } from '../api/get-upcoming-installment';
 import { useCardPayment } from '../hooks/use-card-payment';
 import { initialPaymentState } from '../payment-state';
 import { CardPaymentDialog } from './card-payment-dialog';

@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
-import { usePaymentStatus } from '../api/payment-status';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
+import { usePaymentStatus } from '../api/get-payment-status';
 import { thanksPath } from '../payment-state';
 
 const settled = (status: string | undefined) => status === 'complete' || status === 'failed';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../lib/institute/get-site-config';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 import { postPayment } from '../api/pay';
 import type { CardFieldsHandle } from '../card/card-fields';
 import { runCardPayment } from '../card/run-card-payment';

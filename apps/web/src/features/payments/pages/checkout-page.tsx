@@ -11,10 +11,10 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
 import { loginPath, useSession } from '../../../lib/session';
-import { useSubscriptions } from '../../../lib/subscriptions/get-subscriptions';
+import { useSubscriptions } from '../../enrolment/api/list-subscriptions';
 import { useCourse } from '../../catalogue/api/get-course';
-import { usePaymentPlans } from '../api/payment-plans';
-import { useUpcomingInstallment } from '../../../lib/subscriptions/upcoming-installment';
+import { usePaymentPlans } from '../api/list-payment-plans';
+import { useUpcomingInstallment } from '../api/get-upcoming-installment';
 import { CheckoutForm } from '../components/checkout-form';
 
 /** A visitor who joined by email signs in with that address to pay. */

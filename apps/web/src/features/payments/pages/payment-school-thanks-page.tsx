@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
 import { ThanksScreen } from '../../../components/thanks-screen';
 import { useInstitute } from '../../../lib/institute/get-institute';
-import { useSchoolPaymentRequest } from '../api/school-payment-request';
+import { useSchoolPaymentRequest } from '../api/get-school-payment-request';
 import { SchoolPaymentSlip } from '../components/school-payment-slip';
 
 /** The slip of the request `?payment=` names: its code, the amount, where and when to pay. */

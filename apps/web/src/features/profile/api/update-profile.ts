@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { getCurrentUserQueryOptions } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 import { getProfileQueryOptions } from './get-profile';
 import { getVerificationDetailsQueryOptions } from './get-verification-details';
 

@@ -26,7 +26,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
 import { localRuleMessage } from '../../../lib/forms/rule-messages';
-import { joinResult } from '../../../lib/subscriptions/join-result';
+import { joinResult } from '../../enrolment/api/join-result';
 import { toast } from '../../../lib/toast';
 import { useDownloadProfilePdf } from '../api/download-profile-pdf';
 import { useForgetProfileSin, useProfileSin } from '../api/get-profile-sin';

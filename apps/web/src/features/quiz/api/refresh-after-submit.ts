@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { invalidateRewards } from '../../../lib/rewards/reward-keys';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { invalidateRewards } from '../../rewards/api/reward-keys';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 
 /**
  * Once an attempt is submitted the room's marks and locks change, so everything under the

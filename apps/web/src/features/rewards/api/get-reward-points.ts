@@ -1,13 +1,10 @@
-import { getRewardPoints, type TRewardData, ZRewardData } from '@portal/contract';
+import { getRewardPoints, type TRewardData } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { rewardsQueryKey } from '../../../lib/rewards/reward-keys';
+import { call } from '../../../lib/api-client';
+import { rewardsQueryKey } from './reward-keys';
 
 export function fetchRewardPoints(signal?: AbortSignal): Promise<TRewardData> {
-  return apiFetch(getRewardPoints.path, {
-    schema: import.meta.env.DEV ? ZRewardData : undefined,
-    signal,
-  });
+  return call(getRewardPoints, {}, { signal });
 }
 
 /** Keyed by the session's user, so another student signing in on this browser never sees the last one's. */

@@ -1,13 +1,10 @@
-import { listLearningLevels, type TLearningLevelsResponse, ZLearningLevelsResponse } from '@portal/contract';
+import { listLearningLevels, type TLearningLevelsResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { rewardsQueryKey } from '../../../lib/rewards/reward-keys';
+import { call } from '../../../lib/api-client';
+import { rewardsQueryKey } from './reward-keys';
 
 export function fetchLearningLevels(signal?: AbortSignal): Promise<TLearningLevelsResponse> {
-  return apiFetch(listLearningLevels.path, {
-    schema: import.meta.env.DEV ? ZLearningLevelsResponse : undefined,
-    signal,
-  });
+  return call(listLearningLevels, {}, { signal });
 }
 
 export function getLearningLevelsQueryOptions(userId: string | undefined, enabled = true) {

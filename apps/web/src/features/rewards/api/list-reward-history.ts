@@ -1,16 +1,12 @@
-import { listRewardHistory, type TRewardHistoryResponse, ZRewardHistoryResponse } from '@portal/contract';
+import { listRewardHistory, type TRewardHistoryResponse } from '@portal/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { rewardsQueryKey } from '../../../lib/rewards/reward-keys';
+import { call } from '../../../lib/api-client';
+import { rewardsQueryKey } from './reward-keys';
 
 export const REWARD_HISTORY_PAGE_SIZE = 10;
 
 export function fetchRewardHistory(offset: number, signal?: AbortSignal): Promise<TRewardHistoryResponse> {
-  return apiFetch(listRewardHistory.path, {
-    query: { offset, limit: REWARD_HISTORY_PAGE_SIZE },
-    schema: import.meta.env.DEV ? ZRewardHistoryResponse : undefined,
-    signal,
-  });
+  return call(listRewardHistory, { query: { offset, limit: REWARD_HISTORY_PAGE_SIZE } }, { signal });
 }
 
 export function getRewardHistoryQueryOptions(userId: string | undefined, enabled = true) {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
-import { invalidateRewards } from '../../../lib/rewards/reward-keys';
+import { invalidateRewards } from '../api/reward-keys';
 import { siteConfig } from '../../../test/fixtures';
 import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';

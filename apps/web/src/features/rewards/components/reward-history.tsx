@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useFormat } from '../../../lib/format';
-import { useSubscriptions } from '../../../lib/subscriptions/get-subscriptions';
-import { roomPath } from '../../../lib/subscriptions/room-path';
+import { useSubscriptions } from '../../enrolment/api/list-subscriptions';
+import { roomPath } from '../../enrolment/api/room-path';
 import { useRewardHistory } from '../api/list-reward-history';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
 

@@ -1,18 +1,14 @@
-import { getSchoolPaymentRequest, ZSchoolPaymentRequest } from '@portal/contract';
+import { getSchoolPaymentRequest } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { call } from '../../../lib/api-client';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 
 /** A request to pay at the school: the amount, the reference code, and where and when to pay. */
 export function getSchoolPaymentRequestQueryOptions(id: number) {
   return queryOptions({
     // under the subscriptions, so that a payment that changes them refreshes it too
     queryKey: [...subscriptionsQueryKey, 'school-payment', id],
-    queryFn: ({ signal }) =>
-      apiFetch(getSchoolPaymentRequest.path.replace(':id', String(id)), {
-        schema: import.meta.env.DEV ? ZSchoolPaymentRequest : undefined,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(getSchoolPaymentRequest, { params: { id } }, { signal }),
   });
 }
 

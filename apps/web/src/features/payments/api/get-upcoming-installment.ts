@@ -1,16 +1,13 @@
-import { getUpcomingInstallment, ZUpcomingInstallmentResponse } from '@portal/contract';
+import { getUpcomingInstallment } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../api-client';
-import { subscriptionsQueryKey } from './get-subscriptions';
+import { call } from '../../../lib/api-client';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 
 export function getUpcomingInstallmentQueryOptions(subscriptionId: number) {
   return {
     queryKey: [...subscriptionsQueryKey, 'upcoming-installment', subscriptionId],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiFetch(buildPath(getUpcomingInstallment.path, { id: subscriptionId }), {
-        schema: import.meta.env.DEV ? ZUpcomingInstallmentResponse : undefined,
-        signal,
-      }),
+      call(getUpcomingInstallment, { params: { id: subscriptionId } }, { signal }),
   };
 }
 

@@ -1,7 +1,7 @@
-import { getPaymentStatus, LIMITS, type TPaymentStatus, ZPaymentStatus } from '@portal/contract';
+import { getPaymentStatus, LIMITS, type TPaymentStatus } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/get-subscriptions';
+import { call } from '../../../lib/api-client';
+import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 
 /** The subscription's latest payment, polled every 10 seconds while `pollWhile` holds for the last answer. */
 export function usePaymentStatus(
@@ -10,11 +10,7 @@ export function usePaymentStatus(
 ) {
   return useQuery({
     queryKey: [...subscriptionsQueryKey, 'payment-status', subscriptionId],
-    queryFn: ({ signal }) =>
-      apiFetch(buildPath(getPaymentStatus.path, { id: subscriptionId }), {
-        schema: import.meta.env.DEV ? ZPaymentStatus : undefined,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(getPaymentStatus, { params: { id: subscriptionId } }, { signal }),
     refetchInterval: (query) => (pollWhile(query.state.data) ? LIMITS.paymentStatusPollMs : false),
     refetchIntervalInBackground: true,
     gcTime: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscribeResponse } from '../../test/subscription-fixtures';
+import { subscribeResponse } from '../../../test/subscription-fixtures';
 import { joinResult } from './join-result';
 
 const now = Date.parse('2026-03-01T12:00:00.000Z');

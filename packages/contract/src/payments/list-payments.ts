@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { listOf } from '../common/list';
 import { ZCents } from '../common/money';
+import { operation } from '../common/operation';
 import { ZLanguage } from '../enums';
 
-export const listPayments = { method: 'GET', path: '/api/v1/payments/' } as const;
 export const ZPaymentRecord = z.object({
   id: z.number().int(),
   subscription: z.number().int(),
@@ -26,18 +26,11 @@ export const ZPaymentRecord = z.object({
 export type TPaymentRecord = z.infer<typeof ZPaymentRecord>;
 export const ZListPaymentsResponse = listOf(ZPaymentRecord);
 
-export const getReceipt = { method: 'GET', path: '/api/v1/payments/:id/receipt/' } as const;
-export const ZGetReceiptParams = z.object({ id: z.coerce.number().int().positive() });
-
-export const getSavedCard = { method: 'GET', path: '/api/v1/payment-methods/' } as const;
-export const updateSavedCard = { method: 'PUT', path: '/api/v1/payment-methods/' } as const;
-export const ZSavedCard = z.object({
-  /** The provider's id of the card, kept on the student's customer: the card dialog pays with it again. */
-  payment_method_id: z.string(),
-  brand: z.string(),
-  last4: z.string(),
-  exp_month: z.number().int(),
-  exp_year: z.number().int(),
+export const listPayments = operation({
+  method: 'GET',
+  path: '/api/v1/payments/',
+  tag: 'payments',
+  summary: "The student's payments, newest first",
+  response: ZListPaymentsResponse,
+  errors: [401, 403],
 });
-export const ZSavedCardResponse = ZSavedCard.nullable();
-export const ZUpdateSavedCardRequest = z.object({ payment_method_id: z.string().min(1).max(200) });
