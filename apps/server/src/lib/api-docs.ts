@@ -6,6 +6,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZDetailError, ZValidationError, type Operation } from '@portal/contract';
 
 const DOCS = '/api/docs';
@@ -23,6 +24,8 @@ const FORWARDED_HEADERS = [
 const pick = (headers: FastifyRequest['headers'], names: string[]) =>
   Object.fromEntries(names.flatMap((name) => (headers[name] === undefined ? [] : [[name, headers[name]]])));
 
+const A_FILE_OR_STREAM = z.unknown().describe('A file or a stream');
+
 /**
  * A route's schema with the error answers its operation names, for the document only: the answers
  * themselves are shaped by the error handler, whatever the route.
@@ -33,7 +36,11 @@ function withErrors(schema: RouteOptions['schema'], config: unknown): RouteOptio
   const takesInput = operation.params ?? operation.query ?? operation.body;
   const errors = [...(takesInput ? [400] : []), ...(operation.errors ?? [])];
   if (errors.length === 0) return schema;
-  const response = { ...(schema.response as Record<number, unknown> | undefined) };
+  // an answer that is a file or a stream has no schema: the document still says it succeeds
+  const response = {
+    ...(operation.response ? {} : { [operation.status ?? 200]: A_FILE_OR_STREAM }),
+    ...(schema.response as Record<number, unknown> | undefined),
+  };
   for (const status of errors) response[status] = status === 400 ? ZValidationError : ZDetailError;
   return { ...schema, response };
 }

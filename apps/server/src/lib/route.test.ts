@@ -31,6 +31,15 @@ const bankPage = operation({
   hidden: true,
 });
 
+const downloadOutline = operation({
+  method: 'GET',
+  path: '/api/v1/programs/:id/outline.pdf',
+  tag: 'catalogue',
+  summary: "A program's outline as a PDF",
+  params: z.object({ id: z.coerce.number().int() }),
+  errors: [404],
+});
+
 let app: FastifyInstance;
 const seen: unknown[] = [];
 
@@ -48,6 +57,7 @@ beforeAll(async () => {
     secret: 'kept on the server',
   }));
   route(app, bankPage, async (_request, reply) => reply.type('text/html').send('<h1>Bank</h1>'));
+  route(app, downloadOutline, async (_request, reply) => reply.type('application/pdf').send('%PDF'));
   await app.ready();
 });
 
@@ -71,6 +81,12 @@ describe('a route registered from its operation', () => {
   it('refuses what its schemas refuse', async () => {
     const res = await app.inject({ method: 'PATCH', url: '/api/v1/programs/x/', payload: { name: '' } });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('is in the API document with its success when it answers a file', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    const documented = doc.paths['/api/v1/programs/{id}/outline.pdf'].get;
+    expect(Object.keys(documented.responses).sort()).toEqual(['200', '400', '404']);
   });
 
   it('is in the API document with its group, summary and error answers', async () => {
