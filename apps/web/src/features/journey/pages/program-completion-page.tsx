@@ -20,7 +20,7 @@ import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
 import { certificatePath, transcriptPath } from '../../../lib/grades/grade-paths';
 import { useSubscriptionCertificate } from '../../../lib/grades/subscription-certificate';
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../../institute/api/get-institute';
 import { useSubscription } from '../../../lib/subscriptions/get-subscriptions';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseSections } from '../api/get-sections';
