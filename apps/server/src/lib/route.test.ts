@@ -23,6 +23,17 @@ const renameProgram = operation({
   errors: [404],
 });
 
+const uploadPhoto = operation({
+  method: 'POST',
+  path: '/api/v1/photos/',
+  tag: 'files',
+  summary: 'Uploads a photo',
+  consumes: ['multipart/form-data'],
+  // read by the route from its parts
+  body: z.unknown(),
+  response: z.object({ id: z.number() }),
+});
+
 let app: FastifyInstance;
 const seen: unknown[] = [];
 
@@ -39,6 +50,7 @@ beforeAll(async () => {
     // not in the answer's schema: serialisation leaves it out
     secret: 'kept on the server',
   }));
+  route(app, uploadPhoto, async () => ({ id: 1 }));
   await app.ready();
 });
 
@@ -73,6 +85,13 @@ describe('a route registered from its operation', () => {
     expect(documented.responses['404'].content['application/json'].schema.required).toEqual([
       'detail',
       'code',
+    ]);
+  });
+
+  it('is documented with the media types its body comes in', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths['/api/v1/photos/'].post.requestBody.content)).toEqual([
+      'multipart/form-data',
     ]);
   });
 });
