@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, buildPath } from '../api-client';
-import { currentUserQueryKey } from '../current-user';
+import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
 import { useSession } from '../session';
 
 /** Every subscription query sits under the signed-in user's key, so signing out drops them all. */
