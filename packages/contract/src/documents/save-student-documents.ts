@@ -6,6 +6,7 @@ import { ZStudentDocumentsResponse } from './student-document';
 export const ZSaveStudentDocumentsRequest = z
   .array(z.object({ id: z.number().int(), document: z.number().int().nullable() }))
   .max(100);
+export type TSaveStudentDocumentsRequest = z.infer<typeof ZSaveStudentDocumentsRequest>;
 
 export const saveStudentDocuments = operation({
   method: 'PATCH',

@@ -3,6 +3,7 @@ import {
   type FileRule,
   SIGNATURE_MESSAGES,
   type TDocumentStatus,
+  type TSaveStudentDocumentsRequest,
   type TStudentDocument,
   documentFileRule,
   matchesLegalName,
@@ -100,7 +101,7 @@ export async function uploadRuleFor(
 export async function saveDocuments(
   ctx: AppContext,
   studentId: number,
-  items: { id: number; document: number | null }[],
+  items: TSaveStudentDocumentsRequest,
 ): Promise<TStudentDocument[]> {
   await ensureStudentDocuments(ctx.db, studentId);
   const rows = await listStudentDocumentRows(ctx.db, studentId);
