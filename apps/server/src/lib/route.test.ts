@@ -40,6 +40,17 @@ const downloadOutline = operation({
   errors: [404],
 });
 
+const uploadPhoto = operation({
+  method: 'POST',
+  path: '/api/v1/photos/',
+  tag: 'files',
+  summary: 'Uploads a photo',
+  consumes: ['multipart/form-data'],
+  // read by the route from its parts
+  body: z.unknown(),
+  response: z.object({ id: z.number() }),
+});
+
 let app: FastifyInstance;
 const seen: unknown[] = [];
 
@@ -58,6 +69,7 @@ beforeAll(async () => {
   }));
   route(app, bankPage, async (_request, reply) => reply.type('text/html').send('<h1>Bank</h1>'));
   route(app, downloadOutline, async (_request, reply) => reply.type('application/pdf').send('%PDF'));
+  route(app, uploadPhoto, async () => ({ id: 1 }));
   await app.ready();
 });
 
@@ -108,5 +120,12 @@ describe('a route registered from its operation', () => {
     const doc = (await app.inject({ url: '/api/docs/json' })).json();
     expect(doc.paths['/sandbox/bank']).toBeUndefined();
     expect(doc.paths['/api/v1/programs/{id}/']).toBeDefined();
+  });
+
+  it('is documented with the media types its body comes in', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths['/api/v1/photos/'].post.requestBody.content)).toEqual([
+      'multipart/form-data',
+    ]);
   });
 });

@@ -13,10 +13,11 @@ export type OperationRequest<O extends Operation> = FastifyRequest<{
   Body: OperationBody<O>;
 }>;
 
+/** Answers the operation's reply, or the reply it sent itself (a file, or the answer with another status). */
 export type OperationHandler<O extends Operation> = (
   request: OperationRequest<O>,
   reply: FastifyReply,
-) => Promise<OperationReply<O>> | OperationReply<O>;
+) => Promise<OperationReply<O> | FastifyReply> | OperationReply<O> | FastifyReply;
 
 /** What a route adds to its operation: hooks, its body limit, its config. */
 export type RouteExtras = Omit<RouteShorthandOptions, 'schema'>;
@@ -43,7 +44,7 @@ export function route<O extends Operation>(
 ): void {
   const extras = typeof extrasOrHandler === 'function' ? {} : extrasOrHandler;
   const handler = typeof extrasOrHandler === 'function' ? extrasOrHandler : maybeHandler!;
-  const { method, path, tag, summary, description, params, query, body, response, status, hidden } =
+  const { method, path, tag, summary, description, consumes, params, query, body, response, status, hidden } =
     operation;
   app.route({
     ...extras,
@@ -55,6 +56,7 @@ export function route<O extends Operation>(
       tags: [tag],
       summary,
       ...(description && { description }),
+      ...(consumes && { consumes }),
       ...(params && { params }),
       ...(query && { querystring: query }),
       ...(body && { body }),

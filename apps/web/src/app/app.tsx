@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { getInstituteQueryOptions } from '../lib/institute/get-institute';
-import { getSiteConfigQueryOptions } from '../lib/institute/get-site-config';
+import { getInstituteQueryOptions } from '../features/institute/api/get-institute';
+import { getSiteConfigQueryOptions } from '../features/institute/api/get-site-config';
 import { getSessionQueryOptions } from '../lib/session';
 import { AppProviders } from './providers';
 

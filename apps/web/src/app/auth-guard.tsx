@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { lazyComponent } from '../lib/lazy-component';
-import { useCurrentUser } from '../lib/current-user';
+import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { loginPath, useSession } from '../lib/session';
 
 // only an unverified student needs it, so it stays out of every other page's download

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
-import { useSiteConfig } from '../lib/institute/get-site-config';
+import { useSiteConfig } from '../features/institute/api/get-site-config';
 import { PRESETS } from '../theme/presets';
 import { AppThemeProvider } from '../theme/theme-provider';
 

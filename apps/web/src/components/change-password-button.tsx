@@ -1,8 +1,8 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useRequestPasswordChange } from '../lib/auth/request-password-change';
+import { useRequestPasswordChange } from '../features/auth/api/request-password-change';
 import { isApiError } from '../lib/api-client';
-import { useCurrentUser } from '../lib/current-user';
+import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { toast } from '../lib/toast';
 
 /** Change Password (the profile and `/reset-password`): mails a link to `/reset-password?token=…`. */

@@ -9,8 +9,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInstitute } from '../lib/institute/get-institute';
-import { useSiteConfig } from '../lib/institute/get-site-config';
+import { useInstitute } from '../features/institute/api/get-institute';
+import { useSiteConfig } from '../features/institute/api/get-site-config';
 
 type Row = { key: string; icon: ReactNode; label: string; value: ReactNode };
 

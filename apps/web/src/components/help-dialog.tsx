@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useInstitute } from '../lib/institute/get-institute';
+import { useInstitute } from '../features/institute/api/get-institute';
 import { loginPath, useSession } from '../lib/session';
 import { ContactDetails } from './contact-details';
 import { SupportFields, useSupportForm } from './support-form';

@@ -6,7 +6,7 @@ import { type Control, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
 import { localRuleMessage } from '../lib/forms/rule-messages';
-import { useCreateSupportRequest } from '../lib/support/create-support-request';
+import { useCreateSupportRequest } from '../features/support/api/create-support-request';
 import { toast } from '../lib/toast';
 import { FormTextField } from './form-text-field';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { operation } from '@portal/contract';
 import { z } from 'zod';
 import { jsonResponse } from '../test/mock-api';
-import { ApiError, apiDownload, apiFetch, buildPath } from './api-client';
+import { ApiError, apiDownload, apiFetch, buildPath, download } from './api-client';
 
 describe('apiFetch', () => {
   it('sends JSON with the session cookie and parses the answer with the contract', async () => {
@@ -141,5 +142,29 @@ describe('apiDownload', () => {
       (e: unknown) => e,
     );
     expect(error).toMatchObject({ status: 404, detail: 'Not found.' });
+  });
+});
+
+describe('download', () => {
+  const fileOf = operation({
+    method: 'GET',
+    path: '/api/v1/files/:id/',
+    tag: 'files',
+    summary: 'A file',
+    params: z.object({ id: z.number() }),
+    query: z.object({ inline: z.string().optional() }),
+  });
+
+  it('GETs the operation’s file at its filled path, with its query and the session cookie', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const blob = await download(fileOf, { params: { id: 9 }, query: { inline: 'true' } });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/files/9/?inline=true',
+      expect.objectContaining({ method: 'GET', body: undefined, credentials: 'include' }),
+    );
   });
 });

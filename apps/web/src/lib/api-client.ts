@@ -161,6 +161,17 @@ export async function apiFetch<S extends z.ZodType | undefined = undefined>(
 
 export type CallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
 
+/** What `call` and `download` take after the operation: its input, required when it has required parts. */
+type CallArguments<O extends Operation, Options> =
+  Record<string, never> extends OperationInput<O>
+    ? [input?: OperationInput<O>, options?: Options]
+    : [input: OperationInput<O>, options?: Options];
+
+/** The path of an operation with its `:name` segments filled. */
+function pathOf(operation: Operation, params: object | undefined): string {
+  return params ? buildPath(operation.path, params as Record<string, string | number>) : operation.path;
+}
+
 /**
  * Calls a contract operation: its method, its path filled from `params`, its query and body. The answer
  * is read with the operation's schema where the build kept it (development and tests; see
@@ -168,21 +179,30 @@ export type CallOptions = { signal?: AbortSignal; headers?: Record<string, strin
  */
 export function call<O extends Operation>(
   operation: O,
-  ...[input, options]: Record<string, never> extends OperationInput<O>
-    ? [input?: OperationInput<O>, options?: CallOptions]
-    : [input: OperationInput<O>, options?: CallOptions]
+  ...[input, options]: CallArguments<O, CallOptions>
 ): Promise<OperationResponse<O>> {
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-  return apiFetch(
-    params ? buildPath(operation.path, params as Record<string, string | number>) : operation.path,
-    {
-      method: operation.method,
-      query: query as Query | undefined,
-      body,
-      schema: operation.response,
-      ...options,
-    },
-  ) as Promise<OperationResponse<O>>;
+  return apiFetch(pathOf(operation, params), {
+    method: operation.method,
+    query: query as Query | undefined,
+    body,
+    schema: operation.response,
+    ...options,
+  }) as Promise<OperationResponse<O>>;
+}
+
+/** Calls an operation that answers a file (the profile as a PDF, say), as a Blob; see `apiDownload`. */
+export function download<O extends Operation>(
+  operation: O,
+  ...[input, options]: CallArguments<O, { signal?: AbortSignal }>
+): Promise<Blob> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  return apiDownload(pathOf(operation, params), {
+    method: operation.method,
+    query: query as Query | undefined,
+    body,
+    signal: options?.signal,
+  });
 }
 
 /**
@@ -191,7 +211,7 @@ export function call<O extends Operation>(
  */
 export async function apiDownload(
   path: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown; query?: Query; signal?: AbortSignal } = {},
+  options: { method?: Operation['method']; body?: unknown; query?: Query; signal?: AbortSignal } = {},
 ): Promise<Blob> {
   const { method = 'GET', body } = options;
   let response: Response;

@@ -1,6 +1,6 @@
 import { DEFAULTS, formatMoney } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useInstitute } from './institute/get-institute';
+import { useInstitute } from '../features/institute/api/get-institute';
 
 /** The Canadian locale for a UI language: 'fr-CA' for French, 'en-CA' otherwise. */
 export function localeOf(language: string): 'en-CA' | 'fr-CA' {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { markPage } from '../ssr/page-marks';
-import { useInstitute } from './institute/get-institute';
+import { useInstitute } from '../features/institute/api/get-institute';
 
 /** Sets the document title to `<page> | {institute name}`, in the page painted on the server too. */
 export function usePageTitle(page: string) {

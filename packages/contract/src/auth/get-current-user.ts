@@ -1,26 +1,11 @@
-import { z } from 'zod';
-import { ZLanguage } from '../enums';
+import { operation } from '../common/operation';
+import { ZCurrentUser } from './current-user';
 
-export const getCurrentUser = { method: 'GET', path: '/api/v1/me/' } as const;
-
-/** The spec's User: `sub` is the account's stable id, the profile is the student record. */
-export const ZCurrentUser = z.object({
-  id: z.string(),
-  sub: z.string(),
-  email: z.string(),
-  language: ZLanguage,
-  profile: z.object({
-    id: z.number().int(),
-    first_name: z.string(),
-    middle_name: z.string(),
-    last_name: z.string(),
-    full_name: z.string(),
-    nick_name: z.string(),
-    email_verified: z.boolean(),
-    profile_completion_percentage: z.number().int().min(0).max(100),
-  }),
+export const getCurrentUser = operation({
+  method: 'GET',
+  path: '/api/v1/me/',
+  tag: 'auth',
+  summary: 'The signed-in student: account and profile summary',
+  response: ZCurrentUser,
+  errors: [401],
 });
-export type TCurrentUser = z.infer<typeof ZCurrentUser>;
-
-export const updateCurrentUser = { method: 'PATCH', path: '/api/v1/me/' } as const;
-export const ZUpdateCurrentUserRequest = z.object({ language: ZLanguage });

@@ -18,6 +18,8 @@ export type Operation = {
   readonly tag: string;
   readonly summary: string;
   readonly description?: string;
+  /** The body's media types when not JSON alone, such as a multipart upload read by the route. */
+  readonly consumes?: readonly string[];
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const getHealth = { method: 'GET', path: '/api/health' } as const;
+import { operation } from '../common/operation';
 
 export const ZGetHealthResponse = z.object({
   status: z.literal('ok'),
@@ -14,3 +13,11 @@ export const ZGetHealthResponse = z.object({
   listener: z.object({ connected: z.boolean(), since: z.string() }),
 });
 export type TGetHealthResponse = z.infer<typeof ZGetHealthResponse>;
+
+export const getHealth = operation({
+  method: 'GET',
+  path: '/api/health',
+  tag: 'health',
+  summary: 'Whether the portal is up, which database it uses and its migration level',
+  response: ZGetHealthResponse,
+});

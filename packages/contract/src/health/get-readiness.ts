@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const getReadiness = { method: 'GET', path: '/api/health/ready' } as const;
+import { operation } from '../common/operation';
 
 /** Where the process is in its life: it takes requests only while `serving`. */
 export const ZProcessPhase = z.enum(['starting', 'serving', 'draining']);
@@ -24,3 +23,14 @@ export const ZGetReadinessResponse = z.object({
   }),
 });
 export type TGetReadinessResponse = z.infer<typeof ZGetReadinessResponse>;
+
+/** Its 503 answer has the same shape as its 200: the route answers it with the status of the checks. */
+export const getReadiness = operation({
+  method: 'GET',
+  path: '/api/health/ready',
+  tag: 'health',
+  summary:
+    'Whether a load balancer should send requests here: 200 when the process serves and its ' +
+    'database, migrations, listening connection and file store are all up; else 503',
+  response: ZGetReadinessResponse,
+});

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { listOf } from '../common/list';
+import { operation } from '../common/operation';
 import { ZLanguage } from '../enums';
 import { ZPaymentOffice } from './payment-office';
-
-export const getInstitute = { method: 'GET', path: '/api/v1/institute/' } as const;
 
 export const ZInstitute = z.object({
   id: z.number().int(),
@@ -34,3 +33,12 @@ export type TInstitute = z.infer<typeof ZInstitute>;
 /** The spec's institute call is a public list; clients read its first element. */
 export const ZGetInstituteResponse = listOf(ZInstitute);
 export type TGetInstituteResponse = z.infer<typeof ZGetInstituteResponse>;
+
+export const getInstitute = operation({
+  method: 'GET',
+  path: '/api/v1/institute/',
+  tag: 'institute',
+  summary: 'The institute running the portal (public; a list whose first element is read)',
+  response: ZGetInstituteResponse,
+  errors: [404],
+});

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { operation } from '../common/operation';
 import { ZLanguage, ZThemePreset } from '../enums';
-
-export const getSiteConfig = { method: 'GET', path: '/api/v1/site-config/' } as const;
 
 export const ZSiteConfig = z.object({
   logo: z.string().nullable(),
@@ -29,3 +28,12 @@ export const ZSiteConfig = z.object({
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;
 
 export const ZGetSiteConfigResponse = ZSiteConfig;
+
+export const getSiteConfig = operation({
+  method: 'GET',
+  path: '/api/v1/site-config/',
+  tag: 'institute',
+  summary: 'White-label site configuration (public)',
+  response: ZGetSiteConfigResponse,
+  errors: [404],
+});

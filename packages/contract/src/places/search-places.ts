@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const searchPlaces = { method: 'GET', path: '/api/v1/places/' } as const;
+import { operation } from '../common/operation';
 
 export const ZSearchPlacesQuery = z.object({
   q: z.string().trim().min(1).max(200),
@@ -18,3 +17,12 @@ export type TPlaceSuggestion = z.infer<typeof ZPlaceSuggestion>;
 
 /** Address suggestions, limited to Canada; `sandbox` while they come from the bundled list of places. */
 export const ZSearchPlacesResponse = z.object({ results: z.array(ZPlaceSuggestion), sandbox: z.boolean() });
+
+export const searchPlaces = operation({
+  method: 'GET',
+  path: '/api/v1/places/',
+  tag: 'profile',
+  summary: 'Address suggestions in Canada for the registration form',
+  query: ZSearchPlacesQuery,
+  response: ZSearchPlacesResponse,
+});

@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-export const getVerificationDetails = {
-  method: 'GET',
-  path: '/api/v1/student/verification-details/',
-} as const;
-
 export const ZVerificationDetail = z.object({
   field_name: z.string(),
   status: z.string(),

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-
-export const createSupportRequest = { method: 'POST', path: '/api/v1/support/' } as const;
-
-export const SUPPORT_SOURCES = ['help', 'report', 'contact', 'access'] as const;
+import { operation } from '../common/operation';
+import { SUPPORT_SOURCES, ZSupportRequest } from './support-request';
 
 export const ZCreateSupportRequest = z.object({
   subject: z
@@ -20,11 +18,13 @@ export const ZCreateSupportRequest = z.object({
 });
 export type TCreateSupportRequest = z.input<typeof ZCreateSupportRequest>;
 
-export const ZSupportRequest = z.object({
-  id: z.number().int(),
-  subject: z.string(),
-  message: z.string(),
-  source: z.enum(SUPPORT_SOURCES),
-  created_at: z.string(),
+export const createSupportRequest = operation({
+  method: 'POST',
+  path: '/api/v1/support/',
+  tag: 'support',
+  summary: 'Send the school a help request or an issue report',
+  body: ZCreateSupportRequest,
+  response: ZSupportRequest,
+  status: 201,
+  errors: [401, 429],
 });
-export type TSupportRequest = z.infer<typeof ZSupportRequest>;

@@ -1,4 +1,11 @@
-import type { TCurrentUser, TLanguage, TMessageResponse } from '@portal/contract';
+import type {
+  OperationBody,
+  sendEmailVerification as sendEmailVerificationOperation,
+  TCurrentUser,
+  TLanguage,
+  TMessageResponse,
+  TRequestPasswordChangeRequest,
+} from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
 import { hitRateLimit, TooManyRequests } from '../../lib/rate-limit';
@@ -52,7 +59,7 @@ export async function sendEmailVerification(
   ctx: AppContext,
   auth: Auth,
   student: StudentSession,
-  body: { user_id: string; student_id: number; redirect_url: string; auto_generated: boolean },
+  body: OperationBody<typeof sendEmailVerificationOperation>,
 ): Promise<TMessageResponse> {
   assertOwnIds(student, body);
   const callbackURL = portalUrl(ctx, 'redirect_url', body.redirect_url);
@@ -83,7 +90,7 @@ export async function requestPasswordChange(
   ctx: AppContext,
   auth: Auth,
   student: StudentSession,
-  body: { user_id: string; student_id: number; change_password_url: string },
+  body: TRequestPasswordChangeRequest,
 ): Promise<TMessageResponse> {
   assertOwnIds(student, body);
   const redirectTo = portalUrl(ctx, 'change_password_url', body.change_password_url);

@@ -5,6 +5,7 @@ import {
   matchesLegalName,
   SIGNATURE_MESSAGES,
   type TDocumentStatus,
+  type TSaveStudentDocumentsRequest,
   type TStudentDocument,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
@@ -100,7 +101,7 @@ export async function uploadRuleFor(
 export async function saveDocuments(
   ctx: AppContext,
   studentId: number,
-  items: { id: number; document: number | null }[],
+  items: TSaveStudentDocumentsRequest,
 ): Promise<TStudentDocument[]> {
   await ensureStudentDocuments(ctx.db, studentId);
   const rows = await listStudentDocumentRows(ctx.db, studentId);

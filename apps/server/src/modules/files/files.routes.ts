@@ -1,16 +1,9 @@
-import {
-  type FileRule,
-  PROFILE_PHOTO_RULE,
-  ZDownloadFileParams,
-  ZUploadFileQuery,
-  ZUploadedFile,
-  downloadFile,
-  uploadFile,
-} from '@portal/contract';
+import { type FileRule, PROFILE_PHOTO_RULE, downloadFile, uploadFile } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { Invalid } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
+import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
 import { type StudentSession, requireStudent } from '../auth/session';
 import { openOwnFile, storeUpload, toUploadedFile } from './files.service';
@@ -31,69 +24,46 @@ export type UploadRules = {
 export const filesRoutes =
   (ctx: AppContext, auth: Auth, rules: UploadRules): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      uploadFile.path,
-      {
-        schema: {
-          tags: ['files'],
-          summary:
-            'Upload a file (multipart: file, name, size_in_mb); checked by size, extension and content',
-          consumes: ['multipart/form-data'],
-          querystring: ZUploadFileQuery,
-          response: { 201: ZUploadedFile },
-        },
-      },
-      async (request, reply) => {
-        const student = await requireStudent(auth, ctx.db, request);
-        await hitRateLimit(ctx.db, `upload:${student.user.id}`, { max: 30, windowSeconds: 600 }, ctx.now());
-        const { purpose, document, content } = request.query;
-        let rule: FileRule;
-        if (purpose === 'profile_photo') rule = PROFILE_PHOTO_RULE;
-        else if (purpose === 'submission') rule = await rules.submission(ctx, student, content);
-        else if (purpose === 'practice_entry') rule = await rules.practiceEntry(ctx, student, content);
-        else rule = await rules.document(ctx, student.profile.id, document);
-        // the reader stops one byte past the rule, so an oversized stream is cut, not read to its end
-        const part = await request.file({ limits: { fileSize: rule.maxBytes + 1, files: 1 } });
-        if (!part) throw new Invalid({ file: ['Choose a file to upload.'] });
-        const row = await storeUpload(
-          ctx,
-          student.profile.id,
-          { filename: part.filename, stream: part.file },
-          rule,
-          purpose,
-        );
-        return reply.status(201).send(toUploadedFile(row));
-      },
-    );
+    route(app, uploadFile, async (request, reply) => {
+      const student = await requireStudent(auth, ctx.db, request);
+      await hitRateLimit(ctx.db, `upload:${student.user.id}`, { max: 30, windowSeconds: 600 }, ctx.now());
+      const { purpose, document, content } = request.query;
+      let rule: FileRule;
+      if (purpose === 'profile_photo') rule = PROFILE_PHOTO_RULE;
+      else if (purpose === 'submission') rule = await rules.submission(ctx, student, content);
+      else if (purpose === 'practice_entry') rule = await rules.practiceEntry(ctx, student, content);
+      else rule = await rules.document(ctx, student.profile.id, document);
+      // the reader stops one byte past the rule, so an oversized stream is cut, not read to its end
+      const part = await request.file({ limits: { fileSize: rule.maxBytes + 1, files: 1 } });
+      if (!part) throw new Invalid({ file: ['Choose a file to upload.'] });
+      const row = await storeUpload(
+        ctx,
+        student.profile.id,
+        { filename: part.filename, stream: part.file },
+        rule,
+        purpose,
+      );
+      return reply.status(201).send(toUploadedFile(row));
+    });
 
-    app.get(
-      downloadFile.path,
-      {
-        schema: {
-          tags: ['files'],
-          summary: "One of the student's own files, as a download",
-          params: ZDownloadFileParams,
-        },
-      },
-      async (request, reply) => {
-        const student = await requireStudent(auth, ctx.db, request);
-        const { row, stream } = await openOwnFile(ctx, student.profile.id, request.params.id);
-        // a character past Latin-1 fails the whole answer: the plain filename is an ASCII fallback,
-        // filename* carries the real name
-        const fallback = row.name.replace(/[^\x20-\x7e]/g, '_');
-        return (
-          reply
-            .type(row.contentType)
-            .header('Content-Length', row.size)
-            .header(
-              'Content-Disposition',
-              `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-            )
-            .header('Cache-Control', 'private, no-store')
-            // should a browser show it in spite of the attachment, an HTML or SVG file runs nothing
-            .header('Content-Security-Policy', "default-src 'none'; sandbox")
-            .send(stream)
-        );
-      },
-    );
+    route(app, downloadFile, async (request, reply) => {
+      const student = await requireStudent(auth, ctx.db, request);
+      const { row, stream } = await openOwnFile(ctx, student.profile.id, request.params.id);
+      // a character past Latin-1 fails the whole answer: the plain filename is an ASCII fallback,
+      // filename* carries the real name
+      const fallback = row.name.replace(/[^\x20-\x7e]/g, '_');
+      return (
+        reply
+          .type(row.contentType)
+          .header('Content-Length', row.size)
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+          )
+          .header('Cache-Control', 'private, no-store')
+          // should a browser show it in spite of the attachment, an HTML or SVG file runs nothing
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .send(stream)
+      );
+    });
   };

@@ -1,8 +1,9 @@
-import { ZListOutboxQuery, ZListOutboxResponse, listOutbox } from '@portal/contract';
+import { ZListOutboxQuery, listOutbox } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { findOutboxMail, listOutboxMail, type OutboxRow } from './outbox.repository';
 import { escapeHtml } from '../../lib/escape-html';
 import { isLoopback } from '../../lib/loopback';
@@ -53,28 +54,17 @@ export const outboxRoutes =
     app.addHook('onRequest', async (request) => {
       if (!isLoopback(request.ip)) throw new NotFound();
     });
-    app.get(
-      listOutbox.path,
-      {
-        schema: {
-          tags: ['dev'],
-          summary: 'Mail kept in the sandbox outbox, newest first',
-          querystring: ZListOutboxQuery,
-          response: { 200: ZListOutboxResponse },
-        },
-      },
-      async (request) => ({
-        results: (await listOutboxMail(ctx.db, request.query.to)).map((m) => ({
-          id: m.id,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-          links: m.links,
-          sent_at: m.sentAt.toISOString(),
-        })),
-      }),
-    );
+    route(app, listOutbox, async (request) => ({
+      results: (await listOutboxMail(ctx.db, request.query.to)).map((m) => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        links: m.links,
+        sent_at: m.sentAt.toISOString(),
+      })),
+    }));
 
     app.get(
       '/dev/outbox',

@@ -1,7 +1,8 @@
+import { getMedia } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/route';
 import parseRange from 'range-parser';
 import { findMedia, openMediaAsset } from './media.service';
 
@@ -21,38 +22,27 @@ const CACHE = {
 export const mediaRoutes =
   (ctx: AppContext, roomAccess: RoomMediaAccess): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/v1/media/:key',
-      {
-        schema: {
-          tags: ['institute'],
-          summary:
-            "An image, video or caption file of the institute or a program; videos are served by byte ranges, a paid program's room videos and their captions only to its students",
-          params: z.object({ key: z.string().regex(/^[a-z0-9-]+\.[a-z0-9]+$/) }),
-        },
-      },
-      async (request, reply) => {
-        const asset = await findMedia(ctx, request.params.key);
-        const audience = asset.courseIds.length > 0 ? await roomAccess(request, asset.courseIds) : 'public';
-        reply
-          .header('Content-Type', asset.contentType)
-          .header('Accept-Ranges', 'bytes')
-          .header('Cache-Control', CACHE[audience])
-          // an SVG opened on its own runs no script and loads nothing
-          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-        const header = request.headers.range;
-        const ranges = header ? parseRange(asset.size, header, { combine: true }) : undefined;
-        if (ranges === -1) return reply.code(416).header('Content-Range', `bytes */${asset.size}`).send();
-        // one range is served; several (rare, and only from download tools) get the whole file
-        const range =
-          Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
-        if (!range)
-          return reply.header('Content-Length', asset.size).send(await openMediaAsset(ctx, asset.key));
-        return reply
-          .code(206)
-          .header('Content-Range', `bytes ${range.start}-${range.end}/${asset.size}`)
-          .header('Content-Length', range.end - range.start + 1)
-          .send(await openMediaAsset(ctx, asset.key, range));
-      },
-    );
+    route(app, getMedia, async (request, reply) => {
+      const asset = await findMedia(ctx, request.params.key);
+      const audience = asset.courseIds.length > 0 ? await roomAccess(request, asset.courseIds) : 'public';
+      reply
+        .header('Content-Type', asset.contentType)
+        .header('Accept-Ranges', 'bytes')
+        .header('Cache-Control', CACHE[audience])
+        // an SVG opened on its own runs no script and loads nothing
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      const header = request.headers.range;
+      const ranges = header ? parseRange(asset.size, header, { combine: true }) : undefined;
+      if (ranges === -1) return reply.code(416).header('Content-Range', `bytes */${asset.size}`).send();
+      // one range is served; several (rare, and only from download tools) get the whole file
+      const range =
+        Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
+      if (!range)
+        return reply.header('Content-Length', asset.size).send(await openMediaAsset(ctx, asset.key));
+      return reply
+        .code(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${asset.size}`)
+        .header('Content-Length', range.end - range.start + 1)
+        .send(await openMediaAsset(ctx, asset.key, range));
+    });
   };

@@ -1,16 +1,9 @@
 import {
   PROFILE_PHOTO_RULE,
-  ZRegisterStudentParams,
-  ZRegisterStudentResponse,
-  ZStudentProfile,
-  ZStudentProfileQuery,
-  ZStudentSinResponse,
-  ZUpdateStudentProfileResponse,
-  ZVerificationDetailsResponse,
   getStudentProfile,
   getStudentSin,
-  getVerificationDetails as getVerificationDetailsCall,
-  registerStudent as registerStudentCall,
+  getVerificationDetails,
+  registerStudent,
   updateStudentProfile,
 } from '@portal/contract';
 import dayjs from 'dayjs';
@@ -18,18 +11,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { Invalid } from '../../lib/errors';
+import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
 import { type StudentSession, requireStudent } from '../auth/session';
 import { listDocuments } from '../documents/documents.service';
 import { type FileRow, storeUpload } from '../files/files.service';
 import { profilePdf } from './profile-pdf';
-import {
-  getProfile,
-  getSin,
-  getVerificationDetails,
-  registerStudent,
-  updateProfile,
-} from './profile.service';
+import * as profile from './profile.service';
 
 /** The update's fields as text, and the new photo when one was sent (multipart, or JSON from scripts). */
 async function readUpdate(ctx: AppContext, student: StudentSession, request: FastifyRequest) {
@@ -65,104 +53,53 @@ async function readUpdate(ctx: AppContext, student: StudentSession, request: Fas
 export const profileRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      getStudentProfile.path,
-      {
-        schema: {
-          tags: ['profile'],
-          summary: "The student's profile; with download_pdf=true, the profile as a PDF",
-          querystring: ZStudentProfileQuery,
-          response: { 200: ZStudentProfile },
-        },
-      },
-      async (request, reply) => {
-        const student = await requireStudent(auth, ctx.db, request);
-        const profile = getProfile(student);
-        if (request.query.download_pdf !== 'true') return profile;
-        const pdf = await profilePdf(
-          ctx,
-          student.profile.id,
-          student.user.language === 'fr-CA' ? 'fr-CA' : 'en',
-          profile,
-          await getVerificationDetails(ctx, student),
-          await listDocuments(ctx, student.profile.id),
-          student.profile.profilePhotoFileId,
-        );
-        return (
-          reply
-            .type('application/pdf')
-            .header(
-              'Content-Disposition',
-              `attachment; filename="student-profile-${dayjs(ctx.now()).format('YYYY-MM-DD')}.pdf"`,
-            )
-            .header('Cache-Control', 'private, no-store')
-            // a Buffer goes out as it is, past the JSON schema of the profile
-            .send(pdf as never)
-        );
-      },
+    route(app, getStudentProfile, async (request, reply) => {
+      const student = await requireStudent(auth, ctx.db, request);
+      const answer = profile.getProfile(student);
+      if (request.query.download_pdf !== 'true') return answer;
+      const pdf = await profilePdf(
+        ctx,
+        student.profile.id,
+        student.user.language === 'fr-CA' ? 'fr-CA' : 'en',
+        answer,
+        await profile.getVerificationDetails(ctx, student),
+        await listDocuments(ctx, student.profile.id),
+        student.profile.profilePhotoFileId,
+      );
+      return (
+        reply
+          .type('application/pdf')
+          .header(
+            'Content-Disposition',
+            `attachment; filename="student-profile-${dayjs(ctx.now()).format('YYYY-MM-DD')}.pdf"`,
+          )
+          .header('Cache-Control', 'private, no-store')
+          // a Buffer goes out as it is, past the JSON schema of the profile
+          .send(pdf as never)
+      );
+    });
+
+    route(app, updateStudentProfile, async (request) => {
+      const student = await requireStudent(auth, ctx.db, request);
+      const { fields, photo } = await readUpdate(ctx, student, request);
+      return profile.updateProfile(ctx, student, fields, photo);
+    });
+
+    route(app, getStudentSin, async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return profile.getSin(ctx, await requireStudent(auth, ctx.db, request));
+    });
+
+    route(app, getVerificationDetails, async (request) =>
+      profile.getVerificationDetails(ctx, await requireStudent(auth, ctx.db, request)),
     );
 
-    app.patch(
-      updateStudentProfile.path,
-      {
-        schema: {
-          tags: ['profile'],
-          summary:
-            'Update the profile (multipart form data; empty values left out, the photo only if changed)',
-          consumes: ['multipart/form-data', 'application/json'],
-          response: { 200: ZUpdateStudentProfileResponse },
-        },
-      },
-      async (request) => {
-        const student = await requireStudent(auth, ctx.db, request);
-        const { fields, photo } = await readUpdate(ctx, student, request);
-        return updateProfile(ctx, student, fields, photo);
-      },
-    );
-
-    app.get(
-      getStudentSin.path,
-      {
-        schema: {
-          tags: ['profile'],
-          summary: "The full SIN, for its owner's edit form",
-          response: { 200: ZStudentSinResponse },
-        },
-      },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'private, no-store');
-        return getSin(ctx, await requireStudent(auth, ctx.db, request));
-      },
-    );
-
-    app.get(
-      getVerificationDetailsCall.path,
-      {
-        schema: {
-          tags: ['profile'],
-          summary: "The school's check of each profile field",
-          response: { 200: ZVerificationDetailsResponse },
-        },
-      },
-      async (request) => getVerificationDetails(ctx, await requireStudent(auth, ctx.db, request)),
-    );
-
-    app.patch(
-      registerStudentCall.path,
-      {
-        schema: {
-          tags: ['profile'],
-          summary: 'The registration form: name, birth date, Canadian address and phone',
-          params: ZRegisterStudentParams,
-          response: { 200: ZRegisterStudentResponse },
-        },
-      },
-      async (request) =>
-        registerStudent(
-          ctx,
-          await requireStudent(auth, ctx.db, request),
-          request.params.profileId,
-          request.body,
-        ),
+    route(app, registerStudent, async (request) =>
+      profile.registerStudent(
+        ctx,
+        await requireStudent(auth, ctx.db, request),
+        request.params.profileId,
+        request.body,
+      ),
     );
   };

@@ -1,4 +1,6 @@
 import {
+  type OperationBody,
+  type createSupportRequest as createSupportRequestOperation,
   type TListQuery,
   type TListSupportRequestsResponse,
   type TSupportRequest,
@@ -48,7 +50,7 @@ function presentRequest(row: SupportRequestRow): TSupportRequest {
 export async function createSupportRequest(
   ctx: AppContext,
   student: StudentSession,
-  body: { subject: string; message: string; source: Source },
+  body: OperationBody<typeof createSupportRequestOperation>,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<TSupportRequest> {
   await hitRateLimit(ctx.db, `support:${student.user.id}`, SUPPORT_RATE_LIMIT, ctx.now());

@@ -3,7 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../lib/lazy-component';
-import { initialsOf, useCurrentUser } from '../../lib/current-user';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { initialsOf } from '../../lib/initials-of';
 import { useSession } from '../../lib/session';
 
 const AccountMenu = lazyComponent(

@@ -5,7 +5,7 @@ import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n/i18n';
 import { LANGUAGE_NAMES, type Language, toSupportedLanguage } from '../../i18n/languages';
-import { useUpdateCurrentUserLanguage } from '../../lib/auth/update-current-user';
+import { useUpdateCurrentUserLanguage } from '../../features/auth/api/update-current-user';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';

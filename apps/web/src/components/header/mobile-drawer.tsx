@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useCurrentUser } from '../../lib/current-user';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useSession } from '../../lib/session';
 import { ColorModeSwitch } from './color-mode-switch';
 import { CompletionChip } from './completion-chip';

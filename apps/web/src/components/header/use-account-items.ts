@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useInstitute } from '../../lib/institute/get-institute';
+import { useInstitute } from '../../features/institute/api/get-institute';
 
 export type AccountItem = { key: string; label: string; to: string };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../../lib/auth/sign-out';
+import { useSignOut } from '../../features/auth/api/sign-out';
 import { toast } from '../../lib/toast';
 
 /** Logout, with the spec's message when it fails. */

@@ -28,7 +28,7 @@ export function uploadWithProgress(
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${uploadFile.path}?${search.toString()}`);
+    xhr.open(uploadFile.method, `${uploadFile.path}?${search.toString()}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {

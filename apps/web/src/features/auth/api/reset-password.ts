@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import { currentUserQueryKey } from './get-current-user';
 
 export const resetPasswordPath = '/api/auth/reset-password';
 

@@ -1,11 +1,10 @@
 import {
-  sendEmailVerification as sendEmailVerificationCall,
+  sendEmailVerification as sendEmailVerificationOperation,
   type TCurrentUser,
   type TSendEmailVerificationRequest,
-  ZMessageResponse,
 } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The request for the student: the mailed link signs them in and lands on the dashboard. */
 export function emailVerificationRequestFor(
@@ -22,11 +21,7 @@ export function emailVerificationRequestFor(
 
 /** Mails a signed-in student a new verification link; answers the message to show them. */
 export function sendEmailVerification(body: TSendEmailVerificationRequest) {
-  return apiFetch(sendEmailVerificationCall.path, {
-    method: 'POST',
-    body,
-    schema: import.meta.env.DEV ? ZMessageResponse : undefined,
-  });
+  return call(sendEmailVerificationOperation, { body });
 }
 
 export function useSendEmailVerification() {

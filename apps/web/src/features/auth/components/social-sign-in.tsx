@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../../lib/institute/get-site-config';
+import { useSiteConfig } from '../../institute/api/get-site-config';
 import { type SocialProvider, useSignInSocial } from '../api/sign-in-social';
 import { authPagePath, type AuthParams } from '../hooks/use-auth-params';
 import { FormError } from './form-error';

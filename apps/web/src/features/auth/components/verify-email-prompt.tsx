@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { StatusScreen } from '../../../components/status-screen';
-import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user';
+import { currentUserQueryKey, useCurrentUser } from '../api/get-current-user';
 import { getSessionQueryOptions, type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {

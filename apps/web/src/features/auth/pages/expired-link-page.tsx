@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { StatusScreen } from '../../../components/status-screen';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser } from '../api/get-current-user';
 import { loginPath, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { emailVerificationRequestFor, useSendEmailVerification } from '../api/send-email-verification';

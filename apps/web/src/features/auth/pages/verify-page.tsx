@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import { currentUserQueryKey } from '../api/get-current-user';
 import { getSessionQueryOptions } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useVerifyEmail } from '../api/verify-email';

@@ -5,8 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useInstitute } from '../../../lib/institute/get-institute';
-import { useSiteConfig } from '../../../lib/institute/get-site-config';
+import { useInstitute } from '../../institute/api/get-institute';
+import { useSiteConfig } from '../../institute/api/get-site-config';
 
 export function Hero() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../../institute/api/get-institute';
 import { parseCeiling, PRICE_CEILINGS } from './program-filters';
 
 /**

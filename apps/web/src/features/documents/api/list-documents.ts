@@ -1,20 +1,12 @@
-import {
-  LIMITS,
-  listStudentDocuments,
-  type TStudentDocument,
-  ZStudentDocumentsResponse,
-} from '@portal/contract';
+import { LIMITS, listStudentDocuments, type TStudentDocument } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import { call } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../auth/api/get-current-user';
 import { useSession } from '../../../lib/session';
 import { reconcileDocuments } from '../documents-state';
 
 export function fetchDocuments(signal?: AbortSignal): Promise<TStudentDocument[]> {
-  return apiFetch(listStudentDocuments.path, {
-    schema: import.meta.env.DEV ? ZStudentDocumentsResponse : undefined,
-    signal,
-  });
+  return call(listStudentDocuments, {}, { signal });
 }
 
 /**

@@ -1,16 +1,12 @@
-import { saveStudentDocuments, type TStudentDocument, ZStudentDocumentsResponse } from '@portal/contract';
+import { saveStudentDocuments, type TStudentDocument } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { toSaveRequest } from '../documents-state';
 import { useDocumentsQueryKey } from './list-documents';
 
 /** PATCH the whole list of non-approved items; the answer replaces the list. */
 export function saveDocuments(list: TStudentDocument[]): Promise<TStudentDocument[]> {
-  return apiFetch(saveStudentDocuments.path, {
-    method: 'PATCH',
-    body: toSaveRequest(list),
-    schema: import.meta.env.DEV ? ZStudentDocumentsResponse : undefined,
-  });
+  return call(saveStudentDocuments, { body: toSaveRequest(list) });
 }
 
 export function useSaveDocuments() {

@@ -1,16 +1,12 @@
-import { signStudentDocument, type TStudentDocument, ZStudentDocument } from '@portal/contract';
+import { signStudentDocument, type TStudentDocument } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { withDocument } from '../documents-state';
 import { useDocumentsQueryKey } from './list-documents';
 
 /** The built-in e-signature: the answer is the document, awaiting review with the signed PDF as its file. */
 export function signDocument({ id, fullName }: { id: number; fullName: string }): Promise<TStudentDocument> {
-  return apiFetch(buildPath(signStudentDocument.path, { id }), {
-    method: 'POST',
-    body: { full_name: fullName, consent: true },
-    schema: import.meta.env.DEV ? ZStudentDocument : undefined,
-  });
+  return call(signStudentDocument, { params: { id }, body: { full_name: fullName, consent: true } });
 }
 
 export function useSignDocument() {

@@ -1,12 +1,10 @@
 import { startSigningSession } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch, buildPath } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** DocuSign: the signing page to send the student to; they come back to /document?signing=… */
 export function fetchSigningSession(id: number): Promise<{ url: string }> {
-  return apiFetch(buildPath(startSigningSession.path, { id }), { method: 'POST', body: {} }) as Promise<{
-    url: string;
-  }>;
+  return call(startSigningSession, { params: { id } });
 }
 
 export function useStartSigningSession() {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '../../../components/contact-details';
 import { StatusScreen } from '../../../components/status-screen';
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../api/get-institute';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 type MaintenanceScreenProps = {

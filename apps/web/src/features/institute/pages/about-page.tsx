@@ -11,8 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { ContactDetails } from '../../../components/contact-details';
 import { Page } from '../../../components/page';
 import { Markdown } from '../../../components/markdown';
-import { useInstitute } from '../../../lib/institute/get-institute';
-import { useSiteConfig } from '../../../lib/institute/get-site-config';
+import { useInstitute } from '../api/get-institute';
+import { useSiteConfig } from '../api/get-site-config';
 
 export function AboutPage() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { ContactDetails } from '../../../components/contact-details';
 import { HelpDialog } from '../../../components/help-dialog';
 import { Page } from '../../../components/page';
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../api/get-institute';
 
 export function ContactPage() {
   const { t } = useTranslation();

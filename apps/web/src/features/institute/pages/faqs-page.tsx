@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { Markdown } from '../../../components/markdown';
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../api/get-institute';
 
 export function FaqsPage() {
   const { t } = useTranslation();

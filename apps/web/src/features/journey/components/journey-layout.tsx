@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
-import { useInstitute } from '../../../lib/institute/get-institute';
-import { useSiteConfig } from '../../../lib/institute/get-site-config';
+import { useInstitute } from '../../institute/api/get-institute';
+import { useSiteConfig } from '../../institute/api/get-site-config';
 
 /** The program journey's own frame: no site footer, a way back to My Programs. */
 export function JourneyLayout() {

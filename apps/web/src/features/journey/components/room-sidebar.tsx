@@ -16,7 +16,7 @@ import { InstallmentDueBanner } from '../../../components/installment-due-banner
 import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
 import { useSubscriptionCertificate } from '../../grades/api/get-subscription-certificate';
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../../institute/api/get-institute';
 import { certificateAvailable, completionPath, roomItemPath } from '../room-state';
 import { SectionAccordion } from './section-accordion';
 

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFormat } from '../../../lib/format';
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../../institute/api/get-institute';
 import { toast } from '../../../lib/toast';
 import { useDeletePracticeEntry } from '../api/delete-practice-entry';
 import { usePracticeEntries } from '../api/list-practice-entries';

@@ -20,7 +20,7 @@ import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
 import { certificatePath, transcriptPath } from '../../grades/api/grade-paths';
 import { useSubscriptionCertificate } from '../../grades/api/get-subscription-certificate';
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../../institute/api/get-institute';
 import { useSubscription } from '../../enrolment/api/get-subscription';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseSections } from '../api/list-course-sections';

@@ -1,4 +1,4 @@
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../../institute/api/get-institute';
 
 /** The institute's live_session_enabled switch: off, every live page shows that it is not offered. */
 export function useLiveSessionsEnabled() {

@@ -24,7 +24,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../../institute/api/get-institute';
 import { toast } from '../../../lib/toast';
 import { useUnseenCount } from '../api/get-unseen-count';
 import { useMarkAllRead } from '../api/mark-all-read';

@@ -14,7 +14,7 @@ import { DEFAULTS } from '@portal/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { useSiteConfig } from '../../../lib/institute/get-site-config';
+import { useSiteConfig } from '../../institute/api/get-site-config';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
 import { useSavedCard } from '../api/get-saved-card';

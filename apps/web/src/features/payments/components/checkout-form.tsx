@@ -6,7 +6,7 @@ import type { TCourseDetail, TPaymentPlan, TSubscription, TUpcomingInstallment }
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../../institute/api/get-institute';
 import { useFormat } from '../../../lib/format';
 import { useCardPayment } from '../hooks/use-card-payment';
 import {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useSiteConfig } from '../../../lib/institute/get-site-config';
+import { useSiteConfig } from '../../institute/api/get-site-config';
 import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 import { postPayment } from '../api/pay';
 import type { CardFieldsHandle } from '../card/card-fields';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
 import { ThanksScreen } from '../../../components/thanks-screen';
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../../institute/api/get-institute';
 import { useSchoolPaymentRequest } from '../api/get-school-payment-request';
 import { SchoolPaymentSlip } from '../components/school-payment-slip';
 

@@ -1,11 +1,11 @@
 import { getStudentProfile } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { apiDownload } from '../../../lib/api-client';
+import { download } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 export function downloadProfilePdf(): Promise<Blob> {
-  return apiDownload(getStudentProfile.path, { query: { download_pdf: 'true' } });
+  return download(getStudentProfile, { query: { download_pdf: 'true' } });
 }
 
 /** Saves the profile as `student-profile-{YYYY-MM-DD}.pdf`, dated by the student's own calendar. */

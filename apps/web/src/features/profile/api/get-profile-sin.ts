@@ -1,15 +1,12 @@
-import { getStudentSin, ZStudentSinResponse } from '@portal/contract';
+import { getStudentSin } from '@portal/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import { call } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../auth/api/get-current-user';
 import { useSession } from '../../../lib/session';
 
 /** The full SIN, only to fill in its owner's edit form. */
 export function fetchProfileSin(signal?: AbortSignal): Promise<{ sin_number: string | null }> {
-  return apiFetch(getStudentSin.path, {
-    schema: import.meta.env.DEV ? ZStudentSinResponse : undefined,
-    signal,
-  });
+  return call(getStudentSin, {}, { signal });
 }
 
 export function getProfileSinQueryOptions(userId: string | undefined) {

@@ -1,15 +1,12 @@
-import { getStudentProfile, type TStudentProfile, ZStudentProfile } from '@portal/contract';
+import { getStudentProfile, type TStudentProfile } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import { call } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../auth/api/get-current-user';
 import { useSession } from '../../../lib/session';
 
 /** The SIN comes masked (•••-•••-286); the edit form reads the full one from `get-profile-sin`. */
 export function fetchProfile(signal?: AbortSignal): Promise<TStudentProfile> {
-  return apiFetch(getStudentProfile.path, {
-    schema: import.meta.env.DEV ? ZStudentProfile : undefined,
-    signal,
-  });
+  return call(getStudentProfile, {}, { signal });
 }
 
 export function getProfileQueryOptions(userId: string | undefined) {

@@ -1,19 +1,12 @@
-import {
-  getVerificationDetails,
-  type TVerificationDetail,
-  ZVerificationDetailsResponse,
-} from '@portal/contract';
+import { getVerificationDetails, type TVerificationDetail } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import { call } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../auth/api/get-current-user';
 import { useSession } from '../../../lib/session';
 
 /** The school's check of each verified field: its state shows beside the field, and a verified field locks. */
 export function fetchVerificationDetails(signal?: AbortSignal): Promise<TVerificationDetail[]> {
-  return apiFetch(getVerificationDetails.path, {
-    schema: import.meta.env.DEV ? ZVerificationDetailsResponse : undefined,
-    signal,
-  });
+  return call(getVerificationDetails, {}, { signal });
 }
 
 export function getVerificationDetailsQueryOptions(userId: string | undefined) {

@@ -1,12 +1,12 @@
 import {
-  registerStudent as registerStudentCall,
+  registerStudent as registerStudentOperation,
   type registrationSchema,
-  ZRegisterStudentResponse,
+  type TRegisterStudentResponse,
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch, buildPath } from '../../../lib/api-client';
-import { getCurrentUserQueryOptions } from '../../../lib/current-user';
+import { call } from '../../../lib/api-client';
+import { getCurrentUserQueryOptions } from '../../auth/api/get-current-user';
 import { useSession } from '../../../lib/session';
 import { getProfileQueryOptions } from './get-profile';
 import { getVerificationDetailsQueryOptions } from './get-verification-details';
@@ -21,12 +21,8 @@ export function registerStudent({
 }: {
   profileId: number;
   body: RegistrationRequest;
-}): Promise<z.output<typeof ZRegisterStudentResponse>> {
-  return apiFetch(buildPath(registerStudentCall.path, { profileId }), {
-    method: 'PATCH',
-    body,
-    schema: import.meta.env.DEV ? ZRegisterStudentResponse : undefined,
-  });
+}): Promise<TRegisterStudentResponse> {
+  return call(registerStudentOperation, { params: { profileId }, body });
 }
 
 export function useRegisterStudent() {

@@ -1,16 +1,12 @@
-import { searchPlaces, type TPlaceSuggestion, ZSearchPlacesResponse } from '@portal/contract';
+import { searchPlaces, type TPlaceSuggestion } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type PlaceSearch = { results: TPlaceSuggestion[]; sandbox: boolean };
 
 /** Address suggestions, limited to Canada. */
 export function fetchPlaces(q: string, signal?: AbortSignal): Promise<PlaceSearch> {
-  return apiFetch(searchPlaces.path, {
-    query: { q },
-    schema: import.meta.env.DEV ? ZSearchPlacesResponse : undefined,
-    signal,
-  });
+  return call(searchPlaces, { query: { q } }, { signal });
 }
 
 /** Shorter text than this matches too many places to help. */

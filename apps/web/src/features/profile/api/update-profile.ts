@@ -5,8 +5,8 @@ import {
   updateStudentProfile,
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { getCurrentUserQueryOptions } from '../../../lib/current-user';
+import { call } from '../../../lib/api-client';
+import { getCurrentUserQueryOptions } from '../../auth/api/get-current-user';
 import { useSession } from '../../../lib/session';
 import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 import { getProfileQueryOptions } from './get-profile';
@@ -44,10 +44,7 @@ export function toProfileFormData({ values, photo }: ProfileUpdate): FormData {
 
 /** PATCH as multipart form data; a 400 carries messages per field and `non_field_errors`. */
 export function updateProfile(update: ProfileUpdate): Promise<ProfileUpdateResult> {
-  return apiFetch(updateStudentProfile.path, {
-    method: 'PATCH',
-    body: toProfileFormData(update),
-  }) as Promise<ProfileUpdateResult>;
+  return call(updateStudentProfile, { body: toProfileFormData(update) });
 }
 
 export function useUpdateProfile() {

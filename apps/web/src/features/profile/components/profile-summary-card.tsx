@@ -18,7 +18,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { initialsOf } from '../../../lib/current-user';
+import { initialsOf } from '../../../lib/initials-of';
 import { localRuleMessage } from '../../../lib/forms/rule-messages';
 import { useFieldMode, VerifiedField } from './profile-field-mode';
 

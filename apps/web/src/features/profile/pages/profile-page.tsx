@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
 import { getCoursesQueryOptions } from '../../catalogue/api/list-courses';
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../../institute/api/get-institute';
 import { useProfile } from '../api/get-profile';
 import { useVerificationDetails } from '../api/get-verification-details';
 import { ProfileScreen } from '../components/profile-screen';

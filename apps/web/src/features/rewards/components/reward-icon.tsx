@@ -1,6 +1,6 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Box from '@mui/material/Box';
-import { useSiteConfig } from '../../../lib/institute/get-site-config';
+import { useSiteConfig } from '../../institute/api/get-site-config';
 
 /** The site's reward icon (site config gamification_reward_icon), else a trophy. */
 export function RewardIcon({ size = 20 }: { size?: number }) {

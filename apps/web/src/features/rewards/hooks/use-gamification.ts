@@ -1,4 +1,4 @@
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../../institute/api/get-institute';
 import { useSession } from '../../../lib/session';
 
 /** Whether the signed-in student may see rewards: the institute's allow_gamification switch. */

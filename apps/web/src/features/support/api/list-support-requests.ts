@@ -1,12 +1,8 @@
-import {
-  listSupportRequests,
-  type TListSupportRequestsResponse,
-  ZListSupportRequestsResponse,
-} from '@portal/contract';
+import { listSupportRequests, type TListSupportRequestsResponse } from '@portal/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { supportQueryKey } from '../../../lib/support/support-keys';
+import { supportQueryKey } from './support-keys';
 
 export const SUPPORT_PAGE_SIZE = 10;
 
@@ -14,11 +10,7 @@ export function fetchSupportRequests(
   offset: number,
   signal?: AbortSignal,
 ): Promise<TListSupportRequestsResponse> {
-  return apiFetch(listSupportRequests.path, {
-    query: { offset, limit: SUPPORT_PAGE_SIZE },
-    schema: import.meta.env.DEV ? ZListSupportRequestsResponse : undefined,
-    signal,
-  });
+  return call(listSupportRequests, { query: { offset, limit: SUPPORT_PAGE_SIZE } }, { signal });
 }
 
 /** Keyed by the session's user, so another student signing in on this browser never sees the last one's. */

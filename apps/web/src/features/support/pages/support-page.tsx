@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { HelpDialog } from '../../../components/help-dialog';
 import { Page } from '../../../components/page';
 import { RetryAlert } from '../../../components/retry-alert';
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../../institute/api/get-institute';
 import { useSupportRequests } from '../api/list-support-requests';
 import { SupportRequestCard } from '../components/support-request-card';
 

@@ -9,7 +9,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
 import { RetryAlert } from '../../../components/retry-alert';
 import { isApiError } from '../../../lib/api-client';
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../../institute/api/get-institute';
 import { useSession } from '../../../lib/session';
 import { getSupportRequestQueryOptions } from '../api/get-support-request';
 import { SupportRequestCard } from '../components/support-request-card';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Suspense, useState } from 'react';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { useInstitute } from '../../../lib/institute/get-institute';
+import { useInstitute } from '../../institute/api/get-institute';
 import { useStartsAtOnce } from '../../../ssr/page-marks';
 
 // the tutor (its forms, speech and streaming) loads when a student first opens it

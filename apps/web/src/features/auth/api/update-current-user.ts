@@ -1,11 +1,11 @@
 import { type TLanguage, updateCurrentUser } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
-import { currentUserQueryKey } from '../current-user';
+import { call } from '../../../lib/api-client';
+import { currentUserQueryKey } from './get-current-user';
 
 /** Remembers the student's language on the server, which writes their mail in it. */
 export function updateCurrentUserLanguage(language: TLanguage) {
-  return apiFetch(updateCurrentUser.path, { method: 'PATCH', body: { language } });
+  return call(updateCurrentUser, { body: { language } });
 }
 
 export function useUpdateCurrentUserLanguage() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
-import { forgetStudentStorage } from '../student-storage';
+import { apiFetch } from '../../../lib/api-client';
+import { forgetStudentStorage } from '../../../lib/student-storage';
 
 export const signOutPath = '/api/auth/sign-out';
 

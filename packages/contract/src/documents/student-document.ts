@@ -11,10 +11,6 @@ export const DOCUMENT_STATUSES = [
 export const ZDocumentStatus = z.enum(DOCUMENT_STATUSES);
 export type TDocumentStatus = z.infer<typeof ZDocumentStatus>;
 
-export const listStudentDocuments = { method: 'GET', path: '/api/v1/student/documents/' } as const;
-export const saveStudentDocuments = { method: 'PATCH', path: '/api/v1/student/documents/' } as const;
-export const signStudentDocument = { method: 'POST', path: '/api/v1/student/documents/:id/sign/' } as const;
-
 export const ZFileRef = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -44,16 +40,5 @@ export const ZStudentDocument = z.object({
 export type TStudentDocument = z.infer<typeof ZStudentDocument>;
 export const ZStudentDocumentsResponse = z.array(ZStudentDocument);
 
-/** The whole list of non-approved items: each with the uploaded file's id, or null to clear it. */
-export const ZSaveStudentDocumentsRequest = z
-  .array(z.object({ id: z.number().int(), document: z.number().int().nullable() }))
-  .max(100);
-
-/** DocuSign: where to send the student to sign; they come back to the documents page. */
-export const startSigningSession = {
-  method: 'POST',
-  path: '/api/v1/student/documents/:id/signing-session/',
-} as const;
-export const ZSigningSessionResponse = z.object({ url: z.string() });
-
+/** The document a call names by the id of the student's document. */
 export const ZSignDocumentParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,13 +1,10 @@
-import { getInstitute, type TInstitute, ZGetInstituteResponse } from '@portal/contract';
+import { getInstitute, type TInstitute } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { call } from '../../../lib/api-client';
 
 /** The spec's institute call is a public list; the portal reads its first element. */
 export async function fetchInstitute(signal?: AbortSignal): Promise<TInstitute> {
-  const list = await apiFetch(getInstitute.path, {
-    schema: import.meta.env.DEV ? ZGetInstituteResponse : undefined,
-    signal,
-  });
+  const list = await call(getInstitute, {}, { signal });
   const institute = list.results[0];
   if (!institute) throw new Error('The server has no institute configured');
   return institute;

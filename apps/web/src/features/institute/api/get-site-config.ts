@@ -1,12 +1,9 @@
-import { getSiteConfig, type TSiteConfig, ZGetSiteConfigResponse } from '@portal/contract';
+import { getSiteConfig, type TSiteConfig } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { call } from '../../../lib/api-client';
 
 export function fetchSiteConfig(signal?: AbortSignal): Promise<TSiteConfig> {
-  return apiFetch(getSiteConfig.path, {
-    schema: import.meta.env.DEV ? ZGetSiteConfigResponse : undefined,
-    signal,
-  });
+  return call(getSiteConfig, {}, { signal });
 }
 
 export function getSiteConfigQueryOptions() {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchesLegalName } from './sign-document';
-import { completionPercentage, filledPercentage } from './verification';
+import { completionPercentage, filledPercentage } from '../profile/verification';
 
 const legal = { first_name: 'Zoé', middle_name: 'Anne-Marie', last_name: 'O’Brien Núñez' };
 

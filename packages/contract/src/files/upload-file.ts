@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-export const uploadFile = { method: 'POST', path: '/api/v1/files/' } as const;
-export const downloadFile = { method: 'GET', path: '/api/v1/files/:id/' } as const;
-export const ZDownloadFileParams = z.object({ id: z.coerce.number().int().positive() });
+import { operation } from '../common/operation';
 
 /**
  * What an upload is for, which decides its rule: the photo's, a document requirement's, an
@@ -27,3 +24,16 @@ export const ZUploadedFile = z.object({
   url: z.string(),
 });
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
+
+/** The file comes as multipart (file, name, size_in_mb), read by the route as a stream. */
+export const uploadFile = operation({
+  method: 'POST',
+  path: '/api/v1/files/',
+  tag: 'files',
+  summary: 'Upload a file (multipart: file, name, size_in_mb); checked by size, extension and content',
+  consumes: ['multipart/form-data'],
+  query: ZUploadFileQuery,
+  response: ZUploadedFile,
+  status: 201,
+  errors: [401, 403, 404, 429],
+});

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import { ZSubscribeResponse } from '../enrolment/subscribe';
 import { ZAboriginalStatus, ZEmergencyRelation, ZGender, ZLegalStatus, ZPronoun } from './options';
-
-export const getStudentProfile = { method: 'GET', path: '/api/v1/student/profile/' } as const;
-export const updateStudentProfile = { method: 'PATCH', path: '/api/v1/student/profile/' } as const;
-/** The full SIN, for its owner's edit form only; every other answer masks it to its last three digits. */
-export const getStudentSin = { method: 'GET', path: '/api/v1/student/profile/sin/' } as const;
-
-export const ZStudentProfileQuery = z.object({ download_pdf: z.enum(['true', 'false']).optional() });
 
 export const ZStudentProfile = z.object({
   id: z.number().int(),
@@ -52,13 +44,3 @@ export const ZStudentProfile = z.object({
   profile_completion_percentage: z.number().int(),
 });
 export type TStudentProfile = z.infer<typeof ZStudentProfile>;
-
-/** The update's answer: the profile, and whether this update is the one that completed it. */
-/** The saved profile; `subscription` is the one of the enrolment section's program, made by this save or before. */
-export const ZUpdateStudentProfileResponse = ZStudentProfile.extend({
-  completed_now: z.boolean(),
-  subscription: ZSubscribeResponse.omit({ invited: true }).nullable(),
-});
-export type TUpdateStudentProfileResponse = z.infer<typeof ZUpdateStudentProfileResponse>;
-
-export const ZStudentSinResponse = z.object({ sin_number: z.string().nullable() });

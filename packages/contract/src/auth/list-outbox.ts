@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { operation } from '../common/operation';
 
-/** Only while no SMTP server is configured: the mail the portal would have sent. */
-export const listOutbox = { method: 'GET', path: '/api/dev/outbox' } as const;
 export const ZListOutboxQuery = z.object({ to: z.string().optional() });
 export const ZOutboxMail = z.object({
   id: z.number().int(),
@@ -14,3 +13,14 @@ export const ZOutboxMail = z.object({
 });
 export const ZListOutboxResponse = z.object({ results: z.array(ZOutboxMail) });
 export type TOutboxMail = z.infer<typeof ZOutboxMail>;
+
+/** Only while no SMTP server is configured, and only to this machine: the mail the portal would have sent. */
+export const listOutbox = operation({
+  method: 'GET',
+  path: '/api/dev/outbox',
+  tag: 'dev',
+  summary: 'Mail kept in the sandbox outbox, newest first',
+  query: ZListOutboxQuery,
+  response: ZListOutboxResponse,
+  errors: [404],
+});

@@ -1,13 +1,10 @@
-import { getCurrentUser, type TCurrentUser, ZCurrentUser } from '@portal/contract';
+import { getCurrentUser, type TCurrentUser } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
-import { useSession } from './session';
+import { call } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 
 export function fetchCurrentUser(signal?: AbortSignal): Promise<TCurrentUser> {
-  return apiFetch(getCurrentUser.path, {
-    schema: import.meta.env.DEV ? ZCurrentUser : undefined,
-    signal,
-  });
+  return call(getCurrentUser, {}, { signal });
 }
 
 /** The key every student's record starts with: a mutation that changes it invalidates this prefix. */
@@ -27,9 +24,4 @@ export function getCurrentUserQueryOptions(userId: string | undefined) {
 export function useCurrentUser() {
   const { data: session } = useSession();
   return useQuery(getCurrentUserQueryOptions(session?.user.id));
-}
-
-/** "Sam Student" → "SS"; the avatar's text. */
-export function initialsOf(user: Pick<TCurrentUser['profile'], 'first_name' | 'last_name'>): string {
-  return `${user.first_name.trim().charAt(0)}${user.last_name.trim().charAt(0)}`.toUpperCase();
 }
