@@ -130,6 +130,49 @@ export default tseslint.config(
     rules: { 'import/no-cycle': 'error' },
   },
   {
+    files: ['apps/server/src/modules/**/*.ts'],
+    // Better Auth's own handler is mounted whole, not an operation of the portal's
+    ignores: ['**/*.test.ts', 'apps/server/src/modules/auth/auth.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|head|post|put|patch|delete|options|all|route)$/][callee.object.name='app']",
+          message:
+            'A route is registered from its contract operation: route(app, operation, handler) (lib/route.ts).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // Better Auth's calls and the session read have no operation of the portal's; the server's painting
+    // replays the page's opening calls as they were made
+    ignores: [
+      'apps/web/src/ssr/render-page.tsx',
+      'apps/web/src/lib/api-client.ts',
+      'apps/web/src/lib/session.ts',
+      'apps/web/src/features/auth/api/*.ts',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['apiFetch'],
+              message:
+                'Call the API through its contract operation: call(operation, input) (lib/api-client.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     // a test composes modules as the app does
     ignores: ['**/*.test.ts'],

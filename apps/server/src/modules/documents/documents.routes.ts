@@ -1,5 +1,5 @@
 import {
-  ZSignDocumentParams,
+  finishRemoteSigning,
   getDocumentTemplate,
   listStudentDocuments,
   saveStudentDocuments,
@@ -27,20 +27,16 @@ export const documentsRoutes =
         ),
       );
 
-      // where DocuSign sends the student back: out of the API document until operations can be hidden
-      app.get(
-        '/api/v1/student/documents/:id/signing-complete/',
-        { schema: { hide: true, params: ZSignDocumentParams } },
-        async (request, reply) => {
-          const outcome = await documents.finishRemoteSigning(
-            ctx,
-            docusign,
-            await requireStudent(auth, ctx.db, request),
-            request.params.id,
-          );
-          return reply.redirect(`/document?signing=${outcome}`);
-        },
-      );
+      // where DocuSign sends the student back
+      route(app, finishRemoteSigning, async (request, reply) => {
+        const outcome = await documents.finishRemoteSigning(
+          ctx,
+          docusign,
+          await requireStudent(auth, ctx.db, request),
+          request.params.id,
+        );
+        return reply.redirect(`/document?signing=${outcome}`);
+      });
     }
 
     route(app, listStudentDocuments, async (request) =>

@@ -1,6 +1,5 @@
-import { ZListOutboxQuery, listOutbox } from '@portal/contract';
+import { listOutbox, showOutbox, showOutboxMail } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
 import { route } from '../../lib/route';
@@ -66,22 +65,15 @@ export const outboxRoutes =
       })),
     }));
 
-    app.get(
-      '/dev/outbox',
-      { schema: { hide: true, querystring: ZListOutboxQuery } },
-      async (request, reply) =>
-        reply
-          .type('text/html')
-          .send(listPage(await listOutboxMail(ctx.db, request.query.to), request.query.to)),
+    route(app, showOutbox, async (request, reply) =>
+      reply
+        .type('text/html')
+        .send(listPage(await listOutboxMail(ctx.db, request.query.to), request.query.to)),
     );
 
-    app.get(
-      '/dev/outbox/:id',
-      { schema: { hide: true, params: z.object({ id: z.coerce.number().int() }) } },
-      async (request, reply) => {
-        const mail = await findOutboxMail(ctx.db, request.params.id);
-        if (!mail) throw new NotFound();
-        return reply.type('text/html').send(mailPage(mail));
-      },
-    );
+    route(app, showOutboxMail, async (request, reply) => {
+      const mail = await findOutboxMail(ctx.db, request.params.id);
+      if (!mail) throw new NotFound();
+      return reply.type('text/html').send(mailPage(mail));
+    });
   };

@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { getMetrics } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, type Registry } from 'prom-client';
 import type { AppContext } from '../../context';
 import { NotFound, Unauthorized } from '../../lib/errors';
 import { isLoopback } from '../../lib/loopback';
+import { route } from '../../lib/route';
 import { type MetricSources, collectPortalMetrics } from './portal-metrics';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -34,14 +36,10 @@ export const metricsRoutes =
   async (app) => {
     collectPortalMetrics(ctx, registry, sources);
     let processMetrics = false;
-    app.get(
-      '/metrics',
-      { schema: { hide: true }, onRequest: admit(ctx.config.metricsToken) },
-      async (_request, reply) => {
-        // from the first scrape: an app that is never scraped (a test's) keeps no timers for them
-        if (!processMetrics) collectDefaultMetrics({ register: registry });
-        processMetrics = true;
-        return reply.type(registry.contentType).send(await registry.metrics());
-      },
-    );
+    route(app, getMetrics, { onRequest: admit(ctx.config.metricsToken) }, async (_request, reply) => {
+      // from the first scrape: an app that is never scraped (a test's) keeps no timers for them
+      if (!processMetrics) collectDefaultMetrics({ register: registry });
+      processMetrics = true;
+      return reply.type(registry.contentType).send(await registry.metrics());
+    });
   };
