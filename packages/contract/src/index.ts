@@ -34,6 +34,7 @@ export * from './auth/send-email-verification';
 export * from './auth/request-password-change';
 export * from './auth/list-outbox';
 export * from './auth/show-outbox';
+export * from './auth/show-outbox-mail';
 export * from './theme';
 export * from './support/support-request';
 export * from './support/create-support-request';

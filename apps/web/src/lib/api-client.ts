@@ -97,9 +97,8 @@ export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
   headers?: Record<string, string>;
   /**
    * Parses the answer with the shared contract, so a drift between server and client fails loudly.
-   * Callers pass it in development and tests only (`import.meta.env.DEV ? ZSchema : undefined`): the
-   * server already serialises every answer through the same schema, and leaving zod out of the
-   * production bundle saves about 25 kB gzip of first-load JavaScript.
+   * `call` passes the operation's schema, which the production build leaves out: the server already
+   * serialises every answer through it, and zod stays out of the first-load JavaScript.
    */
   schema?: S;
 };

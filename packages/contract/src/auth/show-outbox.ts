@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { operation } from '../common/operation';
 import { ZListOutboxQuery } from './list-outbox';
 
@@ -10,14 +9,4 @@ export const showOutbox = operation({
   summary: 'The mails the sandbox sent, as a page',
   query: ZListOutboxQuery,
   hidden: true,
-});
-
-export const showOutboxMail = operation({
-  method: 'GET',
-  path: '/dev/outbox/:id',
-  tag: 'dev',
-  summary: 'One mail the sandbox sent, as a page',
-  params: z.object({ id: z.coerce.number().int() }),
-  hidden: true,
-  errors: [404],
 });
