@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZCents } from '../common/money';
+import { ZPaymentPlanSummary } from '../catalogue/course';
 import { operation } from '../common/operation';
-import { ZLanguage } from '../enums';
 
 export const ZListPaymentPlansQuery = z
   .object({
@@ -12,17 +11,8 @@ export const ZListPaymentPlansQuery = z
     message: 'Give a course or a cohort.',
     path: ['course'],
   });
-export const ZPaymentPlan = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** The language of the name: the reader's, or the institute's default where untranslated. */
-  lang: ZLanguage,
-  registration_fee: ZCents,
-  due_amount: ZCents,
-  installments: z.array(
-    z.object({ number: z.number().int(), amount: ZCents, due_after_days: z.number().int() }),
-  ),
-});
+/** A plan as checkout offers it: the same as a program's plan. */
+export const ZPaymentPlan = ZPaymentPlanSummary;
 export type TPaymentPlan = z.infer<typeof ZPaymentPlan>;
 export const ZListPaymentPlansResponse = z.array(ZPaymentPlan);
 
