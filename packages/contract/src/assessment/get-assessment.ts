@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
-import { ZLanguage } from '../enums';
-import { ZQuizQuestion, ZQuizResult } from './quiz';
+import { ZQuizAttemptOf, ZQuizQuestion, ZQuizResult } from './quiz';
 
 export const ZAssessmentParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -25,14 +24,7 @@ export const ZAssessedAnswer = z.object({
 });
 export type TAssessedAnswer = z.infer<typeof ZAssessedAnswer>;
 
-export const ZAssessment = z.object({
-  id: z.number().int(),
-  content: z.number().int(),
-  subscription: z.number().int(),
-  course: z.number().int(),
-  course_slug: z.string(),
-  name: z.string(),
-  name_lang: ZLanguage,
+export const ZAssessment = ZQuizAttemptOf.extend({
   attempt: z.number().int(),
   attempts_allowed: z.number().int(),
   pass_mark_percent: z.number().int(),

@@ -80,7 +80,8 @@ export const ZQuizResult = z.object({
 });
 export type TQuizResult = z.infer<typeof ZQuizResult>;
 
-export const ZQuiz = z.object({
+/** Which attempt of which quiz item: what a running attempt and a submitted one's review both start with. */
+export const ZQuizAttemptOf = z.object({
   /** The attempt's id: for GET and PATCH, and the `assessment/{assessmentId}` page once submitted. */
   id: z.number().int(),
   /** The quiz item's content id. */
@@ -91,6 +92,9 @@ export const ZQuiz = z.object({
   /** The quiz item's name. */
   name: z.string(),
   name_lang: ZLanguage,
+});
+
+export const ZQuiz = ZQuizAttemptOf.extend({
   status: ZQuizStatus,
   /** This attempt's number, from 1. */
   attempt: z.number().int(),
