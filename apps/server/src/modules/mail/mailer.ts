@@ -1,4 +1,6 @@
 import type { Transporter } from 'nodemailer';
+import type JSONTransport from 'nodemailer/lib/json-transport';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { storeOutboxMail } from './outbox.repository';
@@ -30,7 +32,7 @@ export function linksOf(mail: Pick<Mail, 'text' | 'html'>): string[] {
 }
 
 /** A transport made with the first mail: nodemailer loads then, not at start-up. */
-function lazyTransport(options: string | { jsonTransport: true }): () => Promise<Transporter> {
+function lazyTransport(options: SMTPTransport.Options | JSONTransport.Options): () => Promise<Transporter> {
   let transport: Promise<Transporter> | null = null;
   return () =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
@@ -59,7 +61,15 @@ function counted(mailer: Omit<Mailer, 'counts'>): Mailer {
 /** Mail through nodemailer: SMTP when configured, otherwise built the same way and kept in the outbox. */
 export function createMailer(config: Config, db: Db, defaultFrom: () => Promise<string>): Mailer {
   if (config.mail.smtpUrl) {
-    const transport = lazyTransport(config.mail.smtpUrl);
+    // a send gives up within its job's lease: a worker still waiting when the lease ends would see its
+    // job taken again by another, and a slow server's late answer would then send the mail twice
+    const limit = (config.jobLeaseSeconds * 1000) / 4;
+    const transport = lazyTransport({
+      url: config.mail.smtpUrl,
+      connectionTimeout: limit,
+      greetingTimeout: limit,
+      socketTimeout: limit,
+    });
     return counted({
       outbox: false,
       async send(mail) {
