@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { roomPath } from '../features/enrolment/api/room-path';
+import { roomPath } from '../features/journey/api/journey-paths';
 
 type SubscriptionSuccessDialogProps = {
   open: boolean;

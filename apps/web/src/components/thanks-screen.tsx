@@ -8,7 +8,7 @@ import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'rea
 import { useCourse } from '../features/catalogue/api/get-course';
 import { loginPath, useSession } from '../lib/session';
 import { useSubscriptions } from '../features/enrolment/api/list-subscriptions';
-import { roomPath } from '../features/enrolment/api/room-path';
+import { roomPath } from '../features/journey/api/journey-paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { LoadingScreen } from './loading-screen';
 import { StatusScreen } from './status-screen';

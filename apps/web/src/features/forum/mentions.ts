@@ -1,5 +1,5 @@
 import type { TForumPost } from '@portal/contract';
-import { roomPath } from '../enrolment/api/room-path';
+import { roomPath } from '../journey/api/journey-paths';
 
 const MENTION = /\[\[content:(\d+)\]\]/g;
 

@@ -1,15 +1,5 @@
 import type { TContent, TContentSummary, TJourneySection, TSubscription } from '@portal/contract';
 
-/** The room's address for a subscription, and for one item in it. */
-export function roomItemPath(slug: string, subscriptionId: number, contentId?: number) {
-  const base = `/program-journey/room/${slug}/${subscriptionId}`;
-  return contentId === undefined ? base : `${base}/${contentId}`;
-}
-
-export function completionPath(slug: string, subscriptionId: number) {
-  return `/program-journey/program-completion/${slug}/${subscriptionId}`;
-}
-
 /** Locked items (not unlocked and not completed) cannot be opened (spec section 4). */
 export function isLocked(item: Pick<TContentSummary, 'is_unlocked' | 'is_completed'>) {
   return !item.is_unlocked.is_unlocked && !item.is_completed;

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { InstallmentDueBanner } from '../../../components/installment-due-banner';
 import { useFormat } from '../../../lib/format';
-import { roomPath } from '../../enrolment/api/room-path';
+import { roomPath } from '../../journey/api/journey-paths';
 import { awaitsPayment, STATUS_COLOURS, statusOf } from '../subscription-status';
 import { CredentialLinks } from './credential-links';
 

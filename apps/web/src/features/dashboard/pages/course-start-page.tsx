@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useSubscription } from '../../enrolment/api/get-subscription';
-import { roomPath } from '../../enrolment/api/room-path';
+import { roomPath } from '../../journey/api/journey-paths';
 
 /** `/coursestart/:id`, the legacy course view: straight on to the subscription's course room. */
 export function CourseStartPage() {

@@ -10,7 +10,7 @@ import { Page } from '../../../components/page';
 import { RetryAlert } from '../../../components/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { transcriptPath } from '../api/grade-paths';
-import { roomPath } from '../../enrolment/api/room-path';
+import { roomPath } from '../../journey/api/journey-paths';
 import { useGpaScore } from '../api/get-gpa-score';
 import { GpaScaleLegend } from '../components/gpa-scale-legend';
 import { GpaSummary } from '../components/gpa-summary';

@@ -11,7 +11,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localContractMessage } from '../../../lib/contract-messages';
-import { canGoNext, completionPath, leadsToCompletion, roomItemPath } from '../room-state';
+import { completionPath, roomPath } from '../api/journey-paths';
+import { canGoNext, leadsToCompletion } from '../room-state';
 
 /** Where Previous and Next lead from the item open, and why Next waits when it does. */
 export type RoomNavigation = {
@@ -34,8 +35,8 @@ export function itemNavigation(
   const nextAllowed = readOnly || canGoNext(content);
   const waiting = content.can_proceed_to_next_content.reason;
   return {
-    previous: content.previous_content ? roomItemPath(slug, subscription, content.previous_content.id) : null,
-    next: content.next_content ? roomItemPath(slug, subscription, content.next_content.id) : null,
+    previous: content.previous_content ? roomPath(slug, subscription, content.previous_content.id) : null,
+    next: content.next_content ? roomPath(slug, subscription, content.next_content.id) : null,
     completion: leadsToCompletion(content) ? completionPath(slug, subscription) : null,
     nextAllowed,
     reason: nextAllowed || !waiting ? null : localContractMessage(waiting, t),
@@ -55,8 +56,8 @@ export function lockedItemNavigation(
   const previous = at > 0 ? items[at - 1] : undefined;
   const next = at >= 0 ? items[at + 1] : undefined;
   return {
-    previous: previous ? roomItemPath(room.slug, room.subscription, previous.id) : null,
-    next: next ? roomItemPath(room.slug, room.subscription, next.id) : null,
+    previous: previous ? roomPath(room.slug, room.subscription, previous.id) : null,
+    next: next ? roomPath(room.slug, room.subscription, next.id) : null,
     completion: null,
     nextAllowed: false,
     reason: null,

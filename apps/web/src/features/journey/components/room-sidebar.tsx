@@ -16,8 +16,10 @@ import { InstallmentDueBanner } from '../../../components/installment-due-banner
 import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
 import { useSubscriptionCertificate } from '../../grades/api/get-subscription-certificate';
+import { gpaScorePath } from '../../grades/api/grade-paths';
 import { useInstitute } from '../../institute/api/get-institute';
-import { certificateAvailable, completionPath, roomItemPath } from '../room-state';
+import { completionPath, roomPath } from '../api/journey-paths';
+import { certificateAvailable } from '../room-state';
 import { SectionAccordion } from './section-accordion';
 
 /** What the completion page says of the certificate, in one line of the sidebar. */
@@ -118,11 +120,7 @@ export function RoomSidebar({
                   : format.decimal(subscription.gpa_final_score),
             })}
           </Typography>
-          <Link
-            component={RouterLink}
-            to={`/program-journey/gpa-score/${slug}/${subscription.id}`}
-            variant="body2"
-          >
+          <Link component={RouterLink} to={gpaScorePath(slug, subscription.id)} variant="body2">
             {t('journey.viewGrades')}
           </Link>
         </Stack>
@@ -170,7 +168,7 @@ export function RoomSidebar({
         <SectionAccordion
           sections={sections}
           currentContent={currentContent}
-          hrefOf={(contentId) => roomItemPath(slug, subscription.id, contentId)}
+          hrefOf={(contentId) => roomPath(slug, subscription.id, contentId)}
         />
       </nav>
       <CertificateBlock subscription={subscription} progress={progress} />

@@ -33,7 +33,8 @@ import {
 import { RoomShell } from '../components/room-shell';
 import { RoomSidebar } from '../components/room-sidebar';
 import { useRoomUpdates } from '../hooks/use-room-updates';
-import { orderedItems, roomItemPath, startingItem } from '../room-state';
+import { roomPath } from '../api/journey-paths';
+import { orderedItems, startingItem } from '../room-state';
 
 function sectionOf(sections: TJourneySection[], contentId: number | undefined) {
   return sections.find((s) => s.contents.some((c) => c.id === contentId));
@@ -152,7 +153,7 @@ function SubscriptionRoom({
   if (contentId === undefined) {
     const start = startingItem(list, subscription.current_content);
     if (start !== undefined)
-      return <Navigate to={roomItemPath(subscription.course_slug, subscription.id, start)} replace />;
+      return <Navigate to={roomPath(subscription.course_slug, subscription.id, start)} replace />;
     return (
       <Typography sx={{ p: 4 }} role="status">
         {t('catalogue.noContent')}
@@ -210,9 +211,7 @@ function LatestRoom() {
     .sort((a, b) => b.enroll_datetime.localeCompare(a.enroll_datetime));
   const latest = open.find((s) => s.current_content !== null) ?? open[0];
   if (!latest) return <Navigate to="/dashboard" replace />;
-  return (
-    <Navigate to={roomItemPath(latest.course_slug, latest.id, latest.current_content ?? undefined)} replace />
-  );
+  return <Navigate to={roomPath(latest.course_slug, latest.id, latest.current_content)} replace />;
 }
 
 export function RoomPage({ extras }: { extras?: RoomExtras }) {

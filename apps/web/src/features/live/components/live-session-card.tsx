@@ -12,7 +12,7 @@ import { LIVE_JOIN_EARLY_MINUTES, type TLiveSession } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../lib/format';
-import { roomPath } from '../../enrolment/api/room-path';
+import { roomPath } from '../../journey/api/journey-paths';
 import { useToast } from '../../../lib/toast';
 import { useDownloadLiveCalendar } from '../api/download-live-calendar';
 import { formatSessionTime } from '../live-format';

@@ -8,7 +8,7 @@ import { Page } from '../../../components/page';
 import { RetryAlert } from '../../../components/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useSubscription } from '../../enrolment/api/get-subscription';
-import { roomPath } from '../../enrolment/api/room-path';
+import { roomPath } from '../../journey/api/journey-paths';
 import { LiveOff } from '../components/live-off';
 import { LiveSessionList } from '../components/live-session-list';
 import { useLiveSessionsEnabled } from '../hooks/use-live-sessions-enabled';

@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api-client';
 import { loginPath, useSession } from '../../../lib/session';
 import { useSubscriptions } from '../../enrolment/api/list-subscriptions';
 import { useCourse } from '../../catalogue/api/get-course';
+import { roomPath } from '../../journey/api/journey-paths';
 import { usePaymentPlans } from '../api/list-payment-plans';
 import { useUpcomingInstallment } from '../api/get-upcoming-installment';
 import { CheckoutForm } from '../components/checkout-form';
@@ -48,7 +49,7 @@ function NothingToPay({ subscription }: { subscription: TSubscription }) {
       <Stack direction="row" spacing={2}>
         <Button
           component={RouterLink}
-          to={`/program-journey/room/${subscription.course_slug}/${subscription.id}`}
+          to={roomPath(subscription.course_slug, subscription.id)}
           variant="contained"
         >
           {t('checkout.goToProgram')}

@@ -7,6 +7,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { isApiError } from '../../../lib/api-client';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
+import { roomPath } from '../../journey/api/journey-paths';
 import { forgetKeptAttempt } from '../kept-attempt';
 import { QuizScreen } from './quiz-screen';
 
@@ -31,11 +32,6 @@ export function QuizLoader({ quiz }: { quiz: UseQueryResult<TQuiz> }) {
   if (quiz.isError) return <Navigate to="/dashboard" replace />;
   const data = quiz.data;
   if (data.status === 'submitted')
-    return (
-      <Navigate
-        to={`/program-journey/room/${data.course_slug}/${data.subscription}/${data.content}`}
-        replace
-      />
-    );
+    return <Navigate to={roomPath(data.course_slug, data.subscription, data.content)} replace />;
   return <QuizScreen quiz={data} />;
 }

@@ -17,6 +17,7 @@ import { isApiError } from '../../../lib/api-client';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { roomPath } from '../../journey/api/journey-paths';
 import { useRefreshAfterSubmit } from '../api/refresh-after-submit';
 import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useCountdown } from '../hooks/use-countdown';
@@ -59,7 +60,7 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
     ? (Date.parse(quiz.ends_at) - Date.parse(quiz.started_at)) / 1000
     : null;
   const warning = useTimeWarning(left, allowedSeconds);
-  const backToRoom = `/program-journey/room/${quiz.course_slug}/${quiz.subscription}/${quiz.content}`;
+  const backToRoom = roomPath(quiz.course_slug, quiz.subscription, quiz.content);
 
   const onRefused = useCallback(
     (error: unknown) => {

@@ -21,7 +21,7 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { gpaScorePath } from '../../grades/api/grade-paths';
-import { roomPath } from '../../enrolment/api/room-path';
+import { roomPath } from '../../journey/api/journey-paths';
 import { getAssessmentQueryOptions } from '../api/get-assessment';
 
 /** An option's mark: right, the student's wrong choice, or just chosen when answers stay hidden. */

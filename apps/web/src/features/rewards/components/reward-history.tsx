@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useFormat } from '../../../lib/format';
 import { useSubscriptions } from '../../enrolment/api/list-subscriptions';
-import { roomPath } from '../../enrolment/api/room-path';
+import { roomPath } from '../../journey/api/journey-paths';
 import { useRewardHistory } from '../api/list-reward-history';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
 

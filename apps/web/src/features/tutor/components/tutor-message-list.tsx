@@ -9,7 +9,7 @@ import { type ReactNode, type Ref, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LazyMarkdown } from '../../../components/lazy-markdown';
-import { roomPath } from '../../enrolment/api/room-path';
+import { roomPath } from '../../journey/api/journey-paths';
 import type { StreamingAnswer } from '../tutor-state';
 import { localRuleMessage } from '../../../lib/forms/rule-messages';
 
