@@ -19,7 +19,7 @@ import { useSubscription } from '../../enrolment/api/get-subscription';
 import { useSubscriptions } from '../../enrolment/api/list-subscriptions';
 import { useContent } from '../api/get-content';
 import { useCourseSections } from '../api/list-course-sections';
-import { journeyKey } from '../api/journey-keys';
+import { sectionsKey } from '../api/journey-keys';
 import { saveCurrentCall, useSaveCurrentContent } from '../api/save-current-content';
 import { AccessClosed } from '../components/access-closed';
 import { AccessPending } from '../components/access-pending';
@@ -76,7 +76,7 @@ function Room({
   useReadFirst(type === 'lesson' || type === 'document');
   useEffect(() => {
     if (isHydrating()) return;
-    void queryClient.invalidateQueries({ queryKey: [...journeyKey(subscription.id), 'sections'] });
+    void queryClient.invalidateQueries({ queryKey: sectionsKey(subscription.id) });
   }, [contentId, subscription.id, queryClient]);
 
   const room = { slug: subscription.course_slug, subscription: subscription.id };
