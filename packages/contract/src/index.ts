@@ -45,6 +45,7 @@ export * from './auth/reset-password';
 export * from './auth/resend-verification-email';
 export * from './auth/verify-email';
 export * from './theme';
+export * from './portal-pages';
 export * from './support/support-request';
 export * from './support/create-support-request';
 export * from './support/list-support-requests';

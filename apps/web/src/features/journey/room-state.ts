@@ -1,5 +1,10 @@
 import type { TContent, TContentSummary, TJourneySection, TSubscription } from '@portal/contract';
 
+/** Where a finished program ends: its outcome, the certificate and what comes next. */
+export function completionPath(courseSlug: string, subscriptionId: number): string {
+  return `/program-journey/program-completion/${encodeURIComponent(courseSlug)}/${subscriptionId}`;
+}
+
 /** Locked items (not unlocked and not completed) cannot be opened (spec section 4). */
 export function isLocked(item: Pick<TContentSummary, 'is_unlocked' | 'is_completed'>) {
   return !item.is_unlocked.is_unlocked && !item.is_completed;

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { TJourneySection, TSubscription } from '@portal/contract';
+import { PORTAL_PAGES, type TJourneySection, type TSubscription } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,6 @@ import {
 import { RoomShell } from '../components/room-shell';
 import { RoomSidebar } from '../components/room-sidebar';
 import { useRoomUpdates } from '../hooks/use-room-updates';
-import { roomPath } from '../api/journey-paths';
 import { orderedItems, startingItem } from '../room-state';
 
 function sectionOf(sections: TJourneySection[], contentId: number | undefined) {
@@ -153,7 +152,7 @@ function SubscriptionRoom({
   if (contentId === undefined) {
     const start = startingItem(list, subscription.current_content);
     if (start !== undefined)
-      return <Navigate to={roomPath(subscription.course_slug, subscription.id, start)} replace />;
+      return <Navigate to={PORTAL_PAGES.room(subscription.course_slug, subscription.id, start)} replace />;
     return (
       <Typography sx={{ p: 4 }} role="status">
         {t('catalogue.noContent')}
@@ -211,7 +210,7 @@ function LatestRoom() {
     .sort((a, b) => b.enroll_datetime.localeCompare(a.enroll_datetime));
   const latest = open.find((s) => s.current_content !== null) ?? open[0];
   if (!latest) return <Navigate to="/dashboard" replace />;
-  return <Navigate to={roomPath(latest.course_slug, latest.id, latest.current_content)} replace />;
+  return <Navigate to={PORTAL_PAGES.room(latest.course_slug, latest.id, latest.current_content)} replace />;
 }
 
 export function RoomPage({ extras }: { extras?: RoomExtras }) {

@@ -1,4 +1,4 @@
-import type { TQuiz } from '@portal/contract';
+import { PORTAL_PAGES, type TQuiz } from '@portal/contract';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { isApiError } from '../../../lib/api-client';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
-import { roomPath } from '../../journey/api/journey-paths';
 import { forgetKeptAttempt } from '../kept-attempt';
 import { QuizScreen } from './quiz-screen';
 
@@ -32,6 +31,6 @@ export function QuizLoader({ quiz }: { quiz: UseQueryResult<TQuiz> }) {
   if (quiz.isError) return <Navigate to="/dashboard" replace />;
   const data = quiz.data;
   if (data.status === 'submitted')
-    return <Navigate to={roomPath(data.course_slug, data.subscription, data.content)} replace />;
+    return <Navigate to={PORTAL_PAGES.room(data.course_slug, data.subscription, data.content)} replace />;
   return <QuizScreen quiz={data} />;
 }

@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LIMITS, type TQuiz } from '@portal/contract';
+import { LIMITS, PORTAL_PAGES, type TQuiz } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,6 @@ import { isApiError } from '../../../lib/api-client';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { roomPath } from '../../journey/api/journey-paths';
 import { useRefreshAfterSubmit } from '../api/refresh-after-submit';
 import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useCountdown } from '../hooks/use-countdown';
@@ -60,7 +59,7 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
     ? (Date.parse(quiz.ends_at) - Date.parse(quiz.started_at)) / 1000
     : null;
   const warning = useTimeWarning(left, allowedSeconds);
-  const backToRoom = roomPath(quiz.course_slug, quiz.subscription, quiz.content);
+  const backToRoom = PORTAL_PAGES.room(quiz.course_slug, quiz.subscription, quiz.content);
 
   const onRefused = useCallback(
     (error: unknown) => {
