@@ -10,7 +10,7 @@ import type { TContent, TContentSummary } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { localContractMessage } from '../../../lib/contract-messages';
+import { reasonText } from '../../../lib/message-text';
 import { canGoNext, completionPath, leadsToCompletion, roomItemPath } from '../room-state';
 
 /** Where Previous and Next lead from the item open, and why Next waits when it does. */
@@ -32,13 +32,12 @@ export function itemNavigation(
   const subscription = content.subscription;
   // a graduate looking back may move freely: nothing they do is recorded
   const nextAllowed = readOnly || canGoNext(content);
-  const waiting = content.can_proceed_to_next_content.reason;
   return {
     previous: content.previous_content ? roomItemPath(slug, subscription, content.previous_content.id) : null,
     next: content.next_content ? roomItemPath(slug, subscription, content.next_content.id) : null,
     completion: leadsToCompletion(content) ? completionPath(slug, subscription) : null,
     nextAllowed,
-    reason: nextAllowed || !waiting ? null : localContractMessage(waiting, t),
+    reason: nextAllowed ? null : reasonText(content.can_proceed_to_next_content, t),
   };
 }
 
