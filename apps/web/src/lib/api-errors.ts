@@ -1,6 +1,7 @@
 import { API_ERROR_CODES, SIGN_IN_LOCK, type TApiErrorCode } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { type ApiError, isApiError } from './api-client';
+import { localContractMessage } from './contract-messages';
 import { isMessageCode, messageText } from './message-text';
 
 /** Better Auth's error codes the sign-in, sign-up and reset forms can meet, said in the catalogues. */
@@ -55,16 +56,19 @@ function nonFieldCodeText(error: ApiError, t: TFunction): string | undefined {
   return coded && isMessageCode(coded.code) ? messageText(coded.code, coded.params, t) : undefined;
 }
 
-/** The first message of a field of a refused call (`non_field_errors` for the whole request): by its code, else as the server wrote it. */
+/** The first message of a field of a refused call, in the reader's language: by its code, else by its words. */
 export function fieldErrorText(error: ApiError, field: string, t: TFunction): string | undefined {
   const coded = error.fieldCodes[field]?.[0];
   if (coded && isMessageCode(coded.code)) return messageText(coded.code, coded.params, t);
-  return field === 'non_field_errors' ? error.nonFieldErrors[0] : error.fieldErrors[field]?.[0];
+  const message = error.fieldErrors[field]?.[0];
+  return message && localContractMessage(message, t);
 }
 
-/** What the server said about a failed call, in the reader's language when it has a code, else as it wrote it. */
+/** What the server said about a failed call, in the reader's language: by its code, else by its words. */
 export function errorMessage(error: unknown, t: TFunction): string | undefined {
   const coded = apiErrorText(error, t);
   if (coded) return coded;
-  return isApiError(error) ? (error.detail ?? error.nonFieldErrors[0]) : undefined;
+  const message = isApiError(error) ? (error.detail ?? error.nonFieldErrors[0]) : undefined;
+  // the messages the server does not say by code yet (ADR 055)
+  return message && localContractMessage(message, t);
 }
