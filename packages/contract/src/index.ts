@@ -2,6 +2,7 @@ export * from './constants';
 export * from './enum-values';
 export * from './enums';
 export * from './common/errors';
+export * from './common/message-codes';
 export * from './common/list';
 export * from './common/money';
 export * from './common/operation';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { endAfterAnswer } from './end-after-answer';
-import { AppError, Invalid } from './errors';
+import { AppError, Invalid, invalidBody } from './errors';
 
 function fieldOf(instancePath: string): string {
   const parts = instancePath.split('/').filter(Boolean);
@@ -35,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return reply.status(400).send(fields);
     }
-    if (error instanceof Invalid) return reply.status(400).send(error.fields);
+    if (error instanceof Invalid) return reply.status(400).send(invalidBody(error));
     if (error instanceof AppError) {
       const { code, params } = error;
       return reply.status(error.statusCode).send({

@@ -1,36 +1,49 @@
 import {
   REFUSED_CODE,
+  codeOf,
   type TApiErrorCode,
   type TApiErrorParams,
+  type TCodedMessage,
+  type TCoded,
   type TValidationError,
 } from '@portal/contract';
 
 type Extra = { redirect_dashboard?: boolean; payment_id?: number; own?: boolean };
+
+/** A message by its code (said by a client in its reader's language), or English the server alone words. */
+export type Message = string | TCodedMessage;
+
+const textOf = (message: Message) => (typeof message === 'string' ? message : message.text);
 
 /**
  * A failure a client may see: its status and body are shaped in one place, the app's error handler.
  * `code` and `params` let a client say it in its reader's language; the message is the English `detail`.
  */
 export class AppError extends Error {
+  readonly code: string;
+  readonly params: TApiErrorParams;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: Message,
     readonly extra: Extra = {},
-    readonly code: TApiErrorCode | typeof REFUSED_CODE = REFUSED_CODE,
-    readonly params: TApiErrorParams = {},
+    code: TApiErrorCode | typeof REFUSED_CODE = REFUSED_CODE,
+    params: TApiErrorParams = {},
   ) {
-    super(message);
+    super(textOf(message));
+    this.code = typeof message === 'string' ? code : message.code;
+    this.params = typeof message === 'string' ? params : message.params;
   }
 }
 
 export class NotFound extends AppError {
-  constructor(message?: string) {
+  constructor(message?: Message) {
     super(404, message ?? 'Not found.', {}, message ? REFUSED_CODE : 'not_found');
   }
 }
 
 export class Unauthorized extends AppError {
-  constructor(message?: string) {
+  constructor(message?: Message) {
     super(
       401,
       message ?? 'Authentication credentials were not provided.',
@@ -41,7 +54,7 @@ export class Unauthorized extends AppError {
 }
 
 export class Forbidden extends AppError {
-  constructor(message?: string, extra: Extra = {}) {
+  constructor(message?: Message, extra: Extra = {}) {
     super(
       403,
       message ?? 'You do not have permission to perform this action.',
@@ -52,14 +65,29 @@ export class Forbidden extends AppError {
 }
 
 export class Conflict extends AppError {
-  constructor(message: string, extra: Extra = {}) {
+  constructor(message: Message, extra: Extra = {}) {
     super(409, message, extra);
   }
 }
 
 /** 400 with messages per field; `non_field_errors` for the request as a whole. */
 export class Invalid extends AppError {
-  constructor(readonly fields: TValidationError) {
+  readonly fields: TValidationError;
+  /** The fields whose every message has a code, said by code. */
+  readonly codes: Record<string, TCoded[]>;
+
+  constructor(fields: Record<string, Message[]>) {
     super(400, 'Invalid request');
+    const entries = Object.entries(fields);
+    this.fields = Object.fromEntries(entries.map(([field, messages]) => [field, messages.map(textOf)]));
+    this.codes = Object.fromEntries(
+      entries
+        .filter(([, messages]) => messages.every((message) => typeof message !== 'string'))
+        .map(([field, messages]) => [field, (messages as TCodedMessage[]).map(codeOf)]),
+    );
   }
 }
+
+/** An answer to a refused request, as the error handler sends it: the codes only when there are some. */
+export const invalidBody = (error: Invalid) =>
+  Object.keys(error.codes).length > 0 ? { ...error.fields, codes: error.codes } : error.fields;

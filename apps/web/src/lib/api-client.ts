@@ -1,4 +1,4 @@
-import type { Operation, OperationInput, OperationResponse } from '@portal/contract';
+import type { Operation, OperationInput, OperationResponse, TCoded } from '@portal/contract';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;
@@ -24,6 +24,8 @@ export class ApiError extends Error {
   /** The values the portal's error `code` is said with, such as the minutes of a rate limit. */
   readonly params: Record<string, string | number>;
   readonly fieldErrors: FieldErrors;
+  /** The fields' messages by code, for the fields whose messages all have one. */
+  readonly fieldCodes: Record<string, TCoded[]>;
   readonly nonFieldErrors: string[];
   readonly redirectDashboard: boolean;
   readonly data: unknown;
@@ -40,7 +42,8 @@ export class ApiError extends Error {
         key === 'detail' ||
         key === 'redirect_dashboard' ||
         key === 'non_field_errors' ||
-        key === 'params'
+        key === 'params' ||
+        key === 'codes'
       ) {
         continue;
       }
@@ -57,6 +60,7 @@ export class ApiError extends Error {
     this.code = code;
     this.params = isRecord(body.params) ? paramsOf(body.params) : {};
     this.fieldErrors = fieldErrors;
+    this.fieldCodes = isRecord(body.codes) ? fieldCodesOf(body.codes) : {};
     this.nonFieldErrors = nonFieldErrors;
     this.redirectDashboard = body.redirect_dashboard === true;
     this.data = data;
@@ -69,6 +73,20 @@ function paramsOf(record: Record<string, unknown>): Record<string, string | numb
       (entry): entry is [string, string | number] =>
         typeof entry[1] === 'string' || typeof entry[1] === 'number',
     ),
+  );
+}
+
+function fieldCodesOf(record: Record<string, unknown>): Record<string, TCoded[]> {
+  return Object.fromEntries(
+    Object.entries(record).map(([field, list]) => [
+      field,
+      (Array.isArray(list) ? list : [])
+        .filter((item): item is Record<string, unknown> => isRecord(item) && typeof item.code === 'string')
+        .map((item) => ({
+          code: item.code as string,
+          params: isRecord(item.params) ? paramsOf(item.params) : {},
+        })),
+    ]),
   );
 }
 

@@ -1,6 +1,8 @@
 import { API_ERROR_CODES, SIGN_IN_LOCK, type TApiErrorCode } from '@portal/contract';
 import type { TFunction } from 'i18next';
-import { isApiError } from './api-client';
+import { type ApiError, isApiError } from './api-client';
+import { localContractMessage } from './contract-messages';
+import { isMessageCode, messageText } from './message-text';
 
 /** Better Auth's error codes the sign-in, sign-up and reset forms can meet, said in the catalogues. */
 export const AUTH_ERROR_CODES = [
@@ -28,21 +30,45 @@ const isOneOf = <T extends string>(list: readonly T[], code: string): code is T 
 
 /**
  * A failed call said in the reader's language from its code and params, never from its English words;
- * undefined when the code is the module's own (`refused`) or the call did not fail with an answer.
+ * undefined when the server worded it in English alone (`refused`) or the call did not fail with an answer.
  */
 export function apiErrorText(error: unknown, t: TFunction): string | undefined {
   if (!isApiError(error) || error.status === 0) return undefined;
   // Better Auth's own limiter answers 429 with no code
   const code = error.code ?? (error.status === 429 ? 'TOO_MANY_REQUESTS' : undefined);
-  if (!code) return undefined;
+  if (!code) return nonFieldCodeText(error, t);
   if (isOneOf<TApiErrorCode>(API_ERROR_CODES, code)) {
     const minutes = Number(error.params.minutes ?? 1);
     return code === 'rate_limited'
       ? t('apiErrors.rate_limited', { count: minutes })
       : t(`apiErrors.${code}`, error.params);
   }
+  if (isMessageCode(code)) return messageText(code, error.params, t);
   if (isOneOf(AUTH_ERROR_CODES, code)) {
     return t(`authErrors.${code}`, { minutes: SIGN_IN_LOCK.lockMinutes });
   }
   return undefined;
+}
+
+/** A 400 for the request as a whole, said by its code when it has one. */
+function nonFieldCodeText(error: ApiError, t: TFunction): string | undefined {
+  const coded = error.fieldCodes.non_field_errors?.[0];
+  return coded && isMessageCode(coded.code) ? messageText(coded.code, coded.params, t) : undefined;
+}
+
+/** The first message of a field of a refused call, in the reader's language: by its code, else by its words. */
+export function fieldErrorText(error: ApiError, field: string, t: TFunction): string | undefined {
+  const coded = error.fieldCodes[field]?.[0];
+  if (coded && isMessageCode(coded.code)) return messageText(coded.code, coded.params, t);
+  const message = error.fieldErrors[field]?.[0];
+  return message && localContractMessage(message, t);
+}
+
+/** What the server said about a failed call, in the reader's language: by its code, else by its words. */
+export function errorMessage(error: unknown, t: TFunction): string | undefined {
+  const coded = apiErrorText(error, t);
+  if (coded) return coded;
+  const message = isApiError(error) ? (error.detail ?? error.nonFieldErrors[0]) : undefined;
+  // the messages the server does not say by code yet (ADR 055)
+  return message && localContractMessage(message, t);
 }

@@ -36,37 +36,37 @@ type Group = {
  * something of the school's) is not here: the server writes it, and it shows as written.
  */
 export const CONTRACT_MESSAGE_GROUPS = {
-  RULE_MESSAGES: { messages: RULE_MESSAGES, prefix: 'rules' },
-  PROFILE_MESSAGES: { messages: PROFILE_MESSAGES, prefix: 'rules' },
+  RULE_MESSAGES: { messages: RULE_MESSAGES, prefix: 'messages.rules' },
+  PROFILE_MESSAGES: { messages: PROFILE_MESSAGES, prefix: 'messages.profile' },
   AUTH_MESSAGES: {
     messages: AUTH_MESSAGES,
-    prefix: 'auth.messages',
+    prefix: 'messages.auth',
     values: { minutes: SIGN_IN_LOCK.lockMinutes },
   },
-  SUBSCRIBE_MESSAGES: { messages: SUBSCRIBE_MESSAGES, prefix: 'enrolment.messages' },
-  SIGNATURE_MESSAGES: { messages: SIGNATURE_MESSAGES, prefix: 'documents.signatureMessages' },
-  PAYMENT_MESSAGES: { messages: PAYMENT_MESSAGES, prefix: 'checkout.messages' },
-  CARD_MESSAGES: { messages: CARD_MESSAGES, prefix: 'checkout.cardMessages' },
-  JOURNEY_MESSAGES: { messages: JOURNEY_MESSAGES, prefix: 'journey.messages' },
-  ASSESSMENT_MESSAGES: { messages: ASSESSMENT_MESSAGES, prefix: 'quiz.messages' },
+  SUBSCRIBE_MESSAGES: { messages: SUBSCRIBE_MESSAGES, prefix: 'messages.subscribe' },
+  SIGNATURE_MESSAGES: { messages: SIGNATURE_MESSAGES, prefix: 'messages.signature' },
+  PAYMENT_MESSAGES: { messages: PAYMENT_MESSAGES, prefix: 'messages.payment' },
+  CARD_MESSAGES: { messages: CARD_MESSAGES, prefix: 'messages.card' },
+  JOURNEY_MESSAGES: { messages: JOURNEY_MESSAGES, prefix: 'messages.journey' },
+  ASSESSMENT_MESSAGES: { messages: ASSESSMENT_MESSAGES, prefix: 'messages.assessment' },
   PRACTICE_MESSAGES: {
     messages: PRACTICE_MESSAGES,
-    prefix: 'content.practice.messages',
+    prefix: 'messages.practice',
     values: { ...PRACTICE_ENTRY_LIMITS },
   },
   LIVE_MESSAGES: {
     messages: LIVE_MESSAGES,
-    prefix: 'live.messages',
+    prefix: 'messages.live',
     values: { minutes: LIVE_JOIN_EARLY_MINUTES },
   },
   FORUM_MESSAGES: {
     messages: FORUM_MESSAGES,
-    prefix: 'forum.messages',
+    prefix: 'messages.forum',
     values: { minutes: FORUM_EDIT_WINDOW_MINUTES },
   },
   TUTOR_MESSAGES: {
     messages: TUTOR_MESSAGES,
-    prefix: 'tutor.messages',
+    prefix: 'messages.tutor',
     values: { max: TUTOR_QUESTION_MAX_LENGTH },
   },
 } satisfies Record<string, Group>;
@@ -106,7 +106,7 @@ function patternOf(written: string): RegExp {
 /** Messages the server writes around the school's names and counts: why an item is locked or waits. */
 export const CONTRACT_MESSAGE_PATTERNS: { key: string; pattern: RegExp; sample: string }[] = [
   {
-    key: 'journey.messages.lockedBy',
+    key: 'messages.journey.lockedBy',
     pattern: patternOf(JOURNEY_MESSAGES.lockedBy(mark('name'))),
     sample: JOURNEY_MESSAGES.lockedBy('Welcome'),
   },
@@ -117,7 +117,7 @@ export const CONTRACT_MESSAGE_PATTERNS: { key: string; pattern: RegExp; sample: 
       required: number;
     };
     return {
-      key: `journey.messages.proceed.${type}`,
+      key: `messages.proceed.${type}`,
       pattern: patternOf(proceedReason(type, quota)),
       sample: proceedReason(type, { recorded: 2, required: 5 }),
     };

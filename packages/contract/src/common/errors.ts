@@ -15,7 +15,7 @@ export const API_ERROR_CODES = [
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-/** An error whose words are the module's own (its message groups): `detail` says it, for now. */
+/** An error worded only in English by the server (a school's command, an answer no page shows). */
 export const REFUSED_CODE = 'refused';
 
 export const ZApiErrorParams = z.record(z.string(), z.union([z.string(), z.number()]));
@@ -30,6 +30,17 @@ export const ZDetailError = z.object({
 });
 export type TDetailError = z.infer<typeof ZDetailError>;
 
-/** 400 answers: messages per field, and `non_field_errors` for the request as a whole. */
-export const ZValidationError = z.record(z.string(), z.array(z.string()));
-export type TValidationError = z.infer<typeof ZValidationError>;
+/** Messages per field, and `non_field_errors` for the request as a whole. */
+export type TValidationError = Record<string, string[]>;
+
+/** A message by its code (`journey.fileRequired`) and the values it names, for a client to say. */
+export const ZCoded = z.object({ code: z.string(), params: ZApiErrorParams.optional() });
+export type TCoded = z.infer<typeof ZCoded>;
+
+/**
+ * 400 answers: English messages per field, and beside them `codes`, the same messages by code, in the
+ * same order, for the fields whose messages all have one.
+ */
+export const ZValidationError = z
+  .object({ codes: z.record(z.string(), z.array(ZCoded)).optional() })
+  .catchall(z.array(z.string()));

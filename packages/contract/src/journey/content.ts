@@ -1,17 +1,25 @@
 import { z } from 'zod';
+import { ZCoded } from '../common/errors';
 import { ZContentType, ZLanguage } from '../enums';
 
-/** Whether a content item may be opened; `reason` names the earlier item to finish first. */
+/**
+ * Whether a content item may be opened; `reason` names the earlier item to finish first, in English,
+ * and `reason_code` says it by code (`journey.lockedBy` with the item's `name`).
+ */
 export const ZUnlockState = z.object({
   is_unlocked: z.boolean(),
   reason: z.string().nullable(),
+  reason_code: ZCoded.nullish(),
 });
+export type TUnlockState = z.infer<typeof ZUnlockState>;
 
-/** Whether Next may be used from this item; `reason` says what is still to do. */
+/** Whether Next may be used from this item; `reason` says what is still to do, `reason_code` by code. */
 export const ZProceedState = z.object({
   can_proceed: z.boolean(),
   reason: z.string().nullable(),
+  reason_code: ZCoded.nullish(),
 });
+export type TProceedState = z.infer<typeof ZProceedState>;
 
 export const SUBMISSION_STATUSES = ['submitted', 'graded'] as const;
 

@@ -6,6 +6,7 @@ import {
   type TRevokedReason,
   type TSubscriptionCertificate,
   getCertificatePdf,
+  coded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { schoolDate } from '../../lib/dates';
@@ -203,7 +204,7 @@ export async function certificatePdf(
   id: number,
 ): Promise<{ name: string; pdf: Buffer }> {
   const { row, own } = await ownCertificate(ctx, student, id);
-  if (row.revokedAt !== null) throw new Conflict(ASSESSMENT_MESSAGES.certificateRevoked);
+  if (row.revokedAt !== null) throw new Conflict(coded('assessment.certificateRevoked'));
   const language = pdfLanguage(student.user.language);
   const institute = await findInstitute(ctx.db);
   const logo = await instituteLogo(ctx, institute ?? null);
@@ -242,7 +243,7 @@ export async function verifyCertificate(
 ): Promise<TCertificateVerification> {
   const code = normalizeCertificateCode(input);
   const row = code && (await findCertificateByCode(ctx.db, code));
-  if (!row) throw new NotFound(ASSESSMENT_MESSAGES.certificateUnknown);
+  if (!row) throw new NotFound(coded('assessment.certificateUnknown'));
   const institute = await findInstitute(ctx.db);
   const own = await findSubscriptionWithCourse(ctx.db, row.subscriptionId);
   const program = own
@@ -268,12 +269,12 @@ export async function verifyCertificate(
 export async function revokeCertificateByCode(ctx: AppContext, input: string, reason: string) {
   const code = normalizeCertificateCode(input);
   const row = code && (await findCertificateByCode(ctx.db, code));
-  if (!row) throw new NotFound(ASSESSMENT_MESSAGES.certificateUnknown);
-  if (row.revokedAt !== null) throw new Conflict(ASSESSMENT_MESSAGES.certificateAlreadyRevoked);
+  if (!row) throw new NotFound(coded('assessment.certificateUnknown'));
+  if (row.revokedAt !== null) throw new Conflict(coded('assessment.certificateAlreadyRevoked'));
   return ctx.db.transaction(async (tx) => {
     const revoked = await revokeCertificate(tx, row.id, { at: ctx.now(), reason });
     // a second revocation at the same moment finds it revoked and notifies no one
-    if (!revoked) throw new Conflict(ASSESSMENT_MESSAGES.certificateAlreadyRevoked);
+    if (!revoked) throw new Conflict(coded('assessment.certificateAlreadyRevoked'));
     const own = (await findSubscriptionWithCourse(tx, row.subscriptionId))!;
     const program = {
       name: certifiedNames(row, own.course),

@@ -78,7 +78,10 @@ describe('extra time on timed quizzes', () => {
       status: 'submitted',
     });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ non_field_errors: [ASSESSMENT_MESSAGES.timeUp] });
+    expect(late.json()).toEqual({
+      non_field_errors: [ASSESSMENT_MESSAGES.timeUp],
+      codes: { non_field_errors: [{ code: 'assessment.timeUp' }] },
+    });
     const read = (await getQuiz(t, s, started.id)).json() as TQuiz;
     expect(read).toMatchObject({
       status: 'submitted',
@@ -110,7 +113,10 @@ describe('extra time on timed quizzes', () => {
       status: 'submitted',
     });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ non_field_errors: [ASSESSMENT_MESSAGES.timeUp] });
+    expect(late.json()).toEqual({
+      non_field_errors: [ASSESSMENT_MESSAGES.timeUp],
+      codes: { non_field_errors: [{ code: 'assessment.timeUp' }] },
+    });
     const read = (await getQuiz(t, s, started.id)).json() as TQuiz;
     expect(read).toMatchObject({ status: 'submitted', submitted_by: 'timer', submitted_at: started.ends_at });
     expect(read.answers.map((a) => a.mcq_answer).slice(0, 2)).toEqual([right(first!), '']);

@@ -85,7 +85,10 @@ describe('the quiz timer', () => {
       status: 'submitted',
     });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ non_field_errors: [ASSESSMENT_MESSAGES.timeUp] });
+    expect(late.json()).toEqual({
+      non_field_errors: [ASSESSMENT_MESSAGES.timeUp],
+      codes: { non_field_errors: [{ code: 'assessment.timeUp' }] },
+    });
 
     const read = (await getQuiz(t, s, started.id)).json() as TQuiz;
     expect(read).toMatchObject({
@@ -197,6 +200,7 @@ describe('answers kept on a device that was offline', () => {
     expect(late.json()).toMatchObject({ status: 'submitted', submitted_by: 'timer' });
     expect((await patchQuiz(t, s, started.id, { answers: [] })).json()).toEqual({
       non_field_errors: [ASSESSMENT_MESSAGES.timeUp],
+      codes: { non_field_errors: [{ code: 'assessment.timeUp' }] },
     });
   });
 
@@ -215,7 +219,10 @@ describe('answers kept on a device that was offline', () => {
       status: 'submitted',
     });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ non_field_errors: [ASSESSMENT_MESSAGES.timeUp] });
+    expect(late.json()).toEqual({
+      non_field_errors: [ASSESSMENT_MESSAGES.timeUp],
+      codes: { non_field_errors: [{ code: 'assessment.timeUp' }] },
+    });
     const read = (await getQuiz(t, s, started.id)).json() as TQuiz;
     expect(read).toMatchObject({ status: 'submitted', submitted_by: 'timer', submitted_at: started.ends_at });
     expect(read.answers.map((a) => a.mcq_answer).slice(0, 2)).toEqual([right(first!), '']);
@@ -242,7 +249,10 @@ describe('answers kept on a device that was offline', () => {
       ],
       sent_at: fastDevice(DEADLINE + 3 * 60),
     });
-    expect(late.json()).toEqual({ non_field_errors: [ASSESSMENT_MESSAGES.timeUp] });
+    expect(late.json()).toEqual({
+      non_field_errors: [ASSESSMENT_MESSAGES.timeUp],
+      codes: { non_field_errors: [{ code: 'assessment.timeUp' }] },
+    });
     const read = (await getQuiz(t, s, started.id)).json() as TQuiz;
     expect(read).toMatchObject({ status: 'submitted', submitted_by: 'timer' });
     expect(read.answers.map((a) => a.mcq_answer).slice(0, 2)).toEqual([right(first!), '']);

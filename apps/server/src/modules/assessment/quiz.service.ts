@@ -7,12 +7,13 @@ import {
   type TQuiz,
   type TStartQuizRequest,
   type ZUpdateQuizRequest,
+  coded,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Reader } from '../institute/localize';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Invalid, type Message, NotFound } from '../../lib/errors';
 import type { StudentSession } from '../auth/session';
 import {
   type ContentRow,
@@ -73,7 +74,7 @@ import {
 
 type UpdateQuiz = z.output<typeof ZUpdateQuizRequest>;
 
-const refuse = (message: string) => new Invalid({ non_field_errors: [message] });
+const refuse = (message: Message) => new Invalid({ non_field_errors: [message] });
 
 /**
  * Rewrites the quiz's counted result (best or last attempt) into the room's record, which also
@@ -192,7 +193,7 @@ async function present(ctx: AppContext, view: AttemptView): Promise<TQuiz> {
 }
 
 function quizItem(row: ContentRow): ContentRow {
-  if (row.contentType !== 'quiz') throw refuse(ASSESSMENT_MESSAGES.notAQuiz);
+  if (row.contentType !== 'quiz') throw refuse(coded('assessment.notAQuiz'));
   return row;
 }
 
@@ -212,7 +213,7 @@ export async function startQuiz(
     const attempts = await listAttempts(tx, own.subscription.id, content.id);
     const open = attempts.find((a) => a.submittedAt === null);
     if (open) return open;
-    if (attempts.length >= settings.attempts_allowed) throw refuse(ASSESSMENT_MESSAGES.noAttemptsLeft);
+    if (attempts.length >= settings.attempts_allowed) throw refuse(coded('assessment.noAttemptsLeft'));
     const questions = await listQuizQuestions(tx, content.id);
     const accommodation = await accommodationOf(tx, own.subscription.studentId, own.course.id);
     const now = ctx.now();
@@ -254,10 +255,10 @@ type AnswerChange = {
 function checkAnswers(answers: AnswerWithQuestion[], sent: UpdateQuiz['answers']): AnswerChange[] {
   const seen = new Set<number>();
   return sent.map((item) => {
-    if (seen.has(item.question)) throw refuse(ASSESSMENT_MESSAGES.duplicateQuestion);
+    if (seen.has(item.question)) throw refuse(coded('assessment.duplicateQuestion'));
     seen.add(item.question);
     const found = answers.find((a) => a.question.id === item.question);
-    if (!found) throw refuse(ASSESSMENT_MESSAGES.questionNotInQuiz);
+    if (!found) throw refuse(coded('assessment.questionNotInQuiz'));
     const problem = answerProblem(found.question, item);
     if (problem) throw refuse(problem);
     return {
@@ -327,10 +328,10 @@ export async function updateQuiz(
     const current = await lockAttempt(tx, id);
     if (current.submittedAt !== null)
       throw refuse(
-        current.submittedBy === 'timer' ? ASSESSMENT_MESSAGES.timeUp : ASSESSMENT_MESSAGES.alreadySubmitted,
+        current.submittedBy === 'timer' ? coded('assessment.timeUp') : coded('assessment.alreadySubmitted'),
       );
     const now = ctx.now();
-    if (!withinGrace(current.deadlineAt, now)) throw refuse(ASSESSMENT_MESSAGES.timeUp);
+    if (!withinGrace(current.deadlineAt, now)) throw refuse(coded('assessment.timeUp'));
     const changes = checkAnswers(await listAnswers(tx, id), request.answers);
     const saved = await saveAnswers(tx, current, changes, request.sent_at, now);
     const late = !acceptsAnswers(current.deadlineAt, now);
@@ -339,7 +340,7 @@ export async function updateQuiz(
     return { attempt: await submitAttempt(ctx, tx, current, content, submission), ...saved };
   });
   // the attempt is submitted with what was made in time; the rest came after the time ran out
-  if (tooLate) throw refuse(ASSESSMENT_MESSAGES.timeUp);
+  if (tooLate) throw refuse(coded('assessment.timeUp'));
   return present(ctx, await viewOf(ctx.db, own, content, attempt, reader));
 }
 
@@ -397,7 +398,7 @@ export async function getAssessment(
   reader: Reader,
 ): Promise<TAssessment> {
   const { own, attempt, content } = await ownAttempt(ctx, student, id);
-  if (attempt.submittedAt === null) throw new Conflict(ASSESSMENT_MESSAGES.notSubmittedYet);
+  if (attempt.submittedAt === null) throw new Conflict(coded('assessment.notSubmittedYet'));
   const attempts = await listAttempts(ctx.db, own.subscription.id, content.id);
   const counted = countedOf(attempts, quizSettingsOf(content).grading);
   return presentAssessment(

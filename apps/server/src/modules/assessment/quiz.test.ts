@@ -35,7 +35,10 @@ async function atQuiz(email: string) {
   return { s, quiz: quiz.id, key: await answerKey(t, quiz.id) };
 }
 
-const refusal = (message: string) => ({ non_field_errors: [message] });
+const refusal = (message: string, code?: string) => ({
+  non_field_errors: [message],
+  ...(code ? { codes: { non_field_errors: [{ code }] } } : {}),
+});
 
 /** The school's operator command, run inside this test's server. */
 async function portal(...args: string[]) {
@@ -211,7 +214,7 @@ describe('attempts and the marks that count', () => {
     }
     const refused = await startQuizCall(t, s, quiz);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual(refusal(ASSESSMENT_MESSAGES.noAttemptsLeft));
+    expect(refused.json()).toEqual(refusal(ASSESSMENT_MESSAGES.noAttemptsLeft, 'assessment.noAttemptsLeft'));
 
     const list = await t.app.inject({
       method: 'GET',
@@ -278,7 +281,9 @@ describe('what a quiz refuses', () => {
     expect(locked.statusCode).toBe(403);
     expect(locked.json().detail).toBe('Complete “Your computer, files and folders” to unlock this.');
     const lesson = (await itemByName(t, fresh, 'Your computer, files and folders')).id;
-    expect((await startQuizCall(t, fresh, lesson)).json()).toEqual(refusal(ASSESSMENT_MESSAGES.notAQuiz));
+    expect((await startQuizCall(t, fresh, lesson)).json()).toEqual(
+      refusal(ASSESSMENT_MESSAGES.notAQuiz, 'assessment.notAQuiz'),
+    );
 
     const { s, quiz, key } = await atQuiz('twice@example.ca');
     const attempt = await startQuiz(t, s, quiz);
@@ -288,9 +293,13 @@ describe('what a quiz refuses', () => {
       status: 'submitted',
     });
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual(refusal(ASSESSMENT_MESSAGES.alreadySubmitted));
+    expect(second.json()).toEqual(
+      refusal(ASSESSMENT_MESSAGES.alreadySubmitted, 'assessment.alreadySubmitted'),
+    );
     const saveOnly = await patchQuiz(t, s, attempt.id, { answers: answersFor(key, false) });
-    expect(saveOnly.json()).toEqual(refusal(ASSESSMENT_MESSAGES.alreadySubmitted));
+    expect(saveOnly.json()).toEqual(
+      refusal(ASSESSMENT_MESSAGES.alreadySubmitted, 'assessment.alreadySubmitted'),
+    );
     expect((await getQuiz(t, s, attempt.id)).json()).toEqual(first);
   });
 
@@ -316,10 +325,11 @@ describe('what a quiz refuses', () => {
     const finalQuiz = (await itemByName(t, s, 'Final quiz: staying safe online')).id;
     const foreign = (await answerKey(t, finalQuiz))[0]!;
     const [single, , multi, , written] = key;
-    const cases: [object[], string][] = [
+    const cases: [object[], string, string?][] = [
       [
         [{ question: foreign.id, mcq_answer: String(foreign.correct[0]) }],
         ASSESSMENT_MESSAGES.questionNotInQuiz,
+        'assessment.questionNotInQuiz',
       ],
       [[{ question: single!.id, mcq_answer: '99' }], ASSESSMENT_MESSAGES.unknownOption],
       [
@@ -334,16 +344,17 @@ describe('what a quiz refuses', () => {
           { question: multi!.id, mcq_answer: '' },
         ],
         ASSESSMENT_MESSAGES.duplicateQuestion,
+        'assessment.duplicateQuestion',
       ],
     ];
-    for (const [answers, message] of cases) {
+    for (const [answers, message, code] of cases) {
       // the valid answer sent first in the same request is not saved either
       const res = await patchQuiz(t, s, attempt.id, {
         answers: [{ question: key[1]!.id, mcq_answer: String(key[1]!.correct[0]) }, ...answers],
         status: 'submitted',
       });
       expect(res.statusCode, message).toBe(400);
-      expect(res.json()).toEqual(refusal(message));
+      expect(res.json()).toEqual(refusal(message, code));
     }
     const malformed = await patchQuiz(t, s, attempt.id, {
       answers: [{ question: single!.id, mcq_answer: 'a,b' }],

@@ -3,10 +3,10 @@ import {
   documentFileRule,
   type FileRule,
   matchesLegalName,
-  SIGNATURE_MESSAGES,
   type TDocumentStatus,
   type TSaveStudentDocumentsRequest,
   type TStudentDocument,
+  coded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
@@ -169,9 +169,9 @@ export async function signDocument(
     last_name: student.profile.lastName,
   };
   if (!legal.first_name.trim() || !legal.last_name.trim())
-    throw new Invalid({ full_name: [SIGNATURE_MESSAGES.noLegalName] });
+    throw new Invalid({ full_name: [coded('signature.noLegalName')] });
   if (!matchesLegalName(signer.full_name, legal))
-    throw new Invalid({ full_name: [SIGNATURE_MESSAGES.nameMismatch] });
+    throw new Invalid({ full_name: [coded('signature.nameMismatch')] });
 
   const institute = await findInstitute(ctx.db);
   const signedAt = ctx.now();

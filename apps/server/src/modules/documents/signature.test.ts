@@ -53,7 +53,10 @@ describe('the built-in e-signature', () => {
     const agreement = await agreementOf(cookie);
     const res = await sign(cookie, agreement.id, 'Someone Else');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ full_name: ['The typed name must match your legal name on your profile.'] });
+    expect(res.json()).toEqual({
+      full_name: ['The typed name must match your legal name on your profile.'],
+      codes: { full_name: [{ code: 'signature.nameMismatch' }] },
+    });
     expect((await agreementOf(cookie)).status).toBe('pending_upload');
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SUBSCRIBE_MESSAGES, type TSubscribeResponse, type TSubscription } from '@portal/contract';
+import { type TSubscribeResponse, type TSubscription, coded } from '@portal/contract';
 import dayjs from 'dayjs';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -55,7 +55,7 @@ async function studentFor(
   program: Names,
 ) {
   if (session) {
-    if (session.user.email !== email) throw new Invalid({ student_email: [SUBSCRIBE_MESSAGES.otherEmail] });
+    if (session.user.email !== email) throw new Invalid({ student_email: [coded('subscribe.otherEmail')] });
     return { profileId: session.profile.id, invited: false };
   }
   let user = await findUserByEmail(ctx.db, email);
@@ -115,13 +115,13 @@ function startTerms(
 /** A cohort the student may still join: of this program, not over, with a seat left (checked under a lock). */
 async function checkCohort(tx: Executor, course: Course, cohortId: number | null | undefined, now: Date) {
   if (!course.isCohort) return null;
-  if (!cohortId) throw new Invalid({ cohort: [SUBSCRIBE_MESSAGES.cohortRequired] });
+  if (!cohortId) throw new Invalid({ cohort: [coded('subscribe.cohortRequired')] });
   const cohort = await lockCohort(tx, cohortId);
   if (!cohort || cohort.courseId !== course.id)
-    throw new Invalid({ cohort: [SUBSCRIBE_MESSAGES.cohortOfAnotherProgram] });
-  if (cohort.endDate < dayjs(now).format('YYYY-MM-DD')) throw new Conflict(SUBSCRIBE_MESSAGES.cohortEnded);
+    throw new Invalid({ cohort: [coded('subscribe.cohortOfAnotherProgram')] });
+  if (cohort.endDate < dayjs(now).format('YYYY-MM-DD')) throw new Conflict(coded('subscribe.cohortEnded'));
   if (cohort.seats !== null && (await countCohortSeatsTaken(tx, cohort.id)) >= cohort.seats) {
-    throw new Conflict(SUBSCRIBE_MESSAGES.cohortFull);
+    throw new Conflict(coded('subscribe.cohortFull'));
   }
   return cohort;
 }

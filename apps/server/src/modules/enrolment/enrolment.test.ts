@@ -112,7 +112,10 @@ describe('subscribing', () => {
     const program = cohortProgram();
     const freeCohort = program.cohorts.find((c) => c.is_free)!;
     const noCohort = await join(cookie, { course: program.id, student_email: 'cohort@example.ca' });
-    expect(noCohort.json()).toEqual({ cohort: ['Please select a cohort for this program'] });
+    expect(noCohort.json()).toEqual({
+      cohort: ['Please select a cohort for this program'],
+      codes: { cohort: [{ code: 'subscribe.cohortRequired' }] },
+    });
     const otherProgramCohort = await join(cookie, {
       course: paid().id,
       student_email: 'cohort@example.ca',
@@ -124,7 +127,10 @@ describe('subscribing', () => {
       student_email: 'cohort@example.ca',
       cohort: 999999,
     });
-    expect(wrong.json()).toEqual({ cohort: ['This cohort is not part of the program.'] });
+    expect(wrong.json()).toEqual({
+      cohort: ['This cohort is not part of the program.'],
+      codes: { cohort: [{ code: 'subscribe.cohortOfAnotherProgram' }] },
+    });
     const ok = await join(cookie, {
       course: program.id,
       student_email: 'cohort@example.ca',
@@ -200,6 +206,7 @@ describe('subscribing', () => {
     const other = await join(cookie, { course: free().id, student_email: 'someone@example.ca' });
     expect(other.json()).toEqual({
       student_email: ['You are signed in with another email. Sign out to join with this one.'],
+      codes: { student_email: [{ code: 'subscribe.otherEmail' }] },
     });
     expect((await join(cookie, { course: 999999, student_email: 'me@example.ca' })).statusCode).toBe(404);
     expect((await join(cookie, { course: free().id, student_email: 'not-an-email' })).statusCode).toBe(400);

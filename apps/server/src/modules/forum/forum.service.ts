@@ -1,10 +1,10 @@
 import {
   FORUM_EDIT_WINDOW_MINUTES,
-  FORUM_MESSAGES,
   type TForumBoard,
   type TForumPost,
   type TForumThread,
   type TForumThreadSummary,
+  coded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -78,7 +78,7 @@ async function findBoard(
 
 async function requireBoard(ctx: AppContext, studentId: number, courseId: number | null): Promise<Board> {
   const board = await findBoard(ctx, studentId, courseId);
-  if (!board) throw new Forbidden(FORUM_MESSAGES.notEnrolled);
+  if (!board) throw new Forbidden(coded('forum.notEnrolled'));
   return board;
 }
 
@@ -91,7 +91,7 @@ async function requireThread(ctx: AppContext, studentId: number, threadId: numbe
   const board = found && (await findBoard(ctx, studentId, found.thread.courseId));
   if (!found || !board) throw new NotFound('Discussion not found.');
   if (found.thread.hiddenAt)
-    throw new AppError(410, FORUM_MESSAGES.threadHidden, { own: found.thread.authorId === studentId });
+    throw new AppError(410, coded('forum.threadHidden'), { own: found.thread.authorId === studentId });
   return { ...found, board };
 }
 
@@ -336,9 +336,9 @@ async function requireOwnEditablePost(ctx: AppContext, studentId: number, postId
     throw new NotFound('Post not found.');
   const board = await findBoard(ctx, studentId, found.thread.courseId);
   if (!board) throw new NotFound('Post not found.');
-  if (found.post.authorId !== studentId) throw new Forbidden(FORUM_MESSAGES.notYours);
+  if (found.post.authorId !== studentId) throw new Forbidden(coded('forum.notYours'));
   if (!withinEditWindow(found.post, ctx.now()))
-    throw new Invalid({ non_field_errors: [FORUM_MESSAGES.editWindowOver] });
+    throw new Invalid({ non_field_errors: [coded('forum.editWindowOver')] });
   return { ...found, board };
 }
 

@@ -321,10 +321,16 @@ describe('editing and deleting own posts', () => {
     expect((await read(author, thread.id)).posts[0]!.can_edit).toBe(false);
     const tooLate = await send('PATCH', author.cookie, `/api/v1/forum/posts/${postId}/`, { body: 'Again' });
     expect(tooLate.statusCode).toBe(400);
-    expect(tooLate.json()).toEqual({ non_field_errors: [FORUM_MESSAGES.editWindowOver] });
+    expect(tooLate.json()).toEqual({
+      non_field_errors: [FORUM_MESSAGES.editWindowOver],
+      codes: { non_field_errors: [{ code: 'forum.editWindowOver', params: { minutes: 30 } }] },
+    });
     const lateDelete = await send('DELETE', author.cookie, `/api/v1/forum/posts/${postId}/`);
     expect(lateDelete.statusCode).toBe(400);
-    expect(lateDelete.json()).toEqual({ non_field_errors: [FORUM_MESSAGES.editWindowOver] });
+    expect(lateDelete.json()).toEqual({
+      non_field_errors: [FORUM_MESSAGES.editWindowOver],
+      codes: { non_field_errors: [{ code: 'forum.editWindowOver', params: { minutes: 30 } }] },
+    });
   });
 });
 
@@ -461,7 +467,7 @@ describe('moderation', () => {
     const gone = await get(b.cookie, `/api/v1/forum/threads/${thread.id}/`);
     expect({ status: gone.statusCode, body: gone.json() }).toEqual({
       status: 410,
-      body: { detail: 'This discussion was hidden by a moderator.', code: 'refused', own: false },
+      body: { detail: 'This discussion was hidden by a moderator.', code: 'forum.threadHidden', own: false },
     });
     expect((await get(a.cookie, `/api/v1/forum/threads/${thread.id}/`)).json()).toMatchObject({ own: true });
     expect((await threads(b, '?limit=100')).results.map((r) => r.id)).not.toContain(thread.id);

@@ -1,5 +1,5 @@
 import {
-  JOURNEY_MESSAGES,
+  coded,
   type TContent,
   type TCourseSectionsQuery,
   type TJourneySection,
@@ -50,9 +50,9 @@ import { publishContentCompleted } from './content-completed';
  */
 function checkAccess(own: SubscriptionWithCourse, now: Date, need: 'read' | 'write'): 'full' | 'view_only' {
   const access = accessOf(own.subscription, now);
-  if (access === 'pending') throw new Forbidden(JOURNEY_MESSAGES.accessPending, { redirect_dashboard: true });
-  if (access === 'closed') throw new Forbidden(JOURNEY_MESSAGES.accessClosed, { redirect_dashboard: true });
-  if (need === 'write' && access === 'view_only') throw new Forbidden(JOURNEY_MESSAGES.viewOnly);
+  if (access === 'pending') throw new Forbidden(coded('journey.accessPending'), { redirect_dashboard: true });
+  if (access === 'closed') throw new Forbidden(coded('journey.accessClosed'), { redirect_dashboard: true });
+  if (need === 'write' && access === 'view_only') throw new Forbidden(coded('journey.viewOnly'));
   return access;
 }
 
@@ -71,7 +71,7 @@ async function ownSubscription(
   const records = need === 'read' ? ctx.roomRecords.find : findOwnRecords;
   const found = id === undefined ? null : await records(ctx.db, student.profile.id, id);
   if (!found) throw new NotFound();
-  if (found.subscription.courseId !== courseId) throw new NotFound(JOURNEY_MESSAGES.notInProgram);
+  if (found.subscription.courseId !== courseId) throw new NotFound(coded('journey.notInProgram'));
   const course = await catalogueCourse(ctx.db, courseId);
   if (!course) throw new NotFound();
   return { own: { subscription: found.subscription, course }, records: found.records };
@@ -126,8 +126,8 @@ type OpenedContent = { row: ContentRow; own: SubscriptionWithCourse; journey: Jo
 
 /** Refuses an item still locked in the journey, with the reason. */
 function checkUnlocked(journey: Journey, row: ContentRow): void {
-  const { isUnlocked } = journey.entries.find((e) => e.content.id === row.id)!.state;
-  if (!isUnlocked.is_unlocked) throw new Forbidden(isUnlocked.reason!);
+  const { isUnlocked, lock } = journey.entries.find((e) => e.content.id === row.id)!.state;
+  if (!isUnlocked.is_unlocked) throw new Forbidden(lock!);
 }
 
 /** An item the student may open now: of their program, with access, and unlocked (else 403 with why). */
@@ -275,9 +275,9 @@ export async function saveCurrentContent(
   if (!own) throw new NotFound();
   checkAccess(own, ctx.now(), 'write');
   const row = await catalogueContent(ctx.db, body.content);
-  if (!row || row.courseId !== own.course.id) throw new Invalid({ content: [JOURNEY_MESSAGES.notInProgram] });
+  if (!row || row.courseId !== own.course.id) throw new Invalid({ content: [coded('journey.notInProgram')] });
   const entry = (await loadJourney(ctx.db, own)).entries.find((e) => e.content.id === row.id)!;
-  if (!entry.state.isUnlocked.is_unlocked) throw new Forbidden(entry.state.isUnlocked.reason!);
+  if (!entry.state.isUnlocked.is_unlocked) throw new Forbidden(entry.state.lock!);
   const position = body.position_seconds;
   const { journey } = await changeJourney(
     ctx.db,
@@ -323,7 +323,7 @@ export async function markCompleted(
 ): Promise<void> {
   const own = await findSubscriptionWithCourse(db, subscriptionId);
   const row = await catalogueContent(db, contentId);
-  if (!own || !row || row.courseId !== own.course.id) throw new NotFound(JOURNEY_MESSAGES.notInProgram);
+  if (!own || !row || row.courseId !== own.course.id) throw new NotFound(coded('journey.notInProgram'));
   await changeJourney(db, own, (tx) => recordCompleted(tx, subscriptionId, contentId, at));
 }
 
@@ -341,7 +341,7 @@ export async function recordQuizResult(
   const own = await findSubscriptionWithCourse(db, subscriptionId);
   const row = await catalogueContent(db, contentId);
   if (!own || !row || row.courseId !== own.course.id || row.contentType !== 'quiz')
-    throw new NotFound(JOURNEY_MESSAGES.notInProgram);
+    throw new NotFound(coded('journey.notInProgram'));
   await changeJourney(db, own, async (tx) => {
     await recordCompleted(tx, subscriptionId, contentId, result.completedAt);
     await upsertQuizResult(tx, {

@@ -60,6 +60,7 @@ describe('the course room of a program', () => {
       expect(item.is_unlocked).toEqual({
         is_unlocked: false,
         reason: 'Complete “Your computer, files and folders” to unlock this.',
+        reason_code: { code: 'journey.lockedBy', params: { name: 'Your computer, files and folders' } },
       });
     }
     expect(list.results[1]!.duration).toBe(
@@ -78,12 +79,14 @@ describe('the course room of a program', () => {
     expect(locked.statusCode).toBe(403);
     expect(locked.json()).toMatchObject({
       detail: 'Complete “Your computer, files and folders” to unlock this.',
-      code: 'refused',
+      code: 'journey.lockedBy',
+      params: { name: 'Your computer, files and folders' },
     });
     expect((await view(s, video!.id)).statusCode).toBe(403);
     expect((await saveCurrent(s, s.subscription, { content: video!.id })).json()).toEqual({
       detail: 'Complete “Your computer, files and folders” to unlock this.',
-      code: 'refused',
+      code: 'journey.lockedBy',
+      params: { name: 'Your computer, files and folders' },
     });
 
     const opened = await get(s, contentUrl(s, lesson!.id));
@@ -277,6 +280,7 @@ describe('whose room it is', () => {
     );
     expect((await saveCurrent(owner, owner.subscription, { content: otherLesson!.id })).json()).toEqual({
       content: [JOURNEY_MESSAGES.notInProgram],
+      codes: { content: [{ code: 'journey.notInProgram' }] },
     });
     expect((await get(owner, '/api/v1/contents/999999/')).statusCode).toBe(404);
   });

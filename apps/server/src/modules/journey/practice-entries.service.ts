@@ -1,7 +1,7 @@
 import {
   type FileRule,
   PRACTICE_ENTRY_FILE_RULE,
-  PRACTICE_MESSAGES,
+  coded,
   type TAddPracticeEntryRequest,
   type TListPracticeEntriesResponse,
   type TPracticeEntry,
@@ -47,7 +47,7 @@ function presentEntry({ entry: e, file }: PracticeEntryWithFile): TPracticeEntry
 /** A quota item is a practice log; an in-class quota's attendance only the school records. */
 function checkPracticeLog(row: ContentRow): void {
   if (row.contentType !== 'quota')
-    throw new Invalid({ non_field_errors: [PRACTICE_MESSAGES.notPracticeLog] });
+    throw new Invalid({ non_field_errors: [coded('practice.notPracticeLog')] });
 }
 
 /**
@@ -73,12 +73,12 @@ async function entryValues(
 ): Promise<EntryValues> {
   const timeZone = (await findInstitute(ctx.db))?.timeZone ?? 'America/Toronto';
   if (isFutureDate(body.date, schoolDate(ctx.now(), timeZone)))
-    throw new Invalid({ date: [PRACTICE_MESSAGES.dateInFuture] });
+    throw new Invalid({ date: [coded('practice.dateInFuture')] });
   const fileId = body.file ?? null;
   if (fileId !== null) {
     const file = await findOwnFile(ctx.db, studentId, fileId);
     if (!file || file.purpose !== 'practice_entry')
-      throw new Invalid({ file: [PRACTICE_MESSAGES.wrongFile] });
+      throw new Invalid({ file: [coded('practice.wrongFile')] });
     const problem = checkFile({ name: file.name, size: file.size }, PRACTICE_ENTRY_FILE_RULE);
     if (problem) throw new Invalid({ file: [problem] });
   }
@@ -125,7 +125,7 @@ async function ownPendingEntry(ctx: AppContext, student: StudentSession, id: num
   const entry = await findOwnEntry(ctx.db, student.profile.id, id);
   if (!entry) throw new NotFound();
   await openContent(ctx, student, entry.contentId, entry.subscriptionId, 'write');
-  if (entry.status !== 'pending') throw new Conflict(PRACTICE_MESSAGES.reviewed);
+  if (entry.status !== 'pending') throw new Conflict(coded('practice.reviewed'));
   return entry;
 }
 
@@ -139,7 +139,7 @@ export async function updatePracticeEntry(
   const values = await entryValues(ctx, student.profile.id, body);
   // reviewed between the check above and the write: the review stands
   const updated = await updatePendingEntry(ctx.db, id, { ...values, at: ctx.now() });
-  if (!updated) throw new Conflict(PRACTICE_MESSAGES.reviewed);
+  if (!updated) throw new Conflict(coded('practice.reviewed'));
   return presentById(ctx, id);
 }
 
@@ -149,5 +149,5 @@ export async function deletePracticeEntry(
   id: number,
 ): Promise<void> {
   await ownPendingEntry(ctx, student, id);
-  if (!(await deletePendingEntry(ctx.db, id))) throw new Conflict(PRACTICE_MESSAGES.reviewed);
+  if (!(await deletePendingEntry(ctx.db, id))) throw new Conflict(coded('practice.reviewed'));
 }

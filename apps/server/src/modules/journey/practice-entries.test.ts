@@ -120,7 +120,10 @@ describe('a practice log the student fills', () => {
       expect(res.statusCode).toBe(400);
       return res.json();
     };
-    expect(await refused({ date: TOMORROW })).toEqual({ date: ['The date cannot be in the future.'] });
+    expect(await refused({ date: TOMORROW })).toEqual({
+      date: ['The date cannot be in the future.'],
+      codes: { date: [{ code: 'practice.dateInFuture' }] },
+    });
     expect(await refused({ date: '2026-02-30' })).toEqual({ date: ['Enter the date of the practice.'] });
     expect(await refused({ duration_minutes: 0 })).toEqual({
       duration_minutes: ['Enter a duration from 1 to 1440 minutes.'],
@@ -132,6 +135,7 @@ describe('a practice log the student fills', () => {
     const other = await upload(t, s.cookie, { name: 'id.pdf', bytes: SAMPLE.pdf });
     expect(await refused({ file: other.json().id })).toEqual({
       file: ['Upload the file for this entry first.'],
+      codes: { file: [{ code: 'practice.wrongFile' }] },
     });
     const html = await upload(
       t,
@@ -145,7 +149,10 @@ describe('a practice log the student fills', () => {
     const attendance = await itemByName(t, s, 'Drop-in computer labs');
     const notLog = await send(s, 'POST', `/api/v1/contents/${attendance.id}/practice-entries/`, entry());
     expect(notLog.statusCode).toBe(400);
-    expect(notLog.json()).toEqual({ non_field_errors: ['Only a practice log takes entries.'] });
+    expect(notLog.json()).toEqual({
+      non_field_errors: ['Only a practice log takes entries.'],
+      codes: { non_field_errors: [{ code: 'practice.notPracticeLog' }] },
+    });
   });
 
   it("shows and changes only the student's own entries", async () => {
@@ -223,7 +230,7 @@ describe('the school reviews practice entries', () => {
     // a reviewed entry stays as the school left it
     expect((await send(s, 'PATCH', `/api/v1/practice-entries/${c.id}/`, entry())).json()).toEqual({
       detail: 'This entry has been reviewed and can no longer be changed.',
-      code: 'refused',
+      code: 'practice.reviewed',
     });
     expect((await send(s, 'DELETE', `/api/v1/practice-entries/${a.id}/`)).statusCode).toBe(409);
 

@@ -73,10 +73,11 @@ describe('unlocking and proceeding', () => {
     ]);
     expect(states.map((s) => s.isUnlocked.is_unlocked)).toEqual([true, true, true, true, false]);
     expect(states[4]!.isUnlocked.reason).toBe('Complete “Email task” to unlock this.');
-    expect(states[1]!.canProceed).toEqual({ can_proceed: true, reason: null });
+    expect(states[1]!.canProceed).toEqual({ can_proceed: true, reason: null, reason_code: null });
     expect(states[3]!.canProceed).toEqual({
       can_proceed: false,
       reason: 'Submit this assignment to continue.',
+      reason_code: { code: 'proceed.assignment' },
     });
   });
 
@@ -86,10 +87,11 @@ describe('unlocking and proceeding', () => {
       item('Final', 'quiz', { completed: true }),
       item('After', 'lesson'),
     ]);
-    expect(states[1]!.isUnlocked).toEqual({ is_unlocked: true, reason: null });
+    expect(states[1]!.isUnlocked).toEqual({ is_unlocked: true, reason: null, reason_code: null });
     expect(states[2]!.isUnlocked).toEqual({
       is_unlocked: false,
       reason: 'Complete “Workshops” to unlock this.',
+      reason_code: { code: 'journey.lockedBy', params: { name: 'Workshops' } },
     });
   });
 
@@ -106,7 +108,11 @@ describe('unlocking and proceeding', () => {
     ];
     for (const [type, reason] of types) {
       const { states } = journeyStates([item('x', type, { recordedCount: 1 })]);
-      expect(states[0]!.canProceed).toEqual({ can_proceed: false, reason });
+      expect(states[0]!.canProceed).toEqual({
+        can_proceed: false,
+        reason,
+        reason_code: expect.objectContaining({ code: `proceed.${type}` }),
+      });
     }
   });
 

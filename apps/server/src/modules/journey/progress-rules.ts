@@ -1,4 +1,11 @@
-import { JOURNEY_MESSAGES, type TContentType, proceedReason } from '@portal/contract';
+import {
+  type TCodedMessage,
+  type TContentType,
+  type TProceedState,
+  type TUnlockState,
+  coded,
+  reasonOf,
+} from '@portal/contract';
 
 /** What the student has done with one item, as recorded. */
 export type ItemFacts = {
@@ -22,8 +29,10 @@ export type RuleItem = {
 
 export type ItemState = {
   isCompleted: boolean;
-  isUnlocked: { is_unlocked: boolean; reason: string | null };
-  canProceed: { can_proceed: boolean; reason: string | null };
+  isUnlocked: TUnlockState;
+  /** Why the item is locked, which a request for it is refused with; null when unlocked. */
+  lock: TCodedMessage | null;
+  canProceed: TProceedState;
 };
 
 /** Lessons, documents and videos are complete once viewed (a video: watched to its end). */
@@ -65,22 +74,23 @@ export function journeyStates(items: readonly RuleItem[]): {
   const states = items.map((item): ItemState => {
     const completed = isCompleted(item);
     const unlocked = completed || blocker === null;
+    const lock = unlocked ? null : coded('journey.lockedBy', { name: blocker!.name });
+    const proceed = completed || item.canSkip;
     const state: ItemState = {
       isCompleted: completed,
-      isUnlocked: {
-        is_unlocked: unlocked,
-        reason: unlocked ? null : JOURNEY_MESSAGES.lockedBy(blocker!.name),
-      },
-      canProceed:
-        completed || item.canSkip
-          ? { can_proceed: true, reason: null }
-          : {
-              can_proceed: false,
-              reason: proceedReason(item.contentType, {
+      isUnlocked: { is_unlocked: unlocked, ...reasonOf(lock) },
+      lock,
+      canProceed: {
+        can_proceed: proceed,
+        ...reasonOf(
+          proceed
+            ? null
+            : coded(`proceed.${item.contentType}`, {
                 recorded: item.facts.recordedCount,
                 required: item.requiredCount ?? 0,
               }),
-            },
+        ),
+      },
     };
     if (!item.canSkip) {
       mandatory++;

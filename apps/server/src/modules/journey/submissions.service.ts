@@ -1,10 +1,4 @@
-import {
-  type FileRule,
-  JOURNEY_MESSAGES,
-  type TContent,
-  checkFile,
-  documentFileRule,
-} from '@portal/contract';
+import { type FileRule, coded, type TContent, checkFile, documentFileRule } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { ContentSettings } from '../../db/schema';
 import { Conflict, Invalid } from '../../lib/errors';
@@ -23,7 +17,7 @@ type AssignmentSettings = NonNullable<ContentSettings['assignment']>;
 function assignmentOf(row: ContentRow): AssignmentSettings {
   const settings = row.settings.assignment;
   if (!isSubmittable(row.contentType as TContent['content_type']) || !settings)
-    throw new Invalid({ non_field_errors: [JOURNEY_MESSAGES.notSubmittable] });
+    throw new Invalid({ non_field_errors: [coded('journey.notSubmittable')] });
   return settings;
 }
 
@@ -42,7 +36,7 @@ export async function submissionUploadRule(
   if (contentId === undefined) throw new Invalid({ content: ['Name the assignment the file is for.'] });
   const { row } = await openContent(ctx, student, contentId, undefined, 'write');
   const settings = assignmentOf(row);
-  if (settings.submission === 'text') throw new Invalid({ file: [JOURNEY_MESSAGES.fileNotAccepted] });
+  if (settings.submission === 'text') throw new Invalid({ file: [coded('journey.fileNotAccepted')] });
   return fileRuleOf(settings);
 }
 
@@ -54,16 +48,16 @@ async function checkAnswer(
   answer: { text: string; file: number | null },
 ): Promise<void> {
   const { text, file } = answer;
-  if (settings.submission === 'file' && text) throw new Invalid({ text: [JOURNEY_MESSAGES.textNotAccepted] });
+  if (settings.submission === 'file' && text) throw new Invalid({ text: [coded('journey.textNotAccepted')] });
   if (settings.submission === 'text' && file !== null)
-    throw new Invalid({ file: [JOURNEY_MESSAGES.fileNotAccepted] });
+    throw new Invalid({ file: [coded('journey.fileNotAccepted')] });
   if (settings.submission === 'file' && file === null)
-    throw new Invalid({ file: [JOURNEY_MESSAGES.fileRequired] });
-  if (settings.submission === 'text' && !text) throw new Invalid({ text: [JOURNEY_MESSAGES.textRequired] });
-  if (!text && file === null) throw new Invalid({ non_field_errors: [JOURNEY_MESSAGES.answerRequired] });
+    throw new Invalid({ file: [coded('journey.fileRequired')] });
+  if (settings.submission === 'text' && !text) throw new Invalid({ text: [coded('journey.textRequired')] });
+  if (!text && file === null) throw new Invalid({ non_field_errors: [coded('journey.answerRequired')] });
   if (file === null) return;
   const row = await findOwnFile(ctx.db, studentId, file);
-  if (!row || row.purpose !== 'submission') throw new Invalid({ file: [JOURNEY_MESSAGES.wrongFile] });
+  if (!row || row.purpose !== 'submission') throw new Invalid({ file: [coded('journey.wrongFile')] });
   // the upload was checked by content against its own extension; its name and size must suit this item
   const problem = checkFile({ name: row.name, size: row.size }, fileRuleOf(settings));
   if (problem) throw new Invalid({ file: [problem] });
@@ -80,7 +74,7 @@ export async function submitWork(
   const { row, own } = await openContent(ctx, student, contentId, body.subscription, 'write');
   const settings = assignmentOf(row);
   if ((await findSubmission(ctx.db, own.subscription.id, row.id))?.status === 'graded')
-    throw new Conflict(JOURNEY_MESSAGES.graded);
+    throw new Conflict(coded('journey.graded'));
   await checkAnswer(ctx, student.profile.id, settings, body);
   const { result, journey } = await changeJourney(
     ctx.db,
@@ -100,6 +94,6 @@ export async function submitWork(
     { currentContentId: row.id },
   );
   // graded between the check above and the write: the grade stands
-  if (!result) throw new Conflict(JOURNEY_MESSAGES.graded);
+  if (!result) throw new Conflict(coded('journey.graded'));
   return presentOpened(ctx, journey, row, reader);
 }

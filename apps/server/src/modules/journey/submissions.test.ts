@@ -43,7 +43,11 @@ describe('handing in an assignment', () => {
   it('refuses work for a locked item, with the reason', async () => {
     const s = await enrolledStudent(t, 'early@example.ca', FREE);
     const task = await itemByName(t, s, 'Send a professional email with an attachment');
-    const reason = { detail: 'Complete “Your computer, files and folders” to unlock this.', code: 'refused' };
+    const reason = {
+      detail: 'Complete “Your computer, files and folders” to unlock this.',
+      code: 'journey.lockedBy',
+      params: { name: 'Your computer, files and folders' },
+    };
     const uploaded = await uploadFor(t, s, task.id, { name: 'work.pdf', bytes: SAMPLE.pdf });
     expect(uploaded.statusCode).toBe(403);
     expect(uploaded.json()).toEqual(reason);
@@ -82,14 +86,17 @@ describe('handing in an assignment', () => {
 
     expect((await submit(t, s, task.id, {})).json()).toEqual({
       non_field_errors: [JOURNEY_MESSAGES.answerRequired],
+      codes: { non_field_errors: [{ code: 'journey.answerRequired' }] },
     });
     const lesson = (await itemsOf(t, s))[0]!;
     expect((await submit(t, s, lesson.id, { text: 'Notes' })).json()).toEqual({
       non_field_errors: [JOURNEY_MESSAGES.notSubmittable],
+      codes: { non_field_errors: [{ code: 'journey.notSubmittable' }] },
     });
     const photo = await upload(t, s.cookie, { name: 'me.png', bytes: SAMPLE.png }, '?purpose=profile_photo');
     expect((await submit(t, s, task.id, { file: photo.json().id })).json()).toEqual({
       file: [JOURNEY_MESSAGES.wrongFile],
+      codes: { file: [{ code: 'journey.wrongFile' }] },
     });
 
     const first = await submit(t, s, task.id, { text: 'Subject: Request for Friday off' });
@@ -173,8 +180,12 @@ describe('handing in an assignment', () => {
     });
     expect((await submit(t, s, budget.id, { text: 'My budget' })).json()).toEqual({
       text: [JOURNEY_MESSAGES.textNotAccepted],
+      codes: { text: [{ code: 'journey.textNotAccepted' }] },
     });
-    expect((await submit(t, s, budget.id, {})).json()).toEqual({ file: [JOURNEY_MESSAGES.fileRequired] });
+    expect((await submit(t, s, budget.id, {})).json()).toEqual({
+      file: [JOURNEY_MESSAGES.fileRequired],
+      codes: { file: [{ code: 'journey.fileRequired' }] },
+    });
     const sheet = await uploadFor(t, s, budget.id, { name: 'budget.csv', bytes: SAMPLE.csv });
     expect(sheet.statusCode).toBe(201);
     const big = await uploadFor(t, s, budget.id, { name: 'budget.pdf', bytes: pdfOf(6 * 1024 * 1024) });
@@ -200,6 +211,7 @@ describe('handing in an assignment', () => {
     await completeBefore(t, other, theirs.id);
     expect((await submit(t, other, theirs.id, { file: sheet.json().id })).json()).toEqual({
       file: [JOURNEY_MESSAGES.wrongFile],
+      codes: { file: [{ code: 'journey.wrongFile' }] },
     });
   });
 });

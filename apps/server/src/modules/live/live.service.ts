@@ -1,9 +1,8 @@
 import {
-  JOURNEY_MESSAGES,
-  LIVE_MESSAGES,
   type TJoinLiveSessionResponse,
   type TLiveSession,
   type ZListLiveSessionsQuery,
+  coded,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -31,7 +30,7 @@ type ListQuery = z.output<typeof ZListLiveSessionsQuery>;
 /** Every call answers 404 while the institute has live sessions switched off; answers its time zone. */
 async function requireLiveSessions(ctx: AppContext): Promise<string> {
   const institute = await findInstitute(ctx.db);
-  if (!institute?.liveSessionEnabled) throw new NotFound(LIVE_MESSAGES.off);
+  if (!institute?.liveSessionEnabled) throw new NotFound(coded('live.off'));
   return institute.timeZone;
 }
 
@@ -105,7 +104,7 @@ async function ownSession(ctx: AppContext, studentId: number, id: number) {
   if (!found) throw new NotFound();
   const own = await findStudentSubscription(ctx.db, studentId, found.session.courseId);
   if (!own || !seesSessions(own, ctx.now()) || !inCohort(found.session, own))
-    throw new NotFound(LIVE_MESSAGES.notEnrolled);
+    throw new NotFound(coded('live.notEnrolled'));
   return { found, own };
 }
 
@@ -131,8 +130,8 @@ export async function joinLiveSession(
   const { found, own } = await ownSession(ctx, studentId, id);
   const now = ctx.now();
   const refusal = joinRefusal(found.session, now);
-  if (refusal) throw new Invalid({ non_field_errors: [LIVE_MESSAGES[refusal]] });
-  if (accessOf(own, now) !== 'full') throw new Forbidden(JOURNEY_MESSAGES.viewOnly);
+  if (refusal) throw new Invalid({ non_field_errors: [coded(`live.${refusal}`)] });
+  if (accessOf(own, now) !== 'full') throw new Forbidden(coded('journey.viewOnly'));
   await ctx.db.transaction(async (tx) => {
     if (await insertAttendance(tx, id, studentId, now))
       await ctx.events.publish(tx, 'live.joined', `${id}:${studentId}`, {

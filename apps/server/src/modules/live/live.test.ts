@@ -268,7 +268,10 @@ describe('joining', () => {
 
     expect(await refusal(startsAt - 15 * MINUTE - 1)).toEqual({
       status: 400,
-      body: { non_field_errors: [LIVE_MESSAGES.tooEarly] },
+      body: {
+        non_field_errors: [LIVE_MESSAGES.tooEarly],
+        codes: { non_field_errors: [{ code: 'live.tooEarly', params: { minutes: 15 } }] },
+      },
     });
     at(startsAt - 15 * MINUTE);
     expect((await get(s.cookie, `${base}${id}/`)).json()).toMatchObject({
@@ -279,7 +282,10 @@ describe('joining', () => {
     expect(await refusal(startsAt + 60 * MINUTE - 1)).toBeNull();
     expect(await refusal(startsAt + 60 * MINUTE)).toEqual({
       status: 400,
-      body: { non_field_errors: [LIVE_MESSAGES.ended] },
+      body: {
+        non_field_errors: [LIVE_MESSAGES.ended],
+        codes: { non_field_errors: [{ code: 'live.ended' }] },
+      },
     });
     expect((await get(s.cookie, `${base}${id}/`)).json()).toMatchObject({
       status: 'completed',
@@ -309,7 +315,10 @@ describe('joining', () => {
     await cancelLiveSession(t.ctx, String(id));
     const res = await join(s.cookie, id);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ non_field_errors: [LIVE_MESSAGES.cancelled] });
+    expect(res.json()).toEqual({
+      non_field_errors: [LIVE_MESSAGES.cancelled],
+      codes: { non_field_errors: [{ code: 'live.cancelled' }] },
+    });
   });
 
   it('records attendance once and awards the attendance points once', async () => {

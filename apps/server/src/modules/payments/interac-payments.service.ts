@@ -4,6 +4,7 @@ import {
   type TPayByCardRequest,
   type TPayByCardResponse,
   type TPaymentKind,
+  coded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Forbidden, NotFound } from '../../lib/errors';
@@ -34,7 +35,7 @@ export async function payByInterac(
 ): Promise<TPayByCardResponse> {
   // Interac has only its sandbox bank, which runs only where sandboxes may
   if (!ctx.config.sandbox.interac || !(await findInstitute(ctx.db))?.enableClick2pay)
-    throw new Forbidden(PAYMENT_MESSAGES.interacOff);
+    throw new Forbidden(coded('payment.interacOff'));
   const subscriptionId = body.subscription ?? body.subscription_id!;
   const own = await findOwnSubscription(ctx.db, student.profile.id, subscriptionId);
   if (!own) throw new NotFound();

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type TPaymentKind } from '@portal/contract';
+import { type TPaymentKind, coded } from '@portal/contract';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { SubscriptionRow } from '../enrolment/enrolment.service';
@@ -17,19 +17,19 @@ export async function chargeFor(
   subscription: SubscriptionRow,
   ids: { planId?: number | undefined; installmentId?: number | undefined },
 ): Promise<Charge> {
-  if (subscription.paymentStatus === 'free') throw new Conflict(PAYMENT_MESSAGES.free);
-  if (subscription.paymentStatus === 'paid') throw new Conflict(PAYMENT_MESSAGES.alreadyPaid);
+  if (subscription.paymentStatus === 'free') throw new Conflict(coded('payment.free'));
+  if (subscription.paymentStatus === 'paid') throw new Conflict(coded('payment.alreadyPaid'));
   const unpaid = ['unpaid', 'trial'].includes(subscription.status) && subscription.paymentStatus === 'unpaid';
 
   if (kind === 'full_payment') {
-    if (!unpaid) throw new Conflict(PAYMENT_MESSAGES.alreadyPaid);
+    if (!unpaid) throw new Conflict(coded('payment.alreadyPaid'));
     return { amountCents: subscription.priceCents, planId: null, installmentId: null };
   }
   if (kind === 'registration_fee') {
-    if (!unpaid) throw new Conflict(PAYMENT_MESSAGES.notRegistrationFee);
+    if (!unpaid) throw new Conflict(coded('payment.notRegistrationFee'));
     const plan = ids.planId ? await findPlan(db, ids.planId) : await firstPlanOf(db, subscription.courseId);
     if (!plan || plan.courseId !== subscription.courseId)
-      throw new Invalid({ payment_plan: [PAYMENT_MESSAGES.planOfAnotherProgram] });
+      throw new Invalid({ payment_plan: [coded('payment.planOfAnotherProgram')] });
     return { amountCents: plan.registrationFeeCents, planId: plan.id, installmentId: null };
   }
   const schedule = await listInstallments(db, subscription.id);
@@ -37,10 +37,10 @@ export async function chargeFor(
   if (ids.installmentId !== undefined && !schedule.some((i) => i.id === ids.installmentId))
     throw new NotFound();
   if (schedule.find((i) => i.id === ids.installmentId)?.status === 'paid')
-    throw new Conflict(PAYMENT_MESSAGES.installmentPaid);
+    throw new Conflict(coded('payment.installmentPaid'));
   const due = schedule.find((i) => i.status === 'pending');
   if (!due || (ids.installmentId !== undefined && ids.installmentId !== due.id)) {
-    throw new Invalid({ subscription_installment: [PAYMENT_MESSAGES.installmentNotDue] });
+    throw new Invalid({ subscription_installment: [coded('payment.installmentNotDue')] });
   }
   return { amountCents: due.dueAmountCents, planId: subscription.paymentPlanId, installmentId: due.id };
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type TPaymentKind } from '@portal/contract';
+import { PAYMENT_MESSAGES, type TPaymentKind, coded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -66,7 +66,7 @@ export async function recordAttempt(ctx: AppContext, attempt: Attempt): Promise<
     const paid = asked ? await findHeldPayment(tx, obligationOf(attempt.kind, subscription.id, asked)) : null;
     if (paid?.status === 'complete')
       throw new Conflict(
-        attempt.kind === 'installment' ? PAYMENT_MESSAGES.installmentPaid : PAYMENT_MESSAGES.alreadyPaid,
+        attempt.kind === 'installment' ? coded('payment.installmentPaid') : coded('payment.alreadyPaid'),
         {
           payment_id: paid.id,
         },
@@ -74,12 +74,12 @@ export async function recordAttempt(ctx: AppContext, attempt: Attempt): Promise<
     const charge = await chargeFor(tx, attempt.kind, subscription, attempt.ids);
     const obligation = obligationOf(attempt.kind, subscription.id, charge.installmentId);
     const held = await findHeldPayment(tx, obligation);
-    if (held?.status === 'complete') throw new Conflict(PAYMENT_MESSAGES.alreadyPaid);
+    if (held?.status === 'complete') throw new Conflict(coded('payment.alreadyPaid'));
     if (held && !WAITING_ON_PAYER.includes(held.status))
-      throw new Conflict(PAYMENT_MESSAGES.inProgress, { payment_id: held.id });
+      throw new Conflict(coded('payment.inProgress'), { payment_id: held.id });
     if (held && held.method === attempt.method && attempt.method !== 'pay_by_card') return held;
     if (attempt.amountCents !== undefined && attempt.amountCents !== charge.amountCents)
-      throw new Conflict(PAYMENT_MESSAGES.generic);
+      throw new Conflict(coded('payment.generic'));
     if (held) {
       await movePayment(tx, held.id, held.status, {
         status: 'cancelled',

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, type TPaymentRecord } from '@portal/contract';
+import { type TPaymentRecord, coded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
 import { pdfLanguage } from '../../lib/pdf/pdf-locale';
@@ -83,7 +83,7 @@ export async function replaceSavedCard(
   paymentMethodId: string,
 ) {
   const card = await gateway.attachMethod(paymentMethodId, await customerOf(ctx, gateway, student));
-  if (!card) throw new Invalid({ payment_method_id: [CARD_MESSAGES.notYourCard] });
+  if (!card) throw new Invalid({ payment_method_id: [coded('card.notYourCard')] });
   await saveCard(ctx.db, {
     studentId: student.profile.id,
     provider: gateway.kind,

@@ -86,7 +86,7 @@ describe('card payments in the sandbox', () => {
     // naming the payment that paid it, which the page then shows
     expect(again.json()).toEqual({
       detail: 'This program is already paid.',
-      code: 'refused',
+      code: 'payment.alreadyPaid',
       payment_id: res.json().payment_id,
     });
   });

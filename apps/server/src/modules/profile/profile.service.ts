@@ -13,6 +13,7 @@ import {
   profileFormSchema,
   registrationSchema,
   verificationState,
+  coded,
 } from '@portal/contract';
 import dayjs from 'dayjs';
 import type { AppContext } from '../../context';
@@ -222,7 +223,7 @@ export async function updateProfile(
   if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error.issues), { ...errors });
   else Object.assign(errors, await cohortErrors(ctx, parsed.data));
   if (Object.keys(errors).length > 0) {
-    throw new Invalid({ ...errors, non_field_errors: [PROFILE_MESSAGES.updateFailed] });
+    throw new Invalid({ ...errors, non_field_errors: [coded('profile.updateFailed')] });
   }
 
   const form = { ...parsed.data!, sin_number: parsed.data!.sin_number ?? '' } as unknown as FormValues;

@@ -7,6 +7,7 @@ import {
   type TTutorMessage,
   type TTutorQuota,
   type TTutorSource,
+  coded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { schoolDayStart } from '../../lib/dates';
@@ -44,7 +45,7 @@ const QUOTA_HORIZON_MS = 2 * 24 * 60 * 60 * 1000;
 /** Every tutor call answers 404 while the institute has the tutor switched off. */
 async function requireTutor(ctx: AppContext): Promise<InstituteRow> {
   const institute = await findInstitute(ctx.db);
-  if (!institute?.enablePowerTutor) throw new NotFound(TUTOR_MESSAGES.off);
+  if (!institute?.enablePowerTutor) throw new NotFound(coded('tutor.off'));
   return institute;
 }
 
@@ -135,7 +136,7 @@ export async function takeTutorQuestion(
   const own = await ownSubscription(ctx, student, subscriptionId);
   const profileId = student.profile.id;
   if ((await quotaOf(ctx, institute, profileId)).remaining === 0)
-    throw new AppError(429, TUTOR_MESSAGES.quotaSpent);
+    throw new AppError(429, coded('tutor.quotaSpent'));
   try {
     await hitRateLimit(
       ctx.db,
@@ -144,7 +145,7 @@ export async function takeTutorQuestion(
       ctx.now(),
     );
   } catch (error) {
-    if (error instanceof TooManyRequests) throw new AppError(429, TUTOR_MESSAGES.tooFast);
+    if (error instanceof TooManyRequests) throw new AppError(429, coded('tutor.tooFast'));
     throw error;
   }
   const question = await insertTutorMessage(ctx.db, {

@@ -12,5 +12,5 @@ const KEY_OF_MESSAGE = new Map<string, keyof typeof SUBSCRIBE_MESSAGES>(
 /** A server message about a join, in the reader's language; one the portal does not know stays as it is. */
 export function localSubscribeMessage(message: string, t: TFunction): string {
   const key = KEY_OF_MESSAGE.get(message);
-  return key ? t(`enrolment.messages.${key}`) : localRuleMessage(message, t);
+  return key ? t(`messages.subscribe.${key}`) : localRuleMessage(message, t);
 }

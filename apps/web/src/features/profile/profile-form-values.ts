@@ -35,5 +35,5 @@ export function profileResolver(canada: boolean, t: TFunction) {
   const resolver = lazyResolver(() =>
     import('./profile-schemas').then(({ profileSchemaResolver }) => profileSchemaResolver(canada)),
   );
-  return withLocalMessages(resolver, t, { province: t('rules.province') });
+  return withLocalMessages(resolver, t, { province: t('messages.rules.province') });
 }

@@ -20,7 +20,7 @@ export function AlreadyEnrolledDialog({ open, onClose }: AlreadyEnrolledDialogPr
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('enrolment.alreadyEnrolled.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('enrolment.messages.alreadyEnrolled')}</DialogContentText>
+        <DialogContentText>{t('messages.subscribe.alreadyEnrolled')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} color="inherit">

@@ -74,7 +74,7 @@ export function JoinForm({ course, cohortId, email }: JoinFormProps) {
         setError('email', { type: 'server', message: localSubscribeMessage(emailMessage, t) });
       const message = formMessage(error);
       if (message) setFormError(localSubscribeMessage(message, t));
-      else if (!emailMessage) setFormError(t('enrolment.messages.failed'));
+      else if (!emailMessage) setFormError(t('messages.subscribe.failed'));
     }
   });
 
@@ -93,7 +93,7 @@ export function JoinForm({ course, cohortId, email }: JoinFormProps) {
           name="email"
           type="email"
           label={t('enrolment.join.email')}
-          helperText={t('enrolment.messages.emailHelper')}
+          helperText={t('messages.subscribe.emailHelper')}
           autoComplete="email"
           required
           fullWidth

@@ -19,7 +19,7 @@ function ChooseCohort({ course }: { course: TCourseDetail }) {
   return (
     <Page
       title={t('enrolment.join.title', { name: course.name })}
-      subtitle={t('enrolment.messages.cohortRequired')}
+      subtitle={t('messages.subscribe.cohortRequired')}
       maxWidth="md"
     >
       <Stack spacing={2}>

@@ -22,7 +22,7 @@ export function PostBody({ post, room }: PostBodyProps) {
   if (post.state !== 'visible')
     return (
       <Typography sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
-        {t(post.state === 'deleted' ? 'forum.messages.deleted' : 'forum.messages.hidden')}
+        {t(post.state === 'deleted' ? 'messages.forum.deleted' : 'messages.forum.hidden')}
       </Typography>
     );
   return <LazyMarkdown source={post.body} remarkPlugins={plugins} />;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { isApiError } from '../../../lib/api-client';
-import { localContractMessage } from '../../../lib/contract-messages';
+import { errorMessage } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { preloadContentMarkdown } from '../content/content-markdown';
 import { ContentView } from '../content/content-view';
@@ -40,18 +40,14 @@ export function ContentArea({
 
   useEffect(() => {
     if (!error || locked) return;
-    const message = error.nonFieldErrors[0] ?? error.detail;
-    if (message) toast.error(localContractMessage(message, t));
+    const message = errorMessage(error, t);
+    if (message) toast.error(message);
     if (error.redirectDashboard) void navigate('/dashboard', { replace: true });
   }, [error, locked, navigate, t]);
 
   if (content.isPending) return <LoadingScreen />;
   if (error && locked) {
-    return (
-      <Alert severity="info">
-        {error.detail ? localContractMessage(error.detail, t) : t('journey.lockedItem')}
-      </Alert>
-    );
+    return <Alert severity="info">{errorMessage(error, t) ?? t('journey.lockedItem')}</Alert>;
   }
   if (content.isError) {
     return (
@@ -63,7 +59,7 @@ export function ContentArea({
           </Button>
         }
       >
-        {error?.detail ? localContractMessage(error.detail, t) : t('journey.contentFailed')}
+        {(error?.detail && errorMessage(error, t)) ?? t('journey.contentFailed')}
       </Alert>
     );
   }

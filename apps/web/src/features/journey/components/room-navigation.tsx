@@ -10,7 +10,7 @@ import { PORTAL_PAGES, type TContent, type TContentSummary } from '@portal/contr
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { localContractMessage } from '../../../lib/contract-messages';
+import { reasonText } from '../../../lib/message-text';
 import { canGoNext, completionPath, leadsToCompletion } from '../room-state';
 
 /** Where Previous and Next lead from the item open, and why Next waits when it does. */
@@ -32,7 +32,6 @@ export function itemNavigation(
   const subscription = content.subscription;
   // a graduate looking back may move freely: nothing they do is recorded
   const nextAllowed = readOnly || canGoNext(content);
-  const waiting = content.can_proceed_to_next_content.reason;
   return {
     previous: content.previous_content
       ? PORTAL_PAGES.room(slug, subscription, content.previous_content.id)
@@ -40,7 +39,7 @@ export function itemNavigation(
     next: content.next_content ? PORTAL_PAGES.room(slug, subscription, content.next_content.id) : null,
     completion: leadsToCompletion(content) ? completionPath(slug, subscription) : null,
     nextAllowed,
-    reason: nextAllowed || !waiting ? null : localContractMessage(waiting, t),
+    reason: nextAllowed ? null : reasonText(content.can_proceed_to_next_content, t),
   };
 }
 

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ContentTypeIcon } from '../../../components/content-type-icon';
-import { localContractMessage } from '../../../lib/contract-messages';
+import { reasonText } from '../../../lib/message-text';
 import { toWholeMinutes } from '../../../lib/format';
 import { isLocked } from '../room-state';
 
@@ -86,7 +86,7 @@ function Item({ item, href, current }: { item: TContentSummary; href: string; cu
     <li>
       {locked && item.is_unlocked.reason ? (
         // describeChild: the reason describes the item, its visible words stay its name (WCAG 2.5.3)
-        <Tooltip title={localContractMessage(item.is_unlocked.reason, t)} placement="right" describeChild>
+        <Tooltip title={reasonText(item.is_unlocked, t)} placement="right" describeChild>
           {button}
         </Tooltip>
       ) : (

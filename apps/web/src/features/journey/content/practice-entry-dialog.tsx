@@ -22,7 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/api-client';
-import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
+import { fieldErrorText } from '../../../lib/api-errors';
+import { withLocalMessages } from '../../../lib/forms/rule-messages';
 import { toast } from '../../../lib/toast';
 import { uploadPracticeEntryFile, useAddPracticeEntry } from '../api/add-practice-entry';
 import { useUpdatePracticeEntry } from '../api/update-practice-entry';
@@ -124,8 +125,7 @@ export function PracticeEntryDialog({
     } catch (error) {
       if (!isApiError(error)) throw error;
       const fields = FIELDS.filter((name) => error.fieldErrors[name]?.[0]);
-      for (const name of fields)
-        setError(fieldOf(name), { message: localRuleMessage(error.fieldErrors[name]![0]!, t) });
+      for (const name of fields) setError(fieldOf(name), { message: fieldErrorText(error, name, t) });
       if (fields.length === 0) setFormError(serverMessage(error, t('content.practice.saveFailed'), t));
     } finally {
       setBusy(false);

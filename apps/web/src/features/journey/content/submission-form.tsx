@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/api-client';
-import { localRuleMessage } from '../../../lib/forms/rule-messages';
+import { fieldErrorText } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { uploadSubmissionFile, useSubmitContent } from '../api/submit-content';
 import type { TAssignmentContent } from './content-types';
@@ -112,8 +112,7 @@ export function SubmissionForm({ content, onSubmitted, onCancel }: SubmissionFor
     } catch (error) {
       if (!isApiError(error)) throw error;
       const fields = (['text', 'file'] as const).filter((name) => error.fieldErrors[name]?.[0]);
-      for (const name of fields)
-        setError(name, { message: localRuleMessage(error.fieldErrors[name]![0]!, t) });
+      for (const name of fields) setError(name, { message: fieldErrorText(error, name, t) });
       if (fields.length === 0) setFormError(serverMessage(error, t('content.assignment.submitFailed'), t));
     } finally {
       setBusy(false);

@@ -7,8 +7,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { isApiError } from '../../../lib/api-client';
-import { localContractMessage } from '../../../lib/contract-messages';
+import { errorMessage } from '../../../lib/api-errors';
 import { useFormat } from '../../../lib/format';
 import { forumBoardPath } from '../../forum/api/forum-paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -129,9 +128,7 @@ function SubscriptionRoom({
   if (sections.isPending) return <LoadingScreen />;
   // a failed refresh keeps the outline shown, with a Retry in the sidebar
   if (!sections.data) {
-    const reason = isApiError(sections.error)
-      ? (sections.error.detail ?? sections.error.nonFieldErrors[0])
-      : undefined;
+    const reason = errorMessage(sections.error, t);
     return (
       <Alert
         severity="error"
@@ -143,7 +140,7 @@ function SubscriptionRoom({
         }
       >
         {t('journey.structureFailed', {
-          reason: reason ? localContractMessage(reason, t) : t('journey.unknownError'),
+          reason: reason ?? t('journey.unknownError'),
         })}
       </Alert>
     );

@@ -141,7 +141,7 @@ export function InteracPayPanel({ courseId, subscriptionId, kind, amountLabel, e
     <Stack spacing={2}>
       {phase.kind === 'failed' ? (
         <Alert severity="error" role="alert">
-          {t('checkout.messages.failed')}
+          {t('messages.payment.failed')}
         </Alert>
       ) : (
         <Typography>{t('checkout.interac.intro', { amount: amountLabel })}</Typography>

@@ -55,7 +55,7 @@ export function PendingPaymentWatcher({
   if (latest?.status === 'failed') {
     return (
       <Alert severity="error" sx={{ mb: 3, textAlign: 'left' }} action={tryAgain}>
-        {t('checkout.messages.failed')}
+        {t('messages.payment.failed')}
       </Alert>
     );
   }

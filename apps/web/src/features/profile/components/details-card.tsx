@@ -99,7 +99,7 @@ export function DetailsCard({ control, setValue, profile, canada }: DetailsCardP
         <TextField
           label={t('profile.fields.email')}
           value={profile.email}
-          helperText={t('rules.emailReadOnly')}
+          helperText={t('messages.profile.emailReadOnly')}
           fullWidth
           slotProps={{ input: { readOnly: true } }}
         />
@@ -109,7 +109,7 @@ export function DetailsCard({ control, setValue, profile, canada }: DetailsCardP
           control={control}
           name="phone"
           label={t('profile.fields.phone')}
-          helperText={t('rules.phone')}
+          helperText={t('messages.rules.phone')}
           type="tel"
           autoComplete="tel"
           required
@@ -163,7 +163,7 @@ export function DetailsCard({ control, setValue, profile, canada }: DetailsCardP
           control={control}
           name="postal_code"
           label={t('profile.fields.postalCode')}
-          helperText={canada ? t('rules.postalCode') : undefined}
+          helperText={canada ? t('messages.rules.postalCode') : undefined}
           autoComplete="postal-code"
           required
         />

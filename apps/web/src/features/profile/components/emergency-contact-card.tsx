@@ -30,7 +30,7 @@ export function EmergencyContactCard({ control }: { control: Control<ProfileForm
           control={control}
           name="emergency_contact_phone"
           label={t('profile.fields.emergencyPhone')}
-          helperText={t('rules.phone')}
+          helperText={t('messages.rules.phone')}
           type="tel"
         />
       </FieldCell>

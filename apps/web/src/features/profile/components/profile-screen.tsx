@@ -153,14 +153,18 @@ export function ProfileScreen({
     async (values) => {
       const course = courses.find((c) => c.id === values.subscribing_course_id);
       if (!profile.profile_complete && course?.is_cohort && values.subscribing_cohort_id === null) {
-        setError('subscribing_cohort_id', { message: t('rules.cohortRequired') }, { shouldFocus: true });
-        toast.error(t('rules.cohortRequiredSnackbar'));
+        setError(
+          'subscribing_cohort_id',
+          { message: t('messages.rules.cohortRequired') },
+          { shouldFocus: true },
+        );
+        toast.error(t('messages.rules.cohortRequiredSnackbar'));
         return;
       }
       try {
         const saved = await update.mutateAsync({ values, photo });
-        toast.success(t('rules.updated'));
-        if (saved.completed_now) toast.success(t('rules.completed'));
+        toast.success(t('messages.profile.updated'));
+        if (saved.completed_now) toast.success(t('messages.profile.completed'));
         leaveEditing(saved);
         setSaves((count) => count + 1);
         // the program chosen in the enrolment section: its thanks page, or its checkout when it is paid
@@ -177,7 +181,7 @@ export function ProfileScreen({
         }
       }
     },
-    () => toast.error(t('rules.updateFailed')),
+    () => toast.error(t('messages.profile.updateFailed')),
   );
 
   const toggleLabel = editing ? t('profile.stopEditing') : t('profile.edit');

@@ -172,7 +172,7 @@ export function RegistrationForm({ profile, onRegistered }: RegistrationFormProp
           control={control}
           name="postal_code"
           label={t('profile.fields.postalCode')}
-          helperText={t('rules.postalCode')}
+          helperText={t('messages.rules.postalCode')}
           autoComplete="postal-code"
           required
           fullWidth
@@ -192,7 +192,7 @@ export function RegistrationForm({ profile, onRegistered }: RegistrationFormProp
           control={control}
           name="phone"
           label={t('profile.fields.phone')}
-          helperText={t('rules.registrationPhone')}
+          helperText={t('messages.rules.registrationPhone')}
           type="tel"
           autoComplete="tel"
           required

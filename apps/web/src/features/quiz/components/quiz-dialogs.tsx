@@ -26,10 +26,10 @@ export function QuizDialogs({
 }) {
   const { t } = useTranslation();
   const text: Record<Exclude<QuizDialog, null>, string> = {
-    unanswered: t('quiz.messages.unansweredDialog'),
-    confirm: t('quiz.messages.confirmSubmit'),
-    exit: t('quiz.messages.confirmExit'),
-    timeUp: t('quiz.messages.timeUpDialog'),
+    unanswered: t('messages.assessment.unansweredDialog'),
+    confirm: t('messages.assessment.confirmSubmit'),
+    exit: t('messages.assessment.confirmExit'),
+    timeUp: t('messages.assessment.timeUpDialog'),
   };
   const titles: Record<Exclude<QuizDialog, null>, string> = {
     unanswered: t('quiz.unansweredTitle'),

@@ -77,7 +77,7 @@ function errorText(kind: TutorErrorKind, detail: string | null, t: TFunction): s
       if (detail === 'audio-capture') return t('tutor.errors.audioCapture');
       return t('tutor.errors.recognition');
     case 'quota':
-      return detail ? localRuleMessage(detail, t) : t('tutor.messages.quotaSpent');
+      return detail ? localRuleMessage(detail, t) : t('messages.tutor.quotaSpent');
     case 'ask':
       return detail ? localRuleMessage(detail, t) : t('tutor.errors.network');
   }
