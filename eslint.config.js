@@ -27,6 +27,7 @@ const SERVER_MODULES = {
   live: ['auth', 'catalogue', 'enrolment', 'institute', 'notifications'],
   forum: ['auth', 'catalogue', 'enrolment', 'institute', 'notifications'],
   support: ['auth', 'institute', 'mail', 'notifications'],
+  staff: ['auth', 'institute', 'mail'],
   import: ['catalogue', 'institute', 'media', 'rewards', 'tutor'],
   metrics: ['payments'],
   health: [],

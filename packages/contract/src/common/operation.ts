@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffPermission } from '../staff/staff-roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -30,6 +31,11 @@ export type Operation = {
   readonly errors?: readonly ErrorStatus[];
   /** Left out of the API document: a provider's callback or a sandbox provider's own page. */
   readonly hidden?: boolean;
+  /**
+   * A staff call: what the member's role must allow, or `any` for every staff member (their own account).
+   * Students never reach it.
+   */
+  readonly staff?: StaffPermission | 'any';
 };
 
 /** Declares an operation, keeping its literal method, path and schema types for both sides. */
