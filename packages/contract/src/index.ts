@@ -172,6 +172,7 @@ export * from './staff/staff-list-query';
 export * from './staff/staff-member';
 export * from './staff/get-staff-me';
 export * from './staff/list-staff-members';
+export * from './staff/get-staff-member';
 export * from './staff/invite-staff-member';
 export * from './staff/update-staff-member';
 export * from './staff/audit-entry';

@@ -5,6 +5,8 @@ import { ZAuditEntry } from './audit-entry';
 import { ZStaffListQuery } from './staff-list-query';
 
 export const ZAuditFilters = z.object({
+  /** Part of the action's name, such as `document`. */
+  search: z.string().trim().max(200).optional(),
   student: z.string().optional(),
   actor: z.string().optional(),
   entity: z.string().optional(),

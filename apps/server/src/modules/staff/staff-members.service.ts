@@ -34,8 +34,10 @@ const audited = (row: members.StaffMemberRow) => ({
   active: !row.banned,
 });
 
-export async function staffMe(ctx: AppContext, staff: StaffSession): Promise<TStaffMember> {
-  const row = await members.findStaffMember(ctx.db, staff.user.id);
+export const staffMe = (ctx: AppContext, staff: StaffSession) => getStaffMember(ctx, staff.user.id);
+
+export async function getStaffMember(ctx: AppContext, id: string): Promise<TStaffMember> {
+  const row = await members.findStaffMember(ctx.db, id);
   if (!row) throw new NotFound();
   return present(row);
 }

@@ -1,6 +1,7 @@
 import {
   exportAuditEntries,
   getStaffMe,
+  getStaffMember,
   inviteStaffMember,
   listAuditEntries,
   listStaffMembers,
@@ -30,6 +31,10 @@ export const staffRoutes =
       const page = await members.listStaffMembers(ctx, request.query);
       return { ...page, ...links(request, { ...request.query, count: page.count }) };
     });
+
+    staffRoute(app, ctx, auth, getStaffMember, (_staff, request) =>
+      members.getStaffMember(ctx, request.params.id),
+    );
 
     staffRoute(app, ctx, auth, inviteStaffMember, async (staff, request, reply) =>
       reply.status(201).send(await members.inviteStaffMember(ctx, actorOf(staff), request.body)),
