@@ -70,32 +70,37 @@ export async function inviteStaffMember(
 ): Promise<TStaffMember> {
   await checkPrograms(ctx.db, input.role, input.programs);
   const id = randomUUID();
-  await ctx.db.transaction(async (tx) => {
-    if (await members.emailTaken(tx, input.email)) {
-      throw new Conflict('An account with this email address already exists.');
-    }
-    await members.insertStaffMember(tx, { id, ...input });
-    const token = randomBytes(24).toString('base64url');
-    const expiresAt = new Date(ctx.now().getTime() + STAFF_INVITATION_DAYS * 86_400_000);
-    await members.insertPasswordToken(tx, { value: token, userId: id, expiresAt });
-    await recordAudit(tx, actor, {
-      action: 'staff_member.invite',
-      entity: 'staff_member',
-      entityId: id,
-      after: {
-        email: input.email,
-        name: input.name,
+  const taken = () => new Conflict('An account with this email address already exists.');
+  await ctx.db
+    .transaction(async (tx) => {
+      await members.lockStaffChanges(tx);
+      if (await members.emailTaken(tx, input.email)) throw taken();
+      await members.insertStaffMember(tx, { id, ...input });
+      const token = randomBytes(24).toString('base64url');
+      const expiresAt = new Date(ctx.now().getTime() + STAFF_INVITATION_DAYS * 86_400_000);
+      await members.insertPasswordToken(tx, { value: token, userId: id, expiresAt });
+      await recordAudit(tx, actor, {
+        action: 'staff_member.invite',
+        entity: 'staff_member',
+        entityId: id,
+        after: {
+          email: input.email,
+          name: input.name,
+          role: input.role,
+          programs: input.programs,
+          active: true,
+        },
+      });
+      await queueStaffInvitation(ctx, tx, {
+        recipient: { email: input.email, name: input.name },
         role: input.role,
-        programs: input.programs,
-        active: true,
-      },
+        url: `${ctx.config.publicUrl}/staff/set-password?token=${token}`,
+      });
+    })
+    .catch((error: unknown) => {
+      // a student who signed up with the address in the meantime holds it
+      throw members.isEmailTaken(error) ? taken() : error;
     });
-    await queueStaffInvitation(ctx, tx, {
-      recipient: { email: input.email, name: input.name },
-      role: input.role,
-      url: `${ctx.config.publicUrl}/staff/set-password?token=${token}`,
-    });
-  });
   return present((await members.findStaffMember(ctx.db, id))!);
 }
 
@@ -110,6 +115,7 @@ export async function updateStaffMember(
   change: TUpdateStaffMember,
 ): Promise<TStaffMember> {
   await ctx.db.transaction(async (tx) => {
+    await members.lockStaffChanges(tx);
     const before = await members.findStaffMember(tx, id);
     if (!before) throw new NotFound();
     const role = change.role ?? before.role;
