@@ -148,15 +148,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    // Better Auth's calls and the session read have no operation of the portal's; the server's painting
-    // replays the page's opening calls as they were made
-    ignores: [
-      'apps/web/src/ssr/render-page.tsx',
-      'apps/web/src/lib/api-client.ts',
-      'apps/web/src/lib/session.ts',
-      'apps/web/src/features/auth/api/*.ts',
-      '**/*.test.{ts,tsx}',
-    ],
+    // the server's painting replays the page's opening calls as they were made
+    ignores: ['apps/web/src/ssr/render-page.tsx', 'apps/web/src/lib/api-client.ts', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -164,11 +157,32 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/lib/api-client'],
-              importNames: ['apiFetch'],
+              importNames: ['apiFetch', 'apiDownload'],
               message:
-                'Call the API through its contract operation: call(operation, input) (lib/api-client.ts).',
+                'Call the API through its contract operation: call(operation, input) or download(operation, input) (lib/api-client.ts).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // tests and their answers name the addresses they answer
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/**/*-test-data.ts',
+      'apps/web/src/**/*-fixtures.ts',
+      'apps/web/src/features/journey/content/render-content.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message:
+            'An API address comes from its contract operation: call(operation, input) (lib/api-client.ts).',
         },
       ],
     },

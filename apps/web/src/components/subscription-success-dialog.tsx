@@ -1,3 +1,4 @@
+import { PORTAL_PAGES } from '@portal/contract';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { roomPath } from '../features/enrolment/api/room-path';
 
 type SubscriptionSuccessDialogProps = {
   open: boolean;
@@ -35,7 +35,7 @@ export function SubscriptionSuccessDialog({ open, subscription, onClose }: Subsc
   const label = useCloseLabel();
   const close = () => {
     onClose?.();
-    void navigate(roomPath(subscription.course_slug, subscription.id));
+    void navigate(PORTAL_PAGES.room(subscription.course_slug, subscription.id));
   };
   return (
     <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby={titleId}>

@@ -1,3 +1,4 @@
+import { PORTAL_PAGES } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,7 +9,6 @@ import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'rea
 import { useCourse } from '../features/catalogue/api/get-course';
 import { loginPath, useSession } from '../lib/session';
 import { useSubscriptions } from '../features/enrolment/api/list-subscriptions';
-import { roomPath } from '../features/enrolment/api/room-path';
 import { usePageTitle } from '../lib/use-page-title';
 import { LoadingScreen } from './loading-screen';
 import { StatusScreen } from './status-screen';
@@ -80,7 +80,12 @@ function NextSteps({ courseId, courseSlug, subscriptionId, programOpen }: NextSt
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
       {programOpen && courseSlug && id !== undefined && (
-        <Button component={RouterLink} to={roomPath(courseSlug, id)} variant="contained" size="large">
+        <Button
+          component={RouterLink}
+          to={PORTAL_PAGES.room(courseSlug, id)}
+          variant="contained"
+          size="large"
+        >
           {t('enrolment.thanks.goToProgram')}
         </Button>
       )}

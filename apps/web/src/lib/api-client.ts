@@ -171,6 +171,15 @@ function pathOf(operation: Operation, params: object | undefined): string {
   return params ? buildPath(operation.path, params as Record<string, string | number>) : operation.path;
 }
 
+/** Where an operation is called: its path with `params` filled and `query` added. */
+export function urlOf<O extends Operation>(
+  operation: O,
+  input: Pick<OperationInput<O>, 'params' | 'query'>,
+): string {
+  const { params, query } = input as { params?: object; query?: object };
+  return withQuery(pathOf(operation, params), query as Query | undefined);
+}
+
 /**
  * Calls a contract operation: its method, its path filled from `params`, its query and body. The answer
  * is read with the operation's schema where the build kept it (development and tests; see

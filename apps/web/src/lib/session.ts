@@ -1,31 +1,16 @@
+import { getSession, type TSession } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
-
-/** What Better Auth's `GET /api/auth/get-session` answers for a signed-in user. */
-export type Session = {
-  user: {
-    id: string;
-    email: string;
-    name: string;
-    emailVerified: boolean;
-    image?: string | null;
-  };
-  session: {
-    id: string;
-    expiresAt: string;
-  };
-};
-
-export const getSessionPath = '/api/auth/get-session';
+import { call } from './api-client';
 
 /**
  * Null when nobody is signed in; a 404 or any failure also counts as no session. Only what the type
  * names is kept: the session's token stays in its cookie, out of the page and of a server-painted
  * page's data.
  */
-export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
+export async function fetchSession(signal?: AbortSignal): Promise<TSession | null> {
   try {
-    const data = await apiFetch(getSessionPath, { signal });
+    // read as unknown: the built web keeps no schema to check the answer with
+    const data: unknown = await call(getSession, {}, { signal });
     if (!isSession(data)) return null;
     const { id, email, name, emailVerified, image } = data.user;
     return {
@@ -51,9 +36,9 @@ export function useSession() {
   return useQuery(getSessionQueryOptions());
 }
 
-function isSession(data: unknown): data is Session {
+function isSession(data: unknown): data is TSession {
   if (typeof data !== 'object' || data === null) return false;
-  const { user, session } = data as Partial<Session>;
+  const { user, session } = data as Partial<TSession>;
   return typeof user === 'object' && user !== null && typeof session === 'object' && session !== null;
 }
 

@@ -16,7 +16,7 @@ import { requestLanguage } from '../i18n/languages';
 import { apiFetch, setApiTransport } from '../lib/api-client';
 import { loadPaintedParts, modulesOfParts } from '../lib/lazy-component';
 import { createQueryClient } from '../lib/query-client';
-import { getSessionQueryOptions, loginPath, type Session } from '../lib/session';
+import { getSessionQueryOptions, loginPath } from '../lib/session';
 import { COLOR_MODE_STORAGE_KEY } from '../theme/theme-provider';
 import { type OpeningCall, openingCallKey } from './opening-calls';
 import { type PageMarks, takePageMarks } from './page-marks';
@@ -115,7 +115,7 @@ export async function renderPage(request: PageRequest): Promise<PaintedPage | nu
   };
 
   await calls.run(request.api, () => prefetchFrameData(queryClient));
-  const signedOut = queryClient.getQueryData<Session | null>(getSessionQueryOptions().queryKey) === null;
+  const signedOut = queryClient.getQueryData(getSessionQueryOptions().queryKey) === null;
   const guarded = context.matches.some((match) => isAuthGuard(match.route.element));
   if (signedOut && guarded) return { redirect: loginPath(request.url) };
 

@@ -29,7 +29,10 @@ export type Operation = {
   /** The success status when not 200. */
   readonly status?: 201 | 202 | 204;
   readonly errors?: readonly ErrorStatus[];
-  /** Left out of the API document: a provider's callback or a sandbox provider's own page. */
+  /**
+   * Left out of the API document: a provider's callback, a sandbox provider's own page, or one of Better
+   * Auth's calls, which the server hands to Better Auth as a whole (`/api/auth/*`) rather than one by one.
+   */
   readonly hidden?: boolean;
   /**
    * A staff call: what the member's role must allow, or `any` for every staff member (their own account).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
 import { ZLanguage, ZThemePreset } from '../enums';
+import { ZSignInProvider } from '../auth/sign-in-social';
 
 export const ZSiteConfig = z.object({
   logo: z.string().nullable(),
@@ -23,7 +24,7 @@ export const ZSiteConfig = z.object({
   powered_by: z.object({ name: z.string(), link: z.string() }),
   sandbox: z.boolean(),
   /** Social sign-in offered beside email and password: those whose client id the school configured. */
-  sign_in_providers: z.array(z.enum(['google', 'microsoft'])),
+  sign_in_providers: z.array(ZSignInProvider),
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;
 

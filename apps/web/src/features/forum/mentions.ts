@@ -1,5 +1,4 @@
-import type { TForumPost } from '@portal/contract';
-import { roomPath } from '../enrolment/api/room-path';
+import { PORTAL_PAGES, type TForumPost } from '@portal/contract';
 
 const MENTION = /\[\[content:(\d+)\]\]/g;
 
@@ -33,7 +32,7 @@ export function mentionLinks(
   return new Map(
     mentions.map((m) => [
       m.content_id,
-      { name: m.name, url: roomPath(room.slug, room.subscriptionId, m.content_id) },
+      { name: m.name, url: PORTAL_PAGES.room(room.slug, room.subscriptionId, m.content_id) },
     ]),
   );
 }

@@ -1,13 +1,8 @@
 import type { TContent, TContentSummary, TJourneySection, TSubscription } from '@portal/contract';
 
-/** The room's address for a subscription, and for one item in it. */
-export function roomItemPath(slug: string, subscriptionId: number, contentId?: number) {
-  const base = `/program-journey/room/${slug}/${subscriptionId}`;
-  return contentId === undefined ? base : `${base}/${contentId}`;
-}
-
-export function completionPath(slug: string, subscriptionId: number) {
-  return `/program-journey/program-completion/${slug}/${subscriptionId}`;
+/** Where a finished program ends: its outcome, the certificate and what comes next. */
+export function completionPath(courseSlug: string, subscriptionId: number): string {
+  return `/program-journey/program-completion/${encodeURIComponent(courseSlug)}/${subscriptionId}`;
 }
 
 /** Locked items (not unlocked and not completed) cannot be opened (spec section 4). */

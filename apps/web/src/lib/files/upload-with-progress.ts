@@ -1,8 +1,5 @@
-import { uploadFile } from '@portal/contract';
-import { ApiError } from '../api-client';
-
-/** A stored file as the upload answers it. */
-export type UploadedFile = { id: number; name: string; size: number; url: string };
+import type { Operation, OperationInput, OperationResponse } from '@portal/contract';
+import { ApiError, urlOf } from '../api-client';
 
 function parse(text: string): unknown {
   try {
@@ -13,22 +10,23 @@ function parse(text: string): unknown {
 }
 
 /**
- * POSTs the file as multipart { name, file, size_in_mb } under the rule `query` names (a document
- * requirement, an assignment); XMLHttpRequest, since fetch cannot tell upload progress.
+ * Sends the file to `operation` as multipart { name, file, size_in_mb }; XMLHttpRequest, since fetch
+ * cannot tell upload progress. The answer is read with the operation's schema where the build kept it,
+ * as `call` does.
  */
-export function uploadWithProgress(
-  query: Record<string, string | number>,
+export function uploadWithProgress<O extends Operation>(
+  operation: O,
+  input: Pick<OperationInput<O>, 'params' | 'query'>,
   file: File,
   onProgress?: (percent: number) => void,
-): Promise<UploadedFile> {
+): Promise<OperationResponse<O>> {
   const body = new FormData();
   body.append('name', file.name);
   body.append('size_in_mb', (file.size / (1024 * 1024)).toFixed(2));
   body.append('file', file);
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(uploadFile.method, `${uploadFile.path}?${search.toString()}`);
+    xhr.open(operation.method, urlOf(operation, input));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {
@@ -41,8 +39,11 @@ export function uploadWithProgress(
         reject(new ApiError(xhr.status, data));
         return;
       }
-      const { id, name, size, url } = data as UploadedFile;
-      resolve({ id, name, size, url });
+      try {
+        resolve((operation.response ? operation.response.parse(data) : data) as OperationResponse<O>);
+      } catch (error) {
+        reject(error);
+      }
     });
     xhr.addEventListener('error', () => reject(new ApiError(0, null)));
     xhr.addEventListener('abort', () => reject(new ApiError(0, null)));

@@ -1,14 +1,10 @@
+import { resetPassword as resetPasswordOperation, type TResetPasswordRequest } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { currentUserQueryKey } from './get-current-user';
 
-export const resetPasswordPath = '/api/auth/reset-password';
-
-export type ResetPasswordRequest = { newPassword: string; token: string };
-
-/** Sets the new password from a mailed link; every session of the student ends. */
-export function resetPassword(body: ResetPasswordRequest) {
-  return apiFetch(resetPasswordPath, { method: 'POST', body });
+export function resetPassword(body: TResetPasswordRequest) {
+  return call(resetPasswordOperation, { body });
 }
 
 export function useResetPassword() {

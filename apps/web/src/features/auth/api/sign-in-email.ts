@@ -1,14 +1,10 @@
+import { signInEmail as signInEmailOperation, type TSignInEmailRequest } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getSessionQueryOptions } from '../../../lib/session';
 
-export const signInEmailPath = '/api/auth/sign-in/email';
-
-export type SignInEmailRequest = { email: string; password: string; rememberMe: boolean };
-
-/** 200 with a session cookie; 401 `INVALID_EMAIL_OR_PASSWORD`; 429 when rate-limited. */
-export function signInEmail(body: SignInEmailRequest) {
-  return apiFetch(signInEmailPath, { method: 'POST', body });
+export function signInEmail(body: TSignInEmailRequest) {
+  return call(signInEmailOperation, { body });
 }
 
 export function useSignInEmail() {

@@ -1,11 +1,10 @@
+import { signOut as signOutOperation } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { forgetStudentStorage } from '../../../lib/student-storage';
 
-export const signOutPath = '/api/auth/sign-out';
-
 export function signOut() {
-  return apiFetch(signOutPath, { method: 'POST', body: {} });
+  return call(signOutOperation, { body: {} });
 }
 
 /**

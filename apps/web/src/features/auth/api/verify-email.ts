@@ -1,14 +1,9 @@
+import { verifyEmail as verifyEmailOperation } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export const verifyEmailPath = '/api/auth/verify-email';
-
-/**
- * Consumes a mailed verification link: 200 signs the student in; 401 says `TOKEN_EXPIRED`,
- * `INVALID_TOKEN` or `LINK_ALREADY_USED`.
- */
 export function verifyEmail(token: string) {
-  return apiFetch(verifyEmailPath, { query: { token } });
+  return call(verifyEmailOperation, { query: { token } });
 }
 
 // a query, not a mutation: the cache makes sure a token is spent once, even when React mounts twice;

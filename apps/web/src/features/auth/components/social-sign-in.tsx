@@ -1,13 +1,14 @@
+import type { TSignInProvider } from '@portal/contract';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../institute/api/get-site-config';
-import { type SocialProvider, useSignInSocial } from '../api/sign-in-social';
+import { useSignInSocial } from '../api/sign-in-social';
 import { authPagePath, type AuthParams } from '../hooks/use-auth-params';
 import { FormError } from './form-error';
 
-const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
+const PROVIDER_NAMES: Record<TSignInProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
 
 /** Only the providers the school configured; none at all in the sandbox. */
 export function SocialSignIn({ params }: { params: AuthParams }) {

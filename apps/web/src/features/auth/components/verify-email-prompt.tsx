@@ -1,5 +1,5 @@
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import type { TCurrentUser } from '@portal/contract';
+import type { TCurrentUser, TSession } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { StatusScreen } from '../../../components/status-screen';
 import { currentUserQueryKey, useCurrentUser } from '../api/get-current-user';
-import { getSessionQueryOptions, type Session, useSession } from '../../../lib/session';
+import { getSessionQueryOptions, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   emailVerificationRequestFor,
@@ -35,7 +35,7 @@ function claimAutomaticMail(sessionId: string): boolean {
 }
 
 /** Once per session, the portal asks for a verification mail by itself (spec 4, Email verification). */
-function useAutomaticVerificationMail(session: Session | null | undefined, me: TCurrentUser | undefined) {
+function useAutomaticVerificationMail(session: TSession | null | undefined, me: TCurrentUser | undefined) {
   const sessionId = session?.session.id;
   useEffect(() => {
     if (!sessionId || !me || me.profile.email_verified) return;

@@ -1,4 +1,4 @@
-import type { TCourseDetail, TSubscription } from '@portal/contract';
+import { PORTAL_PAGES, type TCourseDetail, type TSubscription } from '@portal/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { roomPath } from '../../enrolment/api/room-path';
 
 type CurrentProgramProps = { subscription: TSubscription; course: TCourseDetail };
 
@@ -68,7 +67,7 @@ export function CurrentProgram({ subscription, course }: CurrentProgramProps) {
           <Box>
             <Button
               component={RouterLink}
-              to={roomPath(subscription.course_slug, subscription.id, subscription.current_content)}
+              to={PORTAL_PAGES.room(subscription.course_slug, subscription.id, subscription.current_content)}
               variant="contained"
               size="large"
             >

@@ -1,4 +1,4 @@
-import type { TSubscription } from '@portal/contract';
+import { PORTAL_PAGES, type TSubscription } from '@portal/contract';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { InstallmentDueBanner } from '../../../components/installment-due-banner';
 import { useFormat } from '../../../lib/format';
-import { roomPath } from '../../enrolment/api/room-path';
 import { awaitsPayment, STATUS_COLOURS, statusOf } from '../subscription-status';
 import { CredentialLinks } from './credential-links';
 
@@ -134,7 +133,7 @@ export function SubscriptionCard({ subscription }: { subscription: TSubscription
         {subscription.access !== 'closed' && (
           <Button
             component={RouterLink}
-            to={roomPath(subscription.course_slug, subscription.id, subscription.current_content)}
+            to={PORTAL_PAGES.room(subscription.course_slug, subscription.id, subscription.current_content)}
             variant="contained"
           >
             {started ? t('dashboard.continue') : t('dashboard.start')}

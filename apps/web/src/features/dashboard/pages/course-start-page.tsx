@@ -1,7 +1,7 @@
+import { PORTAL_PAGES } from '@portal/contract';
 import { Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useSubscription } from '../../enrolment/api/get-subscription';
-import { roomPath } from '../../enrolment/api/room-path';
 
 /** `/coursestart/:id`, the legacy course view: straight on to the subscription's course room. */
 export function CourseStartPage() {
@@ -13,5 +13,5 @@ export function CourseStartPage() {
   if (!valid || subscription.isError) return <Navigate to="/dashboard" replace />;
   if (subscription.isPending) return <LoadingScreen />;
   const { course_slug, current_content } = subscription.data;
-  return <Navigate to={roomPath(course_slug, subscriptionId, current_content)} replace />;
+  return <Navigate to={PORTAL_PAGES.room(course_slug, subscriptionId, current_content)} replace />;
 }

@@ -1,4 +1,4 @@
-import type { TStudentDocument } from '@portal/contract';
+import { type TStudentDocument, uploadFile } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from '../../../lib/files/upload-with-progress';
 import { withUploadedFile } from '../documents-state';
@@ -15,8 +15,15 @@ export type UploadRequest = {
 };
 
 /** The file for a document requirement: the server checks it against that requirement's rule. */
-export function uploadDocumentFile({ documentId, file, onProgress }: UploadRequest): Promise<FileRef> {
-  return uploadWithProgress({ purpose: 'document', document: documentId }, file, onProgress);
+export async function uploadDocumentFile({ documentId, file, onProgress }: UploadRequest): Promise<FileRef> {
+  const { id, name, size, url } = await uploadWithProgress(
+    uploadFile,
+    { query: { purpose: 'document', document: documentId } },
+    file,
+    onProgress,
+  );
+  // what the requirement shows of its file, as the documents list answers it
+  return { id, name, size, url };
 }
 
 /** Uploading moves the requirement to pending_to_submit on screen; Save sends it for review. */

@@ -1,14 +1,11 @@
 import { downloadTranscript, transcriptFileName } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../lib/api-client';
+import { download } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 /** Fetches the transcript PDF and saves it as `transcript_{subscriptionId}.pdf`. */
 async function saveTranscriptPdf(subscriptionId: number): Promise<void> {
-  const pdf = await apiDownload(downloadTranscript.path, {
-    method: downloadTranscript.method,
-    body: { subscription_id: subscriptionId },
-  });
+  const pdf = await download(downloadTranscript, { body: { subscription_id: subscriptionId } });
   saveFile(pdf, transcriptFileName(subscriptionId));
 }
 

@@ -1,3 +1,4 @@
+import { PORTAL_PAGES } from '@portal/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,7 +11,6 @@ import { Page } from '../../../components/page';
 import { RetryAlert } from '../../../components/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { transcriptPath } from '../api/grade-paths';
-import { roomPath } from '../../enrolment/api/room-path';
 import { useGpaScore } from '../api/get-gpa-score';
 import { GpaScaleLegend } from '../components/gpa-scale-legend';
 import { GpaSummary } from '../components/gpa-summary';
@@ -28,7 +28,7 @@ export function GpaScorePage() {
   const backToRoom = (
     <Button
       component={RouterLink}
-      to={roomPath(score.data?.course_slug ?? slug, subscriptionId)}
+      to={PORTAL_PAGES.room(score.data?.course_slug ?? slug, subscriptionId)}
       startIcon={<ArrowBackIcon />}
       variant="outlined"
     >

@@ -1,4 +1,4 @@
-import { addPracticeEntry, type TUpdatePracticeEntryRequest } from '@portal/contract';
+import { addPracticeEntry, type TUpdatePracticeEntryRequest, uploadFile } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/files/upload-with-progress';
@@ -10,7 +10,12 @@ export function uploadPracticeEntryFile(
   file: File,
   onProgress?: (percent: number) => void,
 ) {
-  return uploadWithProgress({ purpose: 'practice_entry', content: contentId }, file, onProgress);
+  return uploadWithProgress(
+    uploadFile,
+    { query: { purpose: 'practice_entry', content: contentId } },
+    file,
+    onProgress,
+  );
 }
 
 /** Adds an entry to the practice log; it waits for the school's review. */

@@ -6,3 +6,5 @@ export const journeyKey = (subscriptionId: number) =>
 
 export const contentKey = (subscriptionId: number, contentId: number) =>
   [...journeyKey(subscriptionId), 'content', contentId] as const;
+
+export const sectionsKey = (subscriptionId: number) => [...journeyKey(subscriptionId), 'sections'] as const;

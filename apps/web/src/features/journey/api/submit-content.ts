@@ -1,13 +1,18 @@
-import { submitContent, type TContent, type TSubmitContentRequest } from '@portal/contract';
+import { submitContent, type TContent, type TSubmitContentRequest, uploadFile } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/files/upload-with-progress';
 import { invalidateRewards } from '../../rewards/api/reward-keys';
-import { contentKey, journeyKey } from './journey-keys';
+import { contentKey, sectionsKey } from './journey-keys';
 
 /** A file for an assignment, checked by the server against the item's extensions and size. */
 export function uploadSubmissionFile(contentId: number, file: File, onProgress?: (percent: number) => void) {
-  return uploadWithProgress({ purpose: 'submission', content: contentId }, file, onProgress);
+  return uploadWithProgress(
+    uploadFile,
+    { query: { purpose: 'submission', content: contentId } },
+    file,
+    onProgress,
+  );
 }
 
 /** Hands in (or replaces, until graded) an assignment or homework; the answer is the item as it now stands. */
@@ -18,7 +23,7 @@ export function useSubmitContent(subscriptionId: number, contentId: number) {
       call(submitContent, { params: { id: contentId }, body: { ...body, subscription: subscriptionId } }),
     onSuccess: (content: TContent) => {
       queryClient.setQueryData(contentKey(subscriptionId, content.id), content);
-      void queryClient.invalidateQueries({ queryKey: [...journeyKey(subscriptionId), 'sections'] });
+      void queryClient.invalidateQueries({ queryKey: sectionsKey(subscriptionId) });
       void invalidateRewards(queryClient);
     },
   });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildPath, call } from '../../../lib/api-client';
 import { invalidateRewards } from '../../rewards/api/reward-keys';
 import type { OpeningCall } from '../../../ssr/opening-calls';
-import { contentKey, journeyKey } from './journey-keys';
+import { contentKey, sectionsKey } from './journey-keys';
 
 /** The view-content call, which opening a lesson or a document makes. */
 export const viewContentCall = (subscriptionId: number, contentId: number): OpeningCall => ({
@@ -23,7 +23,7 @@ export function useViewContent(subscriptionId: number) {
       call(viewContent, { params: { id: contentId }, query: { subscription: subscriptionId } }),
     onSuccess: (content: TContent) => {
       queryClient.setQueryData(contentKey(subscriptionId, content.id), content);
-      void queryClient.invalidateQueries({ queryKey: [...journeyKey(subscriptionId), 'sections'] });
+      void queryClient.invalidateQueries({ queryKey: sectionsKey(subscriptionId) });
       void invalidateRewards(queryClient);
     },
   });

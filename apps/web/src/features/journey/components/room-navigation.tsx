@@ -6,12 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { TContent, TContentSummary } from '@portal/contract';
+import { PORTAL_PAGES, type TContent, type TContentSummary } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localContractMessage } from '../../../lib/contract-messages';
-import { canGoNext, completionPath, leadsToCompletion, roomItemPath } from '../room-state';
+import { canGoNext, completionPath, leadsToCompletion } from '../room-state';
 
 /** Where Previous and Next lead from the item open, and why Next waits when it does. */
 export type RoomNavigation = {
@@ -34,8 +34,10 @@ export function itemNavigation(
   const nextAllowed = readOnly || canGoNext(content);
   const waiting = content.can_proceed_to_next_content.reason;
   return {
-    previous: content.previous_content ? roomItemPath(slug, subscription, content.previous_content.id) : null,
-    next: content.next_content ? roomItemPath(slug, subscription, content.next_content.id) : null,
+    previous: content.previous_content
+      ? PORTAL_PAGES.room(slug, subscription, content.previous_content.id)
+      : null,
+    next: content.next_content ? PORTAL_PAGES.room(slug, subscription, content.next_content.id) : null,
     completion: leadsToCompletion(content) ? completionPath(slug, subscription) : null,
     nextAllowed,
     reason: nextAllowed || !waiting ? null : localContractMessage(waiting, t),
@@ -55,8 +57,8 @@ export function lockedItemNavigation(
   const previous = at > 0 ? items[at - 1] : undefined;
   const next = at >= 0 ? items[at + 1] : undefined;
   return {
-    previous: previous ? roomItemPath(room.slug, room.subscription, previous.id) : null,
-    next: next ? roomItemPath(room.slug, room.subscription, next.id) : null,
+    previous: previous ? PORTAL_PAGES.room(room.slug, room.subscription, previous.id) : null,
+    next: next ? PORTAL_PAGES.room(room.slug, room.subscription, next.id) : null,
     completion: null,
     nextAllowed: false,
     reason: null,

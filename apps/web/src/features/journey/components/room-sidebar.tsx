@@ -9,15 +9,21 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TJourneySection, TSubscription, TSubscriptionCertificate } from '@portal/contract';
+import {
+  PORTAL_PAGES,
+  type TJourneySection,
+  type TSubscription,
+  type TSubscriptionCertificate,
+} from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { InstallmentDueBanner } from '../../../components/installment-due-banner';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
 import { useSubscriptionCertificate } from '../../grades/api/get-subscription-certificate';
+import { gpaScorePath } from '../../grades/api/grade-paths';
 import { useInstitute } from '../../institute/api/get-institute';
-import { certificateAvailable, completionPath, roomItemPath } from '../room-state';
+import { certificateAvailable, completionPath } from '../room-state';
 import { SectionAccordion } from './section-accordion';
 
 /** What the completion page says of the certificate, in one line of the sidebar. */
@@ -118,11 +124,7 @@ export function RoomSidebar({
                   : format.decimal(subscription.gpa_final_score),
             })}
           </Typography>
-          <Link
-            component={RouterLink}
-            to={`/program-journey/gpa-score/${slug}/${subscription.id}`}
-            variant="body2"
-          >
+          <Link component={RouterLink} to={gpaScorePath(slug, subscription.id)} variant="body2">
             {t('journey.viewGrades')}
           </Link>
         </Stack>
@@ -170,7 +172,7 @@ export function RoomSidebar({
         <SectionAccordion
           sections={sections}
           currentContent={currentContent}
-          hrefOf={(contentId) => roomItemPath(slug, subscription.id, contentId)}
+          hrefOf={(contentId) => PORTAL_PAGES.room(slug, subscription.id, contentId)}
         />
       </nav>
       <CertificateBlock subscription={subscription} progress={progress} />

@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { THeldItem, TSubscription } from '@portal/contract';
+import { PORTAL_PAGES, type THeldItem, type TSubscription } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -24,7 +24,7 @@ import { useInstitute } from '../../institute/api/get-institute';
 import { useSubscription } from '../../enrolment/api/get-subscription';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseSections } from '../api/list-course-sections';
-import { certificateAvailable, roomItemPath } from '../room-state';
+import { certificateAvailable } from '../room-state';
 
 /** The required items that hold the certificate, each with the pass mark it needs. */
 function HeldItems({ subscription, holding }: { subscription: TSubscription; holding: THeldItem[] }) {
@@ -37,7 +37,7 @@ function HeldItems({ subscription, holding }: { subscription: TSubscription; hol
             primary={
               <Link
                 component={RouterLink}
-                to={roomItemPath(subscription.course_slug, subscription.id, item.content)}
+                to={PORTAL_PAGES.room(subscription.course_slug, subscription.id, item.content)}
                 color="inherit"
               >
                 {item.name}
@@ -125,7 +125,7 @@ function Completion({ subscription }: { subscription: TSubscription }) {
   usePageTitle(t('journey.completionTitle'));
   if (sections.isPending) return <LoadingScreen />;
   if (sections.isError)
-    return <Navigate to={roomItemPath(subscription.course_slug, subscription.id)} replace />;
+    return <Navigate to={PORTAL_PAGES.room(subscription.course_slug, subscription.id)} replace />;
   const progress = sections.data.mandatory_content_progress;
   const done = progress === 100;
   const ordered = [...sections.data.results].sort((a, b) => a.index - b.index);
@@ -181,7 +181,7 @@ function Completion({ subscription }: { subscription: TSubscription }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
           <Button
             component={RouterLink}
-            to={roomItemPath(subscription.course_slug, subscription.id)}
+            to={PORTAL_PAGES.room(subscription.course_slug, subscription.id)}
             variant="outlined"
           >
             {t('journey.backToProgram')}

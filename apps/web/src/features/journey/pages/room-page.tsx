@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { TJourneySection, TSubscription } from '@portal/contract';
+import { PORTAL_PAGES, type TJourneySection, type TSubscription } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { useSubscription } from '../../enrolment/api/get-subscription';
 import { useSubscriptions } from '../../enrolment/api/list-subscriptions';
 import { useContent } from '../api/get-content';
 import { useCourseSections } from '../api/list-course-sections';
-import { journeyKey } from '../api/journey-keys';
+import { sectionsKey } from '../api/journey-keys';
 import { saveCurrentCall, useSaveCurrentContent } from '../api/save-current-content';
 import { AccessClosed } from '../components/access-closed';
 import { AccessPending } from '../components/access-pending';
@@ -33,7 +33,7 @@ import {
 import { RoomShell } from '../components/room-shell';
 import { RoomSidebar } from '../components/room-sidebar';
 import { useRoomUpdates } from '../hooks/use-room-updates';
-import { orderedItems, roomItemPath, startingItem } from '../room-state';
+import { orderedItems, startingItem } from '../room-state';
 
 function sectionOf(sections: TJourneySection[], contentId: number | undefined) {
   return sections.find((s) => s.contents.some((c) => c.id === contentId));
@@ -75,7 +75,7 @@ function Room({
   useReadFirst(type === 'lesson' || type === 'document');
   useEffect(() => {
     if (isHydrating()) return;
-    void queryClient.invalidateQueries({ queryKey: [...journeyKey(subscription.id), 'sections'] });
+    void queryClient.invalidateQueries({ queryKey: sectionsKey(subscription.id) });
   }, [contentId, subscription.id, queryClient]);
 
   const room = { slug: subscription.course_slug, subscription: subscription.id };
@@ -152,7 +152,7 @@ function SubscriptionRoom({
   if (contentId === undefined) {
     const start = startingItem(list, subscription.current_content);
     if (start !== undefined)
-      return <Navigate to={roomItemPath(subscription.course_slug, subscription.id, start)} replace />;
+      return <Navigate to={PORTAL_PAGES.room(subscription.course_slug, subscription.id, start)} replace />;
     return (
       <Typography sx={{ p: 4 }} role="status">
         {t('catalogue.noContent')}
@@ -210,9 +210,7 @@ function LatestRoom() {
     .sort((a, b) => b.enroll_datetime.localeCompare(a.enroll_datetime));
   const latest = open.find((s) => s.current_content !== null) ?? open[0];
   if (!latest) return <Navigate to="/dashboard" replace />;
-  return (
-    <Navigate to={roomItemPath(latest.course_slug, latest.id, latest.current_content ?? undefined)} replace />
-  );
+  return <Navigate to={PORTAL_PAGES.room(latest.course_slug, latest.id, latest.current_content)} replace />;
 }
 
 export function RoomPage({ extras }: { extras?: RoomExtras }) {

@@ -1,10 +1,10 @@
 import { liveSessionCalendar } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload, buildPath } from '../../../lib/api-client';
+import { download } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 export function fetchLiveSessionCalendar(id: number): Promise<Blob> {
-  return apiDownload(buildPath(liveSessionCalendar.path, { id }));
+  return download(liveSessionCalendar, { params: { id } });
 }
 
 /** Saves the session as `live-session-{id}.ics`, which calendars open. */

@@ -8,11 +8,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LIVE_JOIN_EARLY_MINUTES, type TLiveSession } from '@portal/contract';
+import { LIVE_JOIN_EARLY_MINUTES, PORTAL_PAGES, type TLiveSession } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../lib/format';
-import { roomPath } from '../../enrolment/api/room-path';
 import { useToast } from '../../../lib/toast';
 import { useDownloadLiveCalendar } from '../api/download-live-calendar';
 import { formatSessionTime } from '../live-format';
@@ -58,7 +57,7 @@ export function LiveSessionCard({ session, timeZone, from, showProgram = true }:
         {showProgram && (
           <Link
             component={RouterLink}
-            to={roomPath(session.course.slug, session.subscription_id)}
+            to={PORTAL_PAGES.room(session.course.slug, session.subscription_id)}
             variant="body2"
             lang={session.course.lang}
           >

@@ -1,3 +1,4 @@
+import { PORTAL_PAGES } from '@portal/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { Page } from '../../../components/page';
 import { RetryAlert } from '../../../components/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useSubscription } from '../../enrolment/api/get-subscription';
-import { roomPath } from '../../enrolment/api/room-path';
 import { LiveOff } from '../components/live-off';
 import { LiveSessionList } from '../components/live-session-list';
 import { useLiveSessionsEnabled } from '../hooks/use-live-sessions-enabled';
@@ -24,7 +24,7 @@ export function LiveSessionPage() {
 
   if (!valid || (isApiError(subscription.error) && subscription.error.status === 404))
     return <NotFoundView />;
-  const room = roomPath(subscription.data?.course_slug ?? slug, subscriptionId);
+  const room = PORTAL_PAGES.room(subscription.data?.course_slug ?? slug, subscriptionId);
   const backToRoom = (
     <Button component={RouterLink} to={room} startIcon={<ArrowBackIcon />} variant="outlined">
       {t('live.backToProgram')}

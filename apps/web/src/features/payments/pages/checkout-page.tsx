@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TCourseDetail, TSubscription } from '@portal/contract';
+import { PORTAL_PAGES, type TCourseDetail, type TSubscription } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { NotFoundView } from '../../../components/error-views';
@@ -48,7 +48,7 @@ function NothingToPay({ subscription }: { subscription: TSubscription }) {
       <Stack direction="row" spacing={2}>
         <Button
           component={RouterLink}
-          to={`/program-journey/room/${subscription.course_slug}/${subscription.id}`}
+          to={PORTAL_PAGES.room(subscription.course_slug, subscription.id)}
           variant="contained"
         >
           {t('checkout.goToProgram')}

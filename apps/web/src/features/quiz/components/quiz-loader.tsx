@@ -1,4 +1,4 @@
-import type { TQuiz } from '@portal/contract';
+import { PORTAL_PAGES, type TQuiz } from '@portal/contract';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,11 +31,6 @@ export function QuizLoader({ quiz }: { quiz: UseQueryResult<TQuiz> }) {
   if (quiz.isError) return <Navigate to="/dashboard" replace />;
   const data = quiz.data;
   if (data.status === 'submitted')
-    return (
-      <Navigate
-        to={`/program-journey/room/${data.course_slug}/${data.subscription}/${data.content}`}
-        replace
-      />
-    );
+    return <Navigate to={PORTAL_PAGES.room(data.course_slug, data.subscription, data.content)} replace />;
   return <QuizScreen quiz={data} />;
 }

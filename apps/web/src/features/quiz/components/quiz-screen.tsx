@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LIMITS, type TQuiz } from '@portal/contract';
+import { LIMITS, PORTAL_PAGES, type TQuiz } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
     ? (Date.parse(quiz.ends_at) - Date.parse(quiz.started_at)) / 1000
     : null;
   const warning = useTimeWarning(left, allowedSeconds);
-  const backToRoom = `/program-journey/room/${quiz.course_slug}/${quiz.subscription}/${quiz.content}`;
+  const backToRoom = PORTAL_PAGES.room(quiz.course_slug, quiz.subscription, quiz.content);
 
   const onRefused = useCallback(
     (error: unknown) => {

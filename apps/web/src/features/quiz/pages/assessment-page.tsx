@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TAssessedAnswer, TAssessment } from '@portal/contract';
+import { PORTAL_PAGES, type TAssessedAnswer, type TAssessment } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -21,7 +21,6 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { gpaScorePath } from '../../grades/api/grade-paths';
-import { roomPath } from '../../enrolment/api/room-path';
 import { getAssessmentQueryOptions } from '../api/get-assessment';
 
 /** An option's mark: right, the student's wrong choice, or just chosen when answers stay hidden. */
@@ -233,7 +232,7 @@ export function AssessmentPage() {
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button
             component={RouterLink}
-            to={roomPath(data.course_slug, data.subscription)}
+            to={PORTAL_PAGES.room(data.course_slug, data.subscription)}
             startIcon={<ArrowBackIcon />}
             variant="outlined"
           >

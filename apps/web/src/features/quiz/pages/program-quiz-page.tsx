@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { startOrResumeQuiz } from '../api/start-quiz';
+import { useStartQuiz } from '../api/start-quiz';
 import { QuizLoader } from '../components/quiz-loader';
 
 /**
@@ -12,16 +11,7 @@ export function ProgramQuizPage() {
   const [search] = useSearchParams();
   const content = Number(quizId);
   const subscription = Number(search.get('subscription'));
-  const valid = content > 0 && subscription > 0;
-  const quiz = useQuery({
-    queryKey: ['quiz-attempt', content, subscription],
-    queryFn: () => startOrResumeQuiz({ content, subscription }),
-    enabled: valid,
-    retry: false,
-    gcTime: 0,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
-  if (!valid) return <Navigate to="/dashboard" replace />;
+  const quiz = useStartQuiz({ content, subscription });
+  if (!(content > 0 && subscription > 0)) return <Navigate to="/dashboard" replace />;
   return <QuizLoader quiz={quiz} />;
 }

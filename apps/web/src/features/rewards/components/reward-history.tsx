@@ -6,13 +6,12 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { TRewardEntry } from '@portal/contract';
+import { PORTAL_PAGES, type TRewardEntry } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useFormat } from '../../../lib/format';
 import { useSubscriptions } from '../../enrolment/api/list-subscriptions';
-import { roomPath } from '../../enrolment/api/room-path';
 import { useRewardHistory } from '../api/list-reward-history';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
 
@@ -97,6 +96,6 @@ function useRoomPaths() {
   const { data } = useSubscriptions();
   return (slug: string) => {
     const subscription = data?.results.find((item) => item.course_slug === slug);
-    return subscription ? roomPath(slug, subscription.id) : undefined;
+    return subscription ? PORTAL_PAGES.room(slug, subscription.id) : undefined;
   };
 }

@@ -4,12 +4,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TTutorMessage, TTutorSource } from '@portal/contract';
+import { PORTAL_PAGES, type TTutorMessage, type TTutorSource } from '@portal/contract';
 import { type ReactNode, type Ref, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LazyMarkdown } from '../../../components/lazy-markdown';
-import { roomPath } from '../../enrolment/api/room-path';
 import type { StreamingAnswer } from '../tutor-state';
 import { localRuleMessage } from '../../../lib/forms/rule-messages';
 
@@ -34,7 +33,7 @@ function SourceLinks({ sources, place }: { sources: TTutorSource[]; place: Place
             {`[${source.number}] `}
             <Link
               component={RouterLink}
-              to={roomPath(place.courseSlug, place.subscriptionId, source.content_id)}
+              to={PORTAL_PAGES.room(place.courseSlug, place.subscriptionId, source.content_id)}
             >
               {source.content_name}
             </Link>
