@@ -1,24 +1,7 @@
-import type { Operation, OperationInput, OperationResponse } from '@portal/contract';
+import { type Operation, type OperationInput, type OperationResponse, operationUrl } from '@portal/contract';
 import { HttpError } from 'react-admin';
 
 type Body = { detail?: unknown; code?: unknown; message?: unknown; [field: string]: unknown };
-
-/** The path of a call with its `:name` segments filled, and its query. */
-export function urlOf(
-  operation: Pick<Operation, 'path'>,
-  params: Record<string, unknown> = {},
-  query: Record<string, unknown> = {},
-): string {
-  const path = operation.path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(params[name])),
-  );
-  const search = new URLSearchParams(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== null && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
-  return search ? `${path}?${search}` : path;
-}
 
 /**
  * A failed call as react-admin shows it: the server's sentence, its code, and the messages per field
@@ -39,7 +22,7 @@ function failure(status: number, body: Body): HttpError {
 }
 
 /** Sends a request to the portal's server with the session cookie, answering its JSON. */
-export async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'same-origin',
@@ -58,11 +41,7 @@ export function call<O extends Operation>(
   input: OperationInput<O> = {} as OperationInput<O>,
 ): Promise<OperationResponse<O>> {
   const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
-  return request(
-    operation.method,
-    urlOf(operation, params as Record<string, unknown>, query as Record<string, unknown>),
-    body,
-  );
+  return request(operation.method, operationUrl(operation, params, query), body);
 }
 
 /** The code of a failure, such as `two_factor_required`. */

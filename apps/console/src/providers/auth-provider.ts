@@ -1,6 +1,6 @@
-import { type TStaffMember, getStaffMe } from '@portal/contract';
+import { type TStaffMember, getStaffMe, signInEmail, signOut } from '@portal/contract';
 import type { AuthProvider } from 'react-admin';
-import { call, codeOf, request } from '../lib/api';
+import { call, codeOf } from '../lib/api';
 
 /** Where the console sends a member who has yet to set up their authenticator app. */
 export const TWO_FACTOR_SETUP = '/two-factor';
@@ -23,17 +23,16 @@ export const staffMe = () =>
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     me = null;
-    const answer = await request<{ twoFactorRedirect?: boolean }>('POST', '/api/auth/sign-in/email', {
-      email: username,
-      password,
-    });
-    if (answer.twoFactorRedirect) return { redirectTo: TWO_FACTOR_CODE };
+    const answer = (await call(signInEmail, { body: { email: username, password, rememberMe: false } })) as {
+      twoFactorRedirect?: boolean;
+    } | null;
+    if (answer?.twoFactorRedirect) return { redirectTo: TWO_FACTOR_CODE };
     const member = await staffMe();
     return { redirectTo: member.two_factor_enabled ? '/' : TWO_FACTOR_SETUP };
   },
   async logout() {
     me = null;
-    await request('POST', '/api/auth/sign-out', {}).catch(() => undefined);
+    await call(signOut, { body: {} }).catch(() => undefined);
   },
   async checkAuth() {
     await staffMe();

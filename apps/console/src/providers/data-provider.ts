@@ -7,7 +7,7 @@ import {
   updateStaffMember,
 } from '@portal/contract';
 import type { DataProvider, GetListParams } from 'react-admin';
-import { call, request, urlOf } from '../lib/api';
+import { call } from '../lib/api';
 
 /** The staff API's calls behind each of the console's resources. */
 const RESOURCES: Record<
@@ -46,10 +46,8 @@ export function listQuery({ pagination, sort, filter }: Partial<GetListParams>) 
   };
 }
 
-const listOf = async (name: string, params: Partial<GetListParams>) => {
-  const list = resourceOf(name).list;
-  return request<Page>('GET', urlOf(list, {}, listQuery(params)));
-};
+const listOf = (name: string, params: Partial<GetListParams>) =>
+  call(resourceOf(name).list, { query: listQuery(params) } as never) as Promise<Page>;
 
 const oneOf = (name: string, id: unknown) => {
   const one = resourceOf(name).one;

@@ -2,7 +2,8 @@ import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { request } from '../../lib/api';
+import { verifyTotp } from '@portal/contract';
+import { call } from '../../lib/api';
 import { forgetStaffMe } from '../../providers/auth-provider';
 import { AccountFrame } from './account-frame';
 
@@ -18,7 +19,7 @@ export function CodePage() {
     event.preventDefault();
     setChecking(true);
     try {
-      await request('POST', '/api/auth/two-factor/verify-totp', { code: code.replace(/\s/g, '') });
+      await call(verifyTotp, { body: { code: code.replace(/\s/g, '') } });
       forgetStaffMe();
       navigate('/');
     } catch {

@@ -2,7 +2,8 @@ import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { request } from '../../lib/api';
+import { resetPassword } from '@portal/contract';
+import { call } from '../../lib/api';
 import { AccountFrame } from './account-frame';
 
 /** Where an invitation's link leads: the member chooses the password of their new account. */
@@ -21,10 +22,7 @@ export function SetPasswordPage() {
     if (password !== confirm) return setError(translate('console.setPassword.mismatch'));
     setSaving(true);
     try {
-      await request('POST', '/api/auth/reset-password', {
-        newPassword: password,
-        token: params.get('token'),
-      });
+      await call(resetPassword, { body: { newPassword: password, token: params.get('token') ?? '' } });
       notify('console.setPassword.done', { type: 'success' });
       navigate('/login');
     } catch (failure) {

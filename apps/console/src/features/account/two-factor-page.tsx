@@ -3,7 +3,8 @@ import QRCode from 'qrcode';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { request } from '../../lib/api';
+import { enableTwoFactor, verifyTotp } from '@portal/contract';
+import { call } from '../../lib/api';
 import { forgetStaffMe } from '../../providers/auth-provider';
 import { AccountFrame } from './account-frame';
 
@@ -27,13 +28,7 @@ export function TwoFactorPage() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await request<{ totpURI: string; backupCodes: string[] }>(
-        'POST',
-        '/api/auth/two-factor/enable',
-        {
-          password,
-        },
-      );
+      const answer = await call(enableTwoFactor, { body: { password } });
       const key = new URL(answer.totpURI).searchParams.get('secret') ?? '';
       setEnrolment({
         uri: answer.totpURI,
@@ -52,7 +47,7 @@ export function TwoFactorPage() {
     event.preventDefault();
     setBusy(true);
     try {
-      await request('POST', '/api/auth/two-factor/verify-totp', { code: code.replace(/\s/g, '') });
+      await call(verifyTotp, { body: { code: code.replace(/\s/g, '') } });
       forgetStaffMe();
       navigate('/');
     } catch {

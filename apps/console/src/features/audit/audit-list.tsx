@@ -1,6 +1,6 @@
 import { Button, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { type TAuditEntry, exportAuditEntries } from '@portal/contract';
+import { type TAuditEntry, exportAuditEntries, operationUrl } from '@portal/contract';
 import {
   Datagrid,
   DateField,
@@ -17,7 +17,6 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { urlOf } from '../../lib/api';
 import { listQuery } from '../../providers/data-provider';
 import { ActionField, EntityField } from './action-field';
 import { ACTOR_CHOICES } from './actor-choices';
@@ -37,7 +36,7 @@ function ExportButton() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const { offset: _offset, limit: _limit, ...filters } = listQuery({ filter: filterValues });
-  const href = urlOf(exportAuditEntries, {}, filters);
+  const href = operationUrl(exportAuditEntries, undefined, filters);
   return (
     <Button href={href} download startIcon={<DownloadIcon />} size="small">
       {translate('console.audit.export')}
