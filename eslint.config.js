@@ -27,6 +27,7 @@ const SERVER_MODULES = {
   live: ['auth', 'catalogue', 'enrolment', 'institute', 'notifications'],
   forum: ['auth', 'catalogue', 'enrolment', 'institute', 'notifications'],
   support: ['auth', 'institute', 'mail', 'notifications'],
+  staff: ['auth', 'institute', 'mail'],
   import: ['catalogue', 'institute', 'media', 'rewards', 'tutor'],
   metrics: ['payments'],
   health: [],
@@ -166,7 +167,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    rules: { ...reactHooks.configs.recommended.rules, 'import/no-cycle': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
     // tests and their answers name the addresses they answer
     ignores: [
       '**/*.test.{ts,tsx}',
@@ -181,7 +188,7 @@ export default tseslint.config(
         {
           selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
           message:
-            'An API address comes from its contract operation: call(operation, input) (lib/api-client.ts).',
+            'An API address comes from its contract operation: call(operation, input) (lib/api-client.ts, lib/api.ts).',
         },
       ],
     },

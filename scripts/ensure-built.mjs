@@ -1,4 +1,4 @@
-// Builds the web app and the server when their output is missing or older than their sources,
+// Builds the web app, the staff console and the server when their output is missing or older than their sources,
 // so `npm start` works on a fresh clone and after a pull without a separate build step.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -43,6 +43,17 @@ export function ensureBuilt({ web }) {
     ])
   ) {
     build('apps/web');
+  }
+  if (
+    web &&
+    stale('apps/console/dist/index.html', [
+      'apps/console/src',
+      'apps/console/index.html',
+      'apps/console/vite.config.ts',
+      contract,
+    ])
+  ) {
+    build('apps/console');
   }
   if (stale('apps/server/dist/main.js', ['apps/server/src', 'apps/server/build.mjs', contract])) {
     build('apps/server');

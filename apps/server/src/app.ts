@@ -27,6 +27,8 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { requireStudent } from './modules/auth/session';
 import { workAccountMailJobs } from './modules/auth/account-mail-jobs';
+import { workStaffInvitationJobs } from './modules/staff/staff-invitation-jobs';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { workNotificationMailJobs } from './modules/notifications/notification-mail';
 import { workMailJobs } from './modules/mail/mail-jobs';
 import { workSignInLockJobs } from './modules/auth/sign-in-lock';
@@ -65,8 +67,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tutorRoutes } from './modules/tutor/tutor.routes';
-import { webDistDir, webPainterEntry } from './paths';
+import { consoleDistDir, webDistDir, webPainterEntry } from './paths';
 import { version } from './version';
+import { serveConsole } from './web/serve-console';
 import { serveWeb } from './web/serve-web';
 
 /** Stripe.js and its card inputs come from Stripe, for a school that uses Stripe. */
@@ -114,6 +117,8 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** A built web app to serve instead of apps/web/dist, whatever the config says. */
   webDir?: string;
+  /** A built staff console to serve instead of apps/console/dist, whatever the config says. */
+  consoleDir?: string;
   /** The web app's server entry to paint its pages with (none when webDir is given without one). */
   webPainterEntry?: string;
   /** Where the process is in its life, for the readiness check: main.ts drains it before the close. */
@@ -195,11 +200,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(liveRoutes(ctx, auth));
   await app.register(forumRoutes(ctx, auth));
   await app.register(tutorRoutes(ctx, auth));
+  await app.register(staffRoutes(ctx, auth));
   const providers = createPaymentProviders(ctx);
   const { sandboxGateway, gateway: cardGateway, interac } = providers;
   workPaymentJobs(ctx, providers);
   workSignInLockJobs(ctx);
   workAccountMailJobs(ctx);
+  workStaffInvitationJobs(ctx);
   workNotificationMailJobs(ctx);
   workMailJobs(ctx);
   scheduleInstallmentReminders(ctx);
@@ -229,6 +236,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     ),
   );
 
+  await serveConsole(app, options.consoleDir ?? (ctx.config.serveWeb ? consoleDistDir : null));
   await serveWeb(
     app,
     options.webDir ?? (ctx.config.serveWeb ? webDistDir : null),

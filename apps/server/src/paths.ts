@@ -17,6 +17,7 @@ export const serverRoot = findServerRoot();
 export const repoRoot = path.resolve(serverRoot, '../..');
 export const migrationsDir = path.join(serverRoot, 'src/db/migrations');
 export const webDistDir = path.join(repoRoot, 'apps/web/dist');
+export const consoleDistDir = path.join(repoRoot, 'apps/console/dist');
 /** The web app's server entry, which paints pages before the browser's JavaScript runs. */
 export const webPainterEntry = path.join(repoRoot, 'apps/web/dist-ssr/render-page.js');
 export const demoContentDir = path.join(repoRoot, 'content/demo');

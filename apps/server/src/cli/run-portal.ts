@@ -25,6 +25,7 @@ import { NOTIFICATION_TYPES, type TNotificationType } from '@portal/contract';
 import { AppError, Invalid } from '../lib/errors';
 import type { AppContext } from '../context';
 import { registerSupportCommands } from './support-commands';
+import { registerStaffCommands } from './staff-commands';
 import { registerPracticeCommands } from './practice-commands';
 import { registerAccommodationCommands } from './accommodation-commands';
 import { ImportError } from '../modules/import/read-folder';
@@ -388,6 +389,7 @@ export async function runPortal(
       });
     });
 
+  registerStaffCommands(program, withContext, out);
   registerSupportCommands(program, withContext, out);
   registerPracticeCommands(program, withContext, out);
   registerAccommodationCommands(program, withContext, out);

@@ -1,3 +1,4 @@
+import type { Operation } from '@portal/contract';
 import type { FastifySchema, RouteOptions } from 'fastify';
 
 export type RegisteredRoute = {
@@ -5,10 +6,15 @@ export type RegisteredRoute = {
   /** As registered, with `:name` parameters: `/api/v1/files/:id/`. */
   path: string;
   schema: FastifySchema | undefined;
+  /** The contract's operation, for a route registered from one. */
+  operation: Operation | undefined;
 };
 
 /** `GET /api/v1/files/:id/`: how the suites name a route in their tables and messages. */
 export const routeName = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+/** Where the staff console's calls are. */
+export const STAFF_API = '/api/v1/staff/';
 
 export const paramsOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
@@ -23,7 +29,10 @@ export function collectRoutes(): {
   const all: RegisteredRoute[] = [];
   return {
     onRoute: (route) => {
-      for (const method of [route.method].flat()) all.push({ method, path: route.url, schema: route.schema });
+      const operation = (route.config as { operation?: Operation } | undefined)?.operation;
+      for (const method of [route.method].flat()) {
+        all.push({ method, path: route.url, schema: route.schema, operation });
+      }
     },
     routes: () =>
       all.filter((r) => r.method !== 'HEAD' || !all.some((g) => g.method === 'GET' && g.path === r.path)),

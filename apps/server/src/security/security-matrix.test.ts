@@ -4,7 +4,7 @@ import { type Enrolled, enrolledStudent } from '../test/journey';
 import { ORIGIN, clientAddress } from '../test/students';
 import { type TestApp, createTestApp } from '../test/test-app';
 import { OTHER_PROGRAM, OWN_PROGRAM, type Owner, type Records, studentWithRecords } from './records';
-import { type RegisteredRoute, collectRoutes, paramsOf, routeName } from './route-list';
+import { type RegisteredRoute, STAFF_API, collectRoutes, paramsOf, routeName } from './route-list';
 
 type Call = { url: string; payload?: unknown };
 /** The request for the owner's record, made from their ids. */
@@ -356,7 +356,8 @@ beforeAll(async () => {
   otherDocument = documents.find((d) => d.global_document.document_type === 'other')!.id;
 }, 180_000);
 
-const withIds = () => routes.filter((r) => paramsOf(r.path).length > 0);
+// the staff's routes have a matrix of their own, role by role (staff-matrix.test.ts)
+const withIds = () => routes.filter((r) => paramsOf(r.path).length > 0 && !r.path.startsWith(STAFF_API));
 const covered = new Set<string>();
 
 afterAll(async () => {

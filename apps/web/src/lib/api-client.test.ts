@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { operation } from '@portal/contract';
 import { z } from 'zod';
 import { jsonResponse } from '../test/mock-api';
-import { ApiError, apiDownload, apiFetch, buildPath, download } from './api-client';
+import { ApiError, apiDownload, apiFetch, download } from './api-client';
 
 describe('apiFetch', () => {
   it('sends JSON with the session cookie and parses the answer with the contract', async () => {
@@ -94,13 +94,6 @@ describe('apiFetch', () => {
     );
     const error = await apiFetch('/api/v1/institute/').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0 });
-  });
-});
-
-describe('buildPath', () => {
-  it('fills and encodes path parameters', () => {
-    expect(buildPath('/api/v1/courses/:id/', { id: 7 })).toBe('/api/v1/courses/7/');
-    expect(buildPath('/api/v1/courses/slug/:slug/', { slug: 'a b' })).toBe('/api/v1/courses/slug/a%20b/');
   });
 });
 

@@ -1,4 +1,11 @@
-import type { Operation, OperationInput, OperationResponse, TCoded } from '@portal/contract';
+import {
+  type Operation,
+  type OperationInput,
+  type OperationResponse,
+  type TCoded,
+  operationUrl,
+  withQuery,
+} from '@portal/contract';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;
@@ -123,26 +130,6 @@ export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
 
 type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
 
-/** Fills `:name` segments of a contract path: `buildPath('/api/v1/courses/:id/', { id: 3 })`. */
-export function buildPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-function withQuery(path: string, query: Query | undefined): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 export async function apiFetch<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
@@ -185,17 +172,13 @@ type CallArguments<O extends Operation, Options> =
     : [input: OperationInput<O>, options?: Options];
 
 /** The path of an operation with its `:name` segments filled. */
-function pathOf(operation: Operation, params: object | undefined): string {
-  return params ? buildPath(operation.path, params as Record<string, string | number>) : operation.path;
-}
-
 /** Where an operation is called: its path with `params` filled and `query` added. */
 export function urlOf<O extends Operation>(
   operation: O,
   input: Pick<OperationInput<O>, 'params' | 'query'>,
 ): string {
   const { params, query } = input as { params?: object; query?: object };
-  return withQuery(pathOf(operation, params), query as Query | undefined);
+  return operationUrl(operation, params, query);
 }
 
 /**
@@ -208,7 +191,7 @@ export function call<O extends Operation>(
   ...[input, options]: CallArguments<O, CallOptions>
 ): Promise<OperationResponse<O>> {
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-  return apiFetch(pathOf(operation, params), {
+  return apiFetch(operationUrl(operation, params), {
     method: operation.method,
     query: query as Query | undefined,
     body,
@@ -223,7 +206,7 @@ export function download<O extends Operation>(
   ...[input, options]: CallArguments<O, { signal?: AbortSignal }>
 ): Promise<Blob> {
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-  return apiDownload(pathOf(operation, params), {
+  return apiDownload(operationUrl(operation, params), {
     method: operation.method,
     query: query as Query | undefined,
     body,

@@ -9,6 +9,7 @@ export const API_ERROR_CODES = [
   'not_authenticated',
   'permission_denied',
   'email_not_verified',
+  'two_factor_required',
   'rate_limited',
   'request_refused',
   'server_error',

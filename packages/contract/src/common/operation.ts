@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffPermission } from '../staff/staff-roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,6 +34,11 @@ export type Operation = {
    * Auth's calls, which the server hands to Better Auth as a whole (`/api/auth/*`) rather than one by one.
    */
   readonly hidden?: boolean;
+  /**
+   * A staff call: what the member's role must allow, or `any` for every staff member (their own account).
+   * Students never reach it.
+   */
+  readonly staff?: StaffPermission | 'any';
 };
 
 /** Declares an operation, keeping its literal method, path and schema types for both sides. */

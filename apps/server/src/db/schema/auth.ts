@@ -1,17 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { ACCOUNT_ROLES, type AccountRole } from '@portal/contract';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of';
 
 /** Better Auth's tables: accounts, sessions and one-time verification values live in PostgreSQL. */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  /** The student's language, for mails: en or fr-CA. */
-  language: text('language').notNull().default('en'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** The student's language, for mails: en or fr-CA. */
+    language: text('language').notNull().default('en'),
+    /** A student's account, or a staff member's with their role (Better Auth's admin plugin). */
+    role: text('role').$type<AccountRole>().notNull().default('student'),
+    /** A removed staff member: Better Auth refuses their sign-in. */
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    /** Better Auth's two-factor plugin: sign-in asks for a code from the authenticator app. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('users_role', t.role, ACCOUNT_ROLES),
+    index('users_staff')
+      .on(t.role)
+      .where(sql`role <> 'student'`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -23,6 +43,7 @@ export const sessions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    impersonatedBy: text('impersonated_by'),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -63,6 +84,23 @@ export const verifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verifications_identifier').on(t.identifier)],
+);
+
+/** A TOTP secret and backup codes per account that set up a second factor (Better Auth encrypts both). */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user').on(t.userId), index('two_factors_secret').on(t.secret)],
 );
 
 /** Request counts per client and path, shared by every server process. */

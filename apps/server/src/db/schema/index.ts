@@ -17,3 +17,4 @@ export * from './rewards';
 export * from './live';
 export * from './forum';
 export * from './tutor';
+export * from './staff';

@@ -4,16 +4,19 @@ import { betterAuth } from 'better-auth/minimal';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { TooManyRequests, hitRateLimit } from '../../lib/rate-limit';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins/admin';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { AppContext } from '../../context';
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { readOrCreateSecret } from '../../lib/secret-file';
 import { queueAccountMail } from './account-mail-jobs';
 import { authLogger } from './auth-log';
 import { invitedProgram } from './invitation';
 import { forgetSession, forgetUser } from './session-cache';
 import { countSignIn, endSignInLock, refuseLockedSignIn } from './sign-in-lock';
+import { ACCOUNT_ACCESS, staffAccess } from './staff-access';
 import { ensureProfile } from './students.service';
 import { findUserByEmail } from './user.repository';
 
@@ -75,8 +78,16 @@ export function createAuth(ctx: AppContext, log: FastifyBaseLogger) {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
       },
     }),
+    plugins: [
+      // the role on each account, and sign-in refused to a removed staff member; its own endpoints are
+      // closed (below): staff accounts change through the staff API, which records each change
+      admin({ ac: staffAccess, roles: ACCOUNT_ACCESS, defaultRole: 'student', adminRoles: ['admin'] }),
+      // the authenticator app lists the portal by its address
+      twoFactor({ issuer: new URL(publicUrl).hostname }),
+    ],
     user: {
       additionalFields: { language: { type: 'string', required: false, defaultValue: 'en', input: true } },
     },
@@ -142,6 +153,7 @@ export function createAuth(ctx: AppContext, log: FastifyBaseLogger) {
     },
     hooks: {
       before: createAuthMiddleware(async (endpoint) => {
+        if (endpoint.path.startsWith('/admin/')) throw new APIError('NOT_FOUND');
         // the portal's password rule, beyond Better Auth's length check
         const password =
           endpoint.path === '/sign-up/email'

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@portal/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -26,7 +27,8 @@ function sessionCookie(request: FastifyRequest, name: string): string | null {
 /** Better Auth's answer (signature, session row, account), with the profile. */
 async function askBetterAuth(auth: Auth, db: Db, request: FastifyRequest): Promise<FoundStudent | null> {
   const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!found) return null;
+  // a staff account is not a student's: it reaches the console, never the portal's records
+  if (!found || isStaffRole((found.user as { role?: string }).role)) return null;
   const student = {
     user: {
       id: found.user.id,

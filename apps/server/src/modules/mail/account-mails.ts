@@ -1,6 +1,7 @@
 import {
   THEME_PALETTES,
   type TLanguage,
+  type StaffRole,
   type TSchoolPaymentRequest,
   type TThemePreset,
   formatMoney,
@@ -10,7 +11,7 @@ import { type Name, nameIn } from '../../lib/names';
 import { findInstitute } from '../institute/institute.service';
 import { mediaUrl } from '../media/media.service';
 import { messageIdOf, queueMail } from './mail-jobs';
-import { MAIL_TEXTS } from './messages';
+import { MAIL_TEXTS, STAFF_ROLE_NAMES } from './messages';
 import { officeLines } from './office-lines';
 import { type Brand, renderMail } from './render-mail';
 
@@ -58,6 +59,29 @@ export async function sendAccountMail(
   await ctx.mailer.send({
     ...renderMail(recipient.email, language, brand, content, actionUrl, texts.footer({ school: brand.name })),
     ...(options.messageId ? { messageId: messageIdOf(ctx, options.messageId) } : {}),
+  });
+}
+
+/** A staff member's invitation, in their language, leading to the console's page to choose a password. */
+export async function sendStaffInvitationMail(
+  ctx: AppContext,
+  recipient: MailRecipient,
+  role: StaffRole,
+  actionUrl: string,
+  messageId: string,
+): Promise<void> {
+  const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
+  const brand = await brandOf(ctx);
+  const texts = MAIL_TEXTS[language];
+  const firstName = recipient.name.split(' ')[0] || recipient.name;
+  const content = texts.staffInvitation({
+    school: brand.name,
+    name: firstName,
+    role: STAFF_ROLE_NAMES[language][role],
+  });
+  await ctx.mailer.send({
+    ...renderMail(recipient.email, language, brand, content, actionUrl, texts.footer({ school: brand.name })),
+    messageId: messageIdOf(ctx, messageId),
   });
 }
 

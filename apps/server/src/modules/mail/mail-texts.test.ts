@@ -24,6 +24,7 @@ const VALUES = {
   subject: '⟦subject⟧',
   code: '⟦code⟧',
   dueDate: '⟦dueDate⟧',
+  role: '⟦role⟧',
   office: { place: ['⟦place⟧'], hours: ['⟦hours⟧'], accepted: ['⟦accepted⟧'], note: '⟦note⟧' },
   id: 4242,
 };

@@ -1,4 +1,4 @@
-import { SIGN_IN_LOCK, type TLanguage } from '@portal/contract';
+import { SIGN_IN_LOCK, STAFF_INVITATION_DAYS, type StaffRole, type TLanguage } from '@portal/contract';
 import type { OfficeLines } from './office-lines';
 import type { MailDetail } from './render-mail';
 
@@ -6,6 +6,8 @@ type Text = { subject: string; heading: string; paragraphs: string[]; action: st
 type School = { school: string };
 /** An account mail's reader; `program` names the program of an invitation (an account made at enrolment). */
 type Account = School & { name: string; program?: string | undefined };
+/** A staff member's invitation: the role they are invited to, as the reader's language names it. */
+type StaffInvitation = School & { name: string; role: string };
 type Receipt = School & { name: string; amount: string; program: string; date: string };
 /** A request to pay at the school: what to pay, the code, and where and when (null: ask the school). */
 type SchoolSlip = School & {
@@ -27,6 +29,24 @@ type SupportCopy = School & {
   message: string;
 };
 
+/** A staff role as an invitation names it. */
+export const STAFF_ROLE_NAMES: Record<TLanguage, Record<StaffRole, string>> = {
+  en: {
+    admin: 'Administrator',
+    registrar: 'Registrar',
+    finance: 'Finance',
+    instructor: 'Instructor',
+    support: 'Support',
+  },
+  'fr-CA': {
+    admin: 'Administration',
+    registrar: 'Registrariat',
+    finance: 'Finances',
+    instructor: 'Formation',
+    support: 'Soutien',
+  },
+};
+
 /** The texts of every mail the portal sends, in the student's language. */
 export const MAIL_TEXTS: Record<
   TLanguage,
@@ -36,6 +56,7 @@ export const MAIL_TEXTS: Record<
     existingAccount: (v: Account) => Text;
     /** Someone failed to sign in too often: the account is locked for a while. */
     accountLocked: (v: Account) => Text;
+    staffInvitation: (v: StaffInvitation) => Text;
     paymentReceived: (v: Receipt) => Text;
     paymentRefunded: (v: Receipt) => Text;
     schoolPaymentRequested: (v: SchoolSlip) => Text & { details: MailDetail[] };
@@ -89,6 +110,16 @@ export const MAIL_TEXTS: Record<
       action: 'Choose a new password',
       footnote:
         'If it was not you, nobody signed in with these attempts. If your password is easy to guess or you use it on other sites, choose a new one.',
+    }),
+    staffInvitation: ({ school, name, role }) => ({
+      subject: `You are invited to the ${school} staff console`,
+      heading: `Hello ${name}`,
+      paragraphs: [
+        `${school} has made you a staff account with the role ${role}.`,
+        'Choose your password, then set up an authenticator app: staff accounts sign in with a code from it as well.',
+      ],
+      action: 'Choose my password',
+      footnote: `This link works once and expires in ${STAFF_INVITATION_DAYS} days. If you did not expect it, ignore this email.`,
     }),
     paymentReceived: ({ school, name, amount, program, date }) => ({
       subject: `Receipt: ${amount} for ${program}`,
@@ -225,6 +256,16 @@ export const MAIL_TEXTS: Record<
       action: 'Choisir un nouveau mot de passe',
       footnote:
         'Si ce n’était pas vous, personne ne s’est connecté avec ces tentatives. Si votre mot de passe est facile à deviner ou que vous l’utilisez sur d’autres sites, choisissez-en un nouveau.',
+    }),
+    staffInvitation: ({ school, name, role }) => ({
+      subject: `Vous êtes invité à la console du personnel de ${school}`,
+      heading: `Bonjour ${name},`,
+      paragraphs: [
+        `${school} vous a créé un compte du personnel avec le rôle ${role}.`,
+        'Choisissez votre mot de passe, puis configurez une application d’authentification\u00a0: les comptes du personnel se connectent aussi avec un code qu’elle donne.',
+      ],
+      action: 'Choisir mon mot de passe',
+      footnote: `Ce lien ne fonctionne qu’une fois et expire dans ${STAFF_INVITATION_DAYS}\u00a0jours. Si vous ne l’attendiez pas, ignorez ce courriel.`,
     }),
     paymentReceived: ({ school, name, amount, program, date }) => ({
       subject: `Reçu\u00a0: ${amount} pour ${program}`,

@@ -1,12 +1,12 @@
-import { saveCurrentContent, type TSaveCurrentContentRequest } from '@portal/contract';
+import { fillPath, saveCurrentContent, type TSaveCurrentContentRequest } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildPath, call } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 import type { OpeningCall } from '../../../ssr/opening-calls';
 
 /** The call that keeps the item open, which opening it makes. */
 export const saveCurrentCall = (subscriptionId: number, body: TSaveCurrentContentRequest): OpeningCall => ({
-  path: buildPath(saveCurrentContent.path, { id: subscriptionId }),
+  path: fillPath(saveCurrentContent.path, { id: subscriptionId }),
   options: { method: saveCurrentContent.method, body },
 });
 

@@ -1,13 +1,13 @@
-import { type TContent, viewContent } from '@portal/contract';
+import { type TContent, fillPath, viewContent } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildPath, call } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { invalidateRewards } from '../../rewards/api/reward-keys';
 import type { OpeningCall } from '../../../ssr/opening-calls';
 import { contentKey, sectionsKey } from './journey-keys';
 
 /** The view-content call, which opening a lesson or a document makes. */
 export const viewContentCall = (subscriptionId: number, contentId: number): OpeningCall => ({
-  path: buildPath(viewContent.path, { id: contentId }),
+  path: fillPath(viewContent.path, { id: contentId }),
   options: { query: { subscription: subscriptionId } },
 });
 

@@ -9,10 +9,11 @@ import {
   ZTutorMessage,
   ZTutorSourcesEvent,
   ZTutorTokenEvent,
+  fillPath,
 } from '@portal/contract';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { z } from 'zod';
-import { ApiError, buildPath, readBody } from '../../../lib/api-client';
+import { ApiError, readBody } from '../../../lib/api-client';
 
 /** One event of an answer's stream (contract: askTutor). */
 export type TutorStreamEvent =
@@ -73,7 +74,7 @@ export async function* streamTutorAnswer(
 ): AsyncGenerator<TutorStreamEvent, void, undefined> {
   let response: Response;
   try {
-    response = await fetch(buildPath(askTutor.path, { subscription_id: subscriptionId }), {
+    response = await fetch(fillPath(askTutor.path, { subscription_id: subscriptionId }), {
       method: askTutor.method,
       headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

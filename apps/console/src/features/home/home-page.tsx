@@ -1,0 +1,25 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+
+/** The console's first page: who is signed in, and (as the screens open) the school's work queues. */
+export function HomePage() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<string>();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="console.title" />
+      <CardContent>
+        <Typography component="h1" variant="h5" gutterBottom>
+          {translate('console.home.title', { name: identity?.fullName ?? '' })}
+        </Typography>
+        {permissions && (
+          <Typography>
+            {translate('console.home.role', { role: translate(`console.roles.${permissions}`) })}
+          </Typography>
+        )}
+        <Typography color="text.secondary">{translate('console.home.next')}</Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+/** The console's own texts in English; react-admin's are merged under `ra`. */
+export const en = {
+  console: {
+    title: 'Staff console',
+    home: {
+      title: 'Welcome, %{name}',
+      role: 'You are signed in as %{role}.',
+      next: 'Your work queues will appear here as the school’s screens open.',
+    },
+    roles: {
+      admin: 'Administrator',
+      registrar: 'Registrar',
+      finance: 'Finance',
+      instructor: 'Instructor',
+      support: 'Support',
+      student: 'Student',
+      operator: 'Operator (command line)',
+    },
+    language: 'Français',
+    signIn: {
+      code: 'Code from your authenticator app',
+      codeHelp: 'Open your authenticator app and type the 6-digit code it shows for this portal.',
+      verify: 'Verify',
+      wrongCode: 'That code is not right. Type the code your app shows now.',
+    },
+    setPassword: {
+      title: 'Choose your password',
+      intro: 'Choose the password of your staff account. You will then set up an authenticator app.',
+      password: 'New password',
+      confirm: 'Confirm the password',
+      mismatch: 'The two passwords are not the same.',
+      save: 'Save my password',
+      done: 'Your password is saved. Sign in with it.',
+      invalidLink: 'This link has expired or was already used. Ask an administrator to invite you again.',
+    },
+    twoFactor: {
+      title: 'Set up your authenticator app',
+      intro:
+        'Staff accounts sign in with a password and a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password).',
+      password: 'Your password',
+      start: 'Continue',
+      scan: 'Scan this code with your app, or type the key below into it.',
+      key: 'Key',
+      code: 'Code the app shows',
+      confirm: 'Turn on',
+      qr: 'QR code for your authenticator app',
+      backupCodes: 'Backup codes',
+      backupHelp: 'Keep these codes somewhere safe: each one signs you in once if you lose your phone.',
+      done: 'Your authenticator app is set up.',
+      required: 'Set up an authenticator app before you go on: staff accounts need one.',
+    },
+    staff: {
+      invite: 'Invite',
+      invited: 'Invitation sent to %{email}.',
+      active: 'Active',
+      removed: 'Removed',
+      remove: 'Remove from the staff',
+      restore: 'Restore',
+      pending: 'Invitation sent',
+      programsHelp: 'The programs this instructor teaches.',
+    },
+    actions: {
+      staff_member: {
+        invite: 'Invited a staff member',
+        update: 'Changed a staff member',
+        remove: 'Removed a staff member',
+      },
+    },
+    entities: { staff_member: 'Staff member' },
+    audit: {
+      export: 'Export CSV',
+      changes: 'Changes',
+      before: 'Before',
+      after: 'After',
+      from: 'From',
+      until: 'Until',
+    },
+  },
+  resources: {
+    'staff-members': {
+      name: 'Staff member |||| Staff',
+      fields: {
+        email: 'Email',
+        name: 'Name',
+        role: 'Role',
+        programs: 'Programs',
+        active: 'Active',
+        two_factor_enabled: 'Authenticator app',
+        joined_at: 'Joined',
+        created_at: 'Invited',
+        q: 'Search',
+      },
+    },
+    'audit-entries': {
+      name: 'Audit entry |||| Audit log',
+      fields: {
+        at: 'When',
+        actor_email: 'Who',
+        actor_role: 'Role',
+        action: 'What',
+        entity: 'Record',
+        entity_id: 'Record id',
+        student_id: 'Student',
+        address: 'From',
+        q: 'Search actions',
+      },
+    },
+  },
+};
+
+export type ConsoleTexts = typeof en;

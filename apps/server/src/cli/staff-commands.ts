@@ -1,0 +1,64 @@
+import { STAFF_ROLES, ZInviteStaffMember } from '@portal/contract';
+import type { Command } from 'commander';
+import type { AppContext } from '../context';
+import { Invalid } from '../lib/errors';
+import { OPERATOR } from '../modules/staff/audit-log';
+import { inviteStaffMember, listStaffMembers } from '../modules/staff/staff-members.service';
+
+type Output = { log: (line: string) => void };
+type WithContext = (action: (ctx: AppContext) => Promise<void>) => Promise<void>;
+
+/**
+ * `portal staff invite` and `portal staff list`: the first admin is invited here; admins invite the
+ * others from the console. An invitation from here is in the audit log as the operator's.
+ */
+export function registerStaffCommands(program: Command, withContext: WithContext, out: Output) {
+  const staff = program.command('staff').description("The school's staff accounts for the console at /staff");
+
+  staff
+    .command('invite')
+    .description(
+      'Make a staff account and mail its invitation: a link to choose a password, then a second factor',
+    )
+    .argument('<email>', "the member's email address")
+    .argument('<role>', STAFF_ROLES.join(', '))
+    .option('--name <name>', 'their name, as the console shows it (default: the part of the email before @)')
+    .action(async (email: string, role: string, options: { name?: string }) => {
+      const parsed = ZInviteStaffMember.safeParse({
+        email,
+        role,
+        name: options.name ?? email.split('@')[0],
+      });
+      if (!parsed.success) {
+        throw new Invalid(
+          Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), [issue.message]])),
+        );
+      }
+      await withContext(async (ctx) => {
+        const member = await inviteStaffMember(ctx, OPERATOR, parsed.data);
+        out.log(`Invited ${member.email} as ${member.role}; the invitation mail is on its way.`);
+      });
+    });
+
+  staff
+    .command('list')
+    .description('List staff accounts')
+    .action(async () => {
+      await withContext(async (ctx) => {
+        const { results } = await listStaffMembers(ctx, { offset: 0, limit: 100 });
+        out.log(['email', 'role', 'active', 'second factor', 'joined'].join('\t'));
+        for (const m of results) {
+          out.log(
+            [
+              m.email,
+              m.role,
+              m.active ? 'yes' : 'no',
+              m.two_factor_enabled ? 'yes' : 'no',
+              m.joined_at ?? '—',
+            ].join('\t'),
+          );
+        }
+        out.log(`${results.length} staff member(s).`);
+      });
+    });
+}

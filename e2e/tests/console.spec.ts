@@ -1,0 +1,85 @@
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { PASSWORD, mailedLink, portal, screenshotAtWidths, uniqueEmail, watchErrors } from './support';
+
+/** What an authenticator app does with the key the console shows: today's code. */
+const codeFor = (key: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) }).generate();
+
+/**
+ * A member's first visit, from their invitation: a password, a sign-in, an authenticator app set up.
+ * Answers the page, signed in, and the key their app keeps.
+ */
+async function joinStaff(browser: Browser, email: string, request: Parameters<typeof mailedLink>[0]) {
+  const page = await browser.newPage();
+  await page.goto(await mailedLink(request, email, /\/staff\/set-password\?token=/));
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('Confirm the password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save my password' }).click();
+  await expect(page).toHaveURL(/\/staff\/login/);
+  await page.getByRole('textbox', { name: 'Username' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible();
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const key = (await page.getByTestId('totp-key').textContent())!.trim();
+  await page.getByLabel('Code the app shows').fill(codeFor(key));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
+  return { page, key };
+}
+
+const menu = (page: Page, name: string) => page.getByRole('menuitem', { name });
+
+test('an admin invited at the command line joins, invites an instructor, and reads the audit log', async ({
+  browser,
+  request,
+}) => {
+  const adminEmail = uniqueEmail('admin');
+  expect(portal('staff', 'invite', adminEmail, 'admin', '--name', 'Ada Admin')).toContain('Invited');
+  const { page: admin, key } = await joinStaff(browser, adminEmail, request);
+  const errors = watchErrors(admin);
+
+  await menu(admin, 'Staff').click();
+  await admin.getByRole('link', { name: 'Invite' }).click();
+  const instructorEmail = uniqueEmail('instructor');
+  await admin.getByLabel('Email').fill(instructorEmail);
+  await admin.getByLabel('Name').fill('Ian Instructor');
+  await admin.getByLabel('Role').click();
+  await admin.getByRole('option', { name: 'Instructor' }).click();
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText(`Invitation sent to ${instructorEmail}.`)).toBeVisible();
+  await expect(admin.getByRole('cell', { name: 'Ian Instructor' })).toBeVisible();
+
+  await menu(admin, 'Audit log').click();
+  await expect(admin.getByRole('cell', { name: 'Invited a staff member' })).toHaveCount(2);
+  await expect(admin.getByRole('cell', { name: adminEmail })).toBeVisible();
+  await expect(admin.getByRole('cell', { name: 'Operator (command line)' })).toBeVisible();
+  await screenshotAtWidths(admin, 'console-audit-log');
+  expect(errors).toEqual([]);
+
+  // the next sign-in asks for the app's code after the password
+  await admin.context().clearCookies();
+  await admin.goto('/staff/login');
+  await admin.getByRole('textbox', { name: 'Username' }).fill(adminEmail);
+  await admin.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await admin.getByLabel('Code from your authenticator app').fill(codeFor(key));
+  await admin.getByRole('button', { name: 'Verify' }).click();
+  await expect(admin.getByRole('heading', { name: 'Welcome, Ada Admin' })).toBeVisible();
+
+  // an instructor sees neither the staff nor the audit log
+  const { page: instructor } = await joinStaff(browser, instructorEmail, request);
+  await expect(instructor.getByText('You are signed in as Instructor.')).toBeVisible();
+  await expect(menu(instructor, 'Staff')).toHaveCount(0);
+  await expect(menu(instructor, 'Audit log')).toHaveCount(0);
+  const refused = await instructor.request.get('/api/v1/staff/audit/');
+  expect(refused.status()).toBe(403);
+
+  // in French, and dark
+  await instructor.getByRole('button', { name: 'English' }).click();
+  await instructor.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(instructor.getByText('Vous êtes connecté avec le rôle Formation.')).toBeVisible();
+  await instructor.getByRole('button', { name: /thème|theme/i }).click();
+  await screenshotAtWidths(instructor, 'console-home-fr-dark');
+});
