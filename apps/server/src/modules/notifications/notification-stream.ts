@@ -1,6 +1,7 @@
 import { NOTIFICATION_HEARTBEAT_SECONDS } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
+import { openEventStream } from '../../lib/event-stream';
 import type { NotificationHub, NotificationSignal } from './notification-hub';
 import { newestNotificationId } from './notifications.repository';
 import { notificationEvent, unseenCount } from './notifications.service';
@@ -21,19 +22,8 @@ export async function openNotificationStream(
   reply: FastifyReply,
   onEnd: () => void,
 ): Promise<() => void> {
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-store',
-    Connection: 'keep-alive',
-    // no proxy buffering, so each event leaves at once
-    'X-Accel-Buffering': 'no',
-  });
-  const send = (event: string, data: unknown, id?: number) => {
-    const idLine = id === undefined ? '' : `id: ${id}\n`;
-    if (!res.writableEnded) res.write(`${idLine}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
+  const stream = openEventStream(reply, NOTIFICATION_HEARTBEAT_SECONDS);
+  const send = (event: string, data: unknown, id?: number) => stream.send({ event, data, id });
 
   // signals are handled one after another, so events leave in the order they happened
   let queue = Promise.resolve();
@@ -57,23 +47,19 @@ export async function openNotificationStream(
   const stopResync = hub.onResync(() => {
     queue = queue.then(() => send('resync', {}));
   });
-  const heartbeat = setInterval(() => {
-    if (!res.writableEnded) res.write(': heartbeat\n\n');
-  }, NOTIFICATION_HEARTBEAT_SECONDS * 1000);
 
   let ended = false;
   const end = () => {
     if (ended) return;
     ended = true;
-    clearInterval(heartbeat);
     unsubscribe();
     stopResync();
     onEnd();
-    if (!res.writableEnded) res.end();
+    stream.end();
   };
-  res.on('close', end);
   // the client may have left while the subscription was being set up
-  if (res.destroyed) end();
+  if (stream.gone.aborted) end();
+  else stream.gone.addEventListener('abort', end);
   // the current count first, so a page that reconnects is up to date
   const [{ count }, newest] = await Promise.all([
     unseenCount(ctx, studentId),
