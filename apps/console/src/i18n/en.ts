@@ -40,7 +40,7 @@ export const en = {
       password: 'Your password',
       start: 'Continue',
       scan: 'Scan this code with your app, or type the key below into it.',
-      key: 'Key',
+      key: 'Key:',
       code: 'Code the app shows',
       confirm: 'Turn on',
       qr: 'QR code for your authenticator app',

@@ -45,7 +45,7 @@ export const frCA: ConsoleTexts = {
       password: 'Votre mot de passe',
       start: 'Continuer',
       scan: 'Balayez ce code avec votre application, ou tapez-y la clé ci-dessous.',
-      key: 'Clé',
+      key: 'Clé\u00a0:',
       code: 'Code affiché par l’application',
       confirm: 'Activer',
       qr: 'Code QR pour votre application d’authentification',

@@ -1,11 +1,12 @@
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { verifyTotp } from '@portal/contract';
+import { Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { verifyTotp } from '@portal/contract';
 import { call } from '../../lib/api';
 import { forgetStaffMe } from '../../providers/auth-provider';
-import { AccountFrame } from './account-frame';
+import { AccountCard } from './account-card';
+import { CodeField, isCode } from './account-fields';
 
 /** The second step of a sign-in: the code the member's authenticator app shows now. */
 export function CodePage() {
@@ -31,30 +32,20 @@ export function CodePage() {
   }
 
   return (
-    <AccountFrame>
-      <Card component="form" onSubmit={verify} noValidate>
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography component="h1" variant="h5">
-              {translate('console.title')}
-            </Typography>
-            {wrong && <Alert severity="error">{translate('console.signIn.wrongCode')}</Alert>}
-            <TextField
-              label={translate('console.signIn.code')}
-              helperText={translate('console.signIn.codeHelp')}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9 ]*', maxLength: 7 } }}
-              autoFocus
-              required
-            />
-            <Button type="submit" variant="contained" disabled={checking || code.trim().length < 6}>
-              {translate('console.signIn.verify')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-    </AccountFrame>
+    <AccountCard
+      title={translate('console.title')}
+      error={wrong ? translate('console.signIn.wrongCode') : null}
+      onSubmit={verify}
+    >
+      <CodeField
+        label={translate('console.signIn.code')}
+        helperText={translate('console.signIn.codeHelp')}
+        value={code}
+        onChange={setCode}
+      />
+      <Button type="submit" variant="contained" disabled={checking || !isCode(code)}>
+        {translate('console.signIn.verify')}
+      </Button>
+    </AccountCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { resetPassword } from '@portal/contract';
+import { Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { resetPassword } from '@portal/contract';
-import { call } from '../../lib/api';
-import { AccountFrame } from './account-frame';
+import { call, codeOf } from '../../lib/api';
+import { AccountCard } from './account-card';
+import { PasswordField } from './account-fields';
 
 /** Where an invitation's link leads: the member chooses the password of their new account. */
 export function SetPasswordPage() {
@@ -26,9 +27,10 @@ export function SetPasswordPage() {
       notify('console.setPassword.done', { type: 'success' });
       navigate('/login');
     } catch (failure) {
-      const code = (failure as { body?: { code?: string } }).body?.code;
       setError(
-        code === 'INVALID_TOKEN' ? translate('console.setPassword.invalidLink') : (failure as Error).message,
+        codeOf(failure) === 'INVALID_TOKEN'
+          ? translate('console.setPassword.invalidLink')
+          : (failure as Error).message,
       );
     } finally {
       setSaving(false);
@@ -36,37 +38,27 @@ export function SetPasswordPage() {
   }
 
   return (
-    <AccountFrame>
-      <Card component="form" onSubmit={save} noValidate>
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography component="h1" variant="h5">
-              {translate('console.setPassword.title')}
-            </Typography>
-            <Typography>{translate('console.setPassword.intro')}</Typography>
-            {error && <Alert severity="error">{error}</Alert>}
-            <TextField
-              label={translate('console.setPassword.password')}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-            />
-            <TextField
-              label={translate('console.setPassword.confirm')}
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-              required
-            />
-            <Button type="submit" variant="contained" disabled={saving}>
-              {translate('console.setPassword.save')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-    </AccountFrame>
+    <AccountCard
+      title={translate('console.setPassword.title')}
+      intro={translate('console.setPassword.intro')}
+      error={error}
+      onSubmit={save}
+    >
+      <PasswordField
+        label={translate('console.setPassword.password')}
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <PasswordField
+        label={translate('console.setPassword.confirm')}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+      />
+      <Button type="submit" variant="contained" disabled={saving}>
+        {translate('console.setPassword.save')}
+      </Button>
+    </AccountCard>
   );
 }

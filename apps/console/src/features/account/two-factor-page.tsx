@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import QRCode from 'qrcode';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { enableTwoFactor, verifyTotp } from '@portal/contract';
 import { call } from '../../lib/api';
 import { forgetStaffMe } from '../../providers/auth-provider';
-import { AccountFrame } from './account-frame';
+import { AccountCard } from './account-card';
+import { CodeField, PasswordField, isCode } from './account-fields';
 
 type Enrolment = { uri: string; key: string; qr: string; backupCodes: string[] };
 
@@ -59,69 +60,53 @@ export function TwoFactorPage() {
   }
 
   return (
-    <AccountFrame>
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography component="h1" variant="h5">
-              {translate('console.twoFactor.title')}
-            </Typography>
-            <Typography>{translate('console.twoFactor.intro')}</Typography>
-            {error && <Alert severity="error">{error}</Alert>}
-            {!enrolment ? (
-              <Stack component="form" spacing={2} onSubmit={start} noValidate>
-                <TextField
-                  label={translate('console.twoFactor.password')}
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  required
-                />
-                <Button type="submit" variant="contained" disabled={busy || !password}>
-                  {translate('console.twoFactor.start')}
-                </Button>
-              </Stack>
-            ) : (
-              <Stack component="form" spacing={2} onSubmit={confirm} noValidate>
-                <Typography>{translate('console.twoFactor.scan')}</Typography>
-                <Box
-                  component="img"
-                  src={enrolment.qr}
-                  alt={translate('console.twoFactor.qr')}
-                  sx={{ width: 224, height: 224, alignSelf: 'center' }}
-                />
-                <Typography>
-                  {translate('console.twoFactor.key')}:{' '}
-                  <Box component="code" sx={{ wordBreak: 'break-all' }} data-testid="totp-key">
-                    {enrolment.key}
-                  </Box>
-                </Typography>
-                <Typography component="h2" variant="subtitle1">
-                  {translate('console.twoFactor.backupCodes')}
-                </Typography>
-                <Typography variant="body2">{translate('console.twoFactor.backupHelp')}</Typography>
-                <Box component="ul" sx={{ columns: 2, fontFamily: 'monospace', m: 0 }}>
-                  {enrolment.backupCodes.map((backup) => (
-                    <li key={backup}>{backup}</li>
-                  ))}
-                </Box>
-                <TextField
-                  label={translate('console.twoFactor.code')}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                  autoComplete="one-time-code"
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
-                  required
-                />
-                <Button type="submit" variant="contained" disabled={busy || code.trim().length < 6}>
-                  {translate('console.twoFactor.confirm')}
-                </Button>
-              </Stack>
-            )}
-          </Stack>
-        </CardContent>
-      </Card>
-    </AccountFrame>
+    <AccountCard
+      title={translate('console.twoFactor.title')}
+      intro={translate('console.twoFactor.intro')}
+      error={error}
+    >
+      {!enrolment ? (
+        <Stack component="form" spacing={2} onSubmit={start} noValidate>
+          <PasswordField
+            label={translate('console.twoFactor.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
+          <Button type="submit" variant="contained" disabled={busy || !password}>
+            {translate('console.twoFactor.start')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack component="form" spacing={2} onSubmit={confirm} noValidate>
+          <Typography>{translate('console.twoFactor.scan')}</Typography>
+          <Box
+            component="img"
+            src={enrolment.qr}
+            alt={translate('console.twoFactor.qr')}
+            sx={{ width: 224, height: 224, alignSelf: 'center' }}
+          />
+          <Typography>
+            {translate('console.twoFactor.key')}{' '}
+            <Box component="code" sx={{ wordBreak: 'break-all' }} data-testid="totp-key">
+              {enrolment.key}
+            </Box>
+          </Typography>
+          <Typography component="h2" variant="subtitle1">
+            {translate('console.twoFactor.backupCodes')}
+          </Typography>
+          <Typography variant="body2">{translate('console.twoFactor.backupHelp')}</Typography>
+          <Box component="ul" sx={{ columns: 2, fontFamily: 'monospace', m: 0 }}>
+            {enrolment.backupCodes.map((backup) => (
+              <li key={backup}>{backup}</li>
+            ))}
+          </Box>
+          <CodeField label={translate('console.twoFactor.code')} value={code} onChange={setCode} />
+          <Button type="submit" variant="contained" disabled={busy || !isCode(code)}>
+            {translate('console.twoFactor.confirm')}
+          </Button>
+        </Stack>
+      )}
+    </AccountCard>
   );
 }
