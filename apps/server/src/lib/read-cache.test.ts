@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReadCache } from './read-cache';
+import { type ReadCache, createReadCache } from './read-cache';
 
 type Row = { id: number; owner: string };
 
@@ -87,11 +87,12 @@ describe('a read cache', () => {
     expect(cache.get(1)).toBeUndefined();
   });
 
-  it.each([
-    ['the key', (cache: ReturnType<typeof setUp>['cache']) => cache.forget(1)],
+  const forgets: [string, (cache: ReadCache<number, Row>) => void][] = [
+    ['the key', (cache) => cache.forget(1)],
     ['a match, whatever the key being read', (cache) => cache.forgetWhere(() => false)],
     ['everything', (cache) => cache.clear()],
-  ] as const)('answers a read that forgetting %s overtook without keeping it', async (_, forget) => {
+  ];
+  it.each(forgets)('answers a read that forgetting %s overtook without keeping it', async (_, forget) => {
     const { cache } = setUp();
     const load = pending({ id: 1, owner: 'ana' });
     const waiting = cache.read(1, load.run);
