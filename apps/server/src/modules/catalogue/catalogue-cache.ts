@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { type ReadCache, createReadCache } from '../../lib/read-cache';
 import {
   type ContentRow,
   type CourseRow,
@@ -20,12 +21,11 @@ export type CourseStructure = Awaited<ReturnType<typeof listCourseStructure>> & 
   quizMarks: Map<number, number>;
 };
 
-type Entry<T> = { value: Promise<T>; until: number };
 type Cache = {
-  courses: Map<number, Entry<CourseRow | null>>;
-  structures: Map<number, Entry<CourseStructure>>;
-  contents: Map<number, Entry<ContentRow | null>>;
-  questionCounts: Map<number, Entry<number>>;
+  courses: ReadCache<number, CourseRow>;
+  structures: ReadCache<number, CourseStructure>;
+  contents: ReadCache<number, ContentRow>;
+  questionCounts: ReadCache<number, number>;
 };
 
 /** One cache per database handle: a transaction gets one of its own, gone with it. */
@@ -34,34 +34,20 @@ const caches = new WeakMap<Executor, Cache>();
 function cacheOf(db: Executor): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { courses: new Map(), structures: new Map(), contents: new Map(), questionCounts: new Map() };
+    const byId = <V extends NonNullable<unknown>>() =>
+      createReadCache<number, V>({ ttl: CATALOGUE_CACHE_MS, max: 10_000 });
+    cache = { courses: byId(), structures: byId(), contents: byId(), questionCounts: byId() };
     caches.set(db, cache);
   }
   return cache;
 }
 
-/** The value of `key`, loaded once while it lasts; a failed load or a missing row is not kept. */
-function remember<T>(map: Map<number, Entry<T>>, key: number, load: () => Promise<T>): Promise<T> {
-  const now = Date.now();
-  const entry = map.get(key);
-  if (entry && entry.until > now) return entry.value;
-  const value = load();
-  map.set(key, { value, until: now + CATALOGUE_CACHE_MS });
-  value.then(
-    (found) => {
-      if (found === null) map.delete(key);
-    },
-    () => map.delete(key),
-  );
-  return value;
-}
-
 export function catalogueCourse(db: Executor, id: number): Promise<CourseRow | null> {
-  return remember(cacheOf(db).courses, id, () => findCourse(db, { id }));
+  return cacheOf(db).courses.read(id, () => findCourse(db, { id }));
 }
 
 export function courseStructure(db: Executor, courseId: number): Promise<CourseStructure> {
-  return remember(cacheOf(db).structures, courseId, async () => {
+  return cacheOf(db).structures.read(courseId, async () => {
     // one query at a time: inside a transaction they share one connection
     const structure = await listCourseStructure(db, courseId);
     return { ...structure, quizMarks: await quizMaxMarks(db, courseId) };
@@ -69,11 +55,11 @@ export function courseStructure(db: Executor, courseId: number): Promise<CourseS
 }
 
 export function catalogueContent(db: Executor, id: number): Promise<ContentRow | null> {
-  return remember(cacheOf(db).contents, id, () => findContent(db, id));
+  return cacheOf(db).contents.read(id, () => findContent(db, id));
 }
 
 export function quizQuestionCount(db: Executor, contentId: number): Promise<number> {
-  return remember(cacheOf(db).questionCounts, contentId, () => countQuizQuestions(db, contentId));
+  return cacheOf(db).questionCounts.read(contentId, () => countQuizQuestions(db, contentId));
 }
 
 /** After an import: every program may have changed. */

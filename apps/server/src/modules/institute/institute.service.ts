@@ -2,6 +2,7 @@ import type { TInstitute, TLanguage, TPaymentOffice, TSiteConfig, TThemePreset }
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../lib/errors';
+import { type ReadCache, createReadCache } from '../../lib/read-cache';
 import { mediaUrl, readMediaAsset } from '../media/media.service';
 import { findInstitute } from './institute.repository';
 import { type Reader, localize } from './localize';
@@ -15,24 +16,21 @@ type InstituteRow = NonNullable<Awaited<ReturnType<typeof findInstitute>>>;
  * process, and another process's import shows here once the copy expires.
  */
 export const INSTITUTE_CACHE_MS = 30_000;
-const remembered = new WeakMap<Db, { row: Promise<InstituteRow | null>; until: number }>();
+const remembered = new WeakMap<Db, ReadCache<'institute', InstituteRow>>();
+
+function instituteCache(db: Db): ReadCache<'institute', InstituteRow> {
+  let cache = remembered.get(db);
+  if (!cache) {
+    cache = createReadCache({ ttl: INSTITUTE_CACHE_MS, max: 1 });
+    remembered.set(db, cache);
+  }
+  return cache;
+}
 
 async function requireInstitute(db: Db): Promise<InstituteRow> {
-  const now = Date.now();
-  let entry = remembered.get(db);
-  if (!entry || entry.until <= now) {
-    entry = { row: findInstitute(db), until: now + INSTITUTE_CACHE_MS };
-    remembered.set(db, entry);
-  }
-  const row = await entry.row.catch((error: unknown) => {
-    remembered.delete(db);
-    throw error;
-  });
-  if (!row) {
-    // not set up yet: the import that sets it up must be seen at once
-    remembered.delete(db);
-    throw new NotFound('The institute is not set up yet.');
-  }
+  // not set up yet is not kept: the import that sets it up must be seen at once
+  const row = await instituteCache(db).read('institute', () => findInstitute(db));
+  if (!row) throw new NotFound('The institute is not set up yet.');
   return row;
 }
 

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropListener, onPostgres } from '../../test/drop-listener';
 import { type Enrolled, contentOf, contentUrl, enrolledStudent, itemsOf } from '../../test/journey';
-import { type TestApp, createTestApp } from '../../test/test-app';
+import { type TestApp, createTestApp, secondInstance } from '../../test/test-app';
 import { ROOM_RECORDS_CHANNEL } from '../../db/signals';
 import { RECORDS_CACHE_MS, createRecordsCache } from './records-cache';
 
@@ -101,6 +101,24 @@ describe("the course room's kept records", () => {
 
     await completeElsewhere(s, lesson!.id);
     expect((await readUntil(s, lesson!.id, (item) => item.is_completed)).is_completed).toBe(true);
+  });
+
+  it("are forgotten when the student's own call lands on another process", async () => {
+    const s = await enrolledStudent(t, 'two-processes@example.ca', FREE);
+    const [lesson] = await itemsOf(t, s);
+    expect((await contentOf(t, s, lesson!.id)).is_completed).toBe(false);
+
+    const other = await secondInstance(t);
+    try {
+      const viewed = await other.app.inject({
+        url: contentUrl(s, lesson!.id, 'view/'),
+        headers: { cookie: s.cookie },
+      });
+      expect(viewed.json().is_completed).toBe(true);
+      expect((await readUntil(s, lesson!.id, (item) => item.is_completed)).is_completed).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 
   it("answer 404 for another student's subscription, even while its owner's records are kept", async () => {

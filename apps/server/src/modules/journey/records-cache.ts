@@ -1,6 +1,7 @@
 import type { Database, Executor } from '../../db/client';
 import { ROOM_RECORDS_CHANNEL } from '../../db/signals';
 import { deepFreeze } from '../../lib/deep-freeze';
+import { createReadCache, forgetOnSignal } from '../../lib/read-cache';
 import { type OwnRecords, findOwnRecords } from './journey.repository';
 
 /**
@@ -8,9 +9,9 @@ import { type OwnRecords, findOwnRecords } from './journey.repository';
  * (a dropped listening connection); signals normally forget an entry within milliseconds.
  */
 export const RECORDS_CACHE_MS = 5_000;
-const SWEEP_AT = 10_000;
 
-type Entry = { studentId: number; value: Promise<OwnRecords | null>; until: number };
+/** What a read found, with whose read it was: null for another student's subscription. */
+type Found = { studentId: number; own: OwnRecords | null };
 
 /**
  * What the course room reads on every call, a subscription with its progress and submissions, kept in
@@ -27,46 +28,33 @@ export type RecordsCache = {
 };
 
 export function createRecordsCache(database: Database, now = () => Date.now()): RecordsCache {
-  const entries = new Map<number, Entry>();
+  const kept = createReadCache<number, Found>({
+    ttl: RECORDS_CACHE_MS,
+    max: 10_000,
+    now,
+    // another student's id is never kept: the query answers null for it
+    keeps: (found) => found.own !== null,
+  });
   let unlisten: (() => Promise<void>) | null = null;
 
-  const forget = (subscriptionId: number) => entries.delete(subscriptionId);
-
-  function sweep(at: number) {
-    if (entries.size < SWEEP_AT) return;
-    for (const [id, entry] of entries) if (entry.until <= at) entries.delete(id);
-  }
-
   return {
-    find(db, studentId, subscriptionId) {
-      if (!unlisten) return findOwnRecords(db, studentId, subscriptionId);
-      const at = now();
-      const entry = entries.get(subscriptionId);
-      if (entry && entry.until > at && entry.studentId === studentId) return entry.value;
-      // another student's id is never kept: the query answers null for it
-      if (entry && entry.studentId !== studentId) return findOwnRecords(db, studentId, subscriptionId);
-      sweep(at);
-      const value = findOwnRecords(db, studentId, subscriptionId).then(deepFreeze);
-      const kept: Entry = { studentId, value, until: at + RECORDS_CACHE_MS };
-      entries.set(subscriptionId, kept);
-      // a failed read or a missing row is not kept; nor is this one if a change forgot it meanwhile
-      const drop = () => {
-        if (entries.get(subscriptionId) === kept) entries.delete(subscriptionId);
-      };
-      value.then((found) => found === null && drop(), drop);
-      return value;
+    async find(db, studentId, subscriptionId) {
+      const read = () => findOwnRecords(db, studentId, subscriptionId);
+      if (!unlisten) return read();
+      const found = await kept.read(subscriptionId, async () => ({
+        studentId,
+        own: deepFreeze(await read()),
+      }));
+      // kept records, or a read running for them, are only answered to the student they belong to
+      return found.studentId === studentId ? found.own : read();
     },
     async start() {
-      unlisten ??= await database.listen(ROOM_RECORDS_CHANNEL, (payload) => forget(Number(payload)), {
-        ownCommits: true,
-        // the listening connection was lost: another process's changes meanwhile were not signalled
-        onReconnect: () => entries.clear(),
-      });
+      unlisten ??= await forgetOnSignal(kept, database, ROOM_RECORDS_CHANNEL, Number);
     },
     async stop() {
       const stopListening = unlisten;
       unlisten = null;
-      entries.clear();
+      kept.clear();
       await stopListening?.();
     },
   };
