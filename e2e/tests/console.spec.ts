@@ -80,6 +80,7 @@ test('an admin invited at the command line joins, invites an instructor, and rea
   await instructor.getByRole('button', { name: 'English' }).click();
   await instructor.getByRole('menuitem', { name: 'Français' }).click();
   await expect(instructor.getByText('Vous êtes connecté avec le rôle Formation.')).toBeVisible();
+  await expect(instructor.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await instructor.getByRole('button', { name: /thème|theme/i }).click();
   await screenshotAtWidths(instructor, 'console-home-fr-dark');
 });

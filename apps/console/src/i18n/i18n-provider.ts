@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import english from 'ra-language-english';
 import french from 'ra-language-french';
-import { resolveBrowserLocale } from 'react-admin';
+import { type I18nProvider, resolveBrowserLocale } from 'react-admin';
 import { en } from './en';
 import { frCA } from './fr-CA';
 
@@ -18,11 +18,18 @@ type Locale = keyof typeof CATALOGUES;
 /** The browser's language first; a choice from the app bar is then kept by react-admin's store. */
 const initial: Locale = resolveBrowserLocale('en', { fullLocale: true }).startsWith('fr') ? 'fr-CA' : 'en';
 
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => CATALOGUES[locale as Locale] ?? CATALOGUES.en,
-  initial,
-  [
-    { locale: 'en', name: 'English' },
-    { locale: 'fr-CA', name: 'Français' },
-  ],
-);
+const polyglot = polyglotI18nProvider((locale) => CATALOGUES[locale as Locale] ?? CATALOGUES.en, initial, [
+  { locale: 'en', name: 'English' },
+  { locale: 'fr-CA', name: 'Français' },
+]);
+
+document.documentElement.lang = initial;
+
+/** The page's `lang` follows the language chosen, for screen readers and the browser's spelling. */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  async changeLocale(locale, options) {
+    await polyglot.changeLocale(locale, options);
+    document.documentElement.lang = locale;
+  },
+};
