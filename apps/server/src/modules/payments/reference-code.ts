@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 // digits and capitals without 0, O, 1 and I: a code read off a phone or a slip is typed right
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -24,15 +25,6 @@ export function normalizeReferenceCode(input: string): string | null {
   return `SCH-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-function isCodeTaken(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505')
-      return constraint === 'payments_reference_code' || e.message.includes('payments_reference_code');
-  }
-  return false;
-}
-
 /**
  * Runs `insert` with a new code until one is free. Each try is a savepoint, so a code another payment
  * took (the unique index refuses it) leaves the caller's transaction usable for the next try.
@@ -45,7 +37,7 @@ export async function withNewReferenceCode<T>(
     try {
       return await tx.transaction((savepoint) => insert(savepoint, newReferenceCode()));
     } catch (error) {
-      if (tried >= TRIES || !isCodeTaken(error)) throw error;
+      if (tried >= TRIES || !isUniqueViolation(error, 'payments_reference_code')) throw error;
     }
   }
 }

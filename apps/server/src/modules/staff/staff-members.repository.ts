@@ -97,16 +97,6 @@ export async function lockStaffChanges(db: Db): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('staff_members'))`);
 }
 
-/** Whether a write failed on the unique email of `users`. */
-export function isEmailTaken(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505')
-      return constraint === 'users_email_unique' || e.message.includes('users_email_unique');
-  }
-  return false;
-}
-
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row !== undefined;

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from './audit-log';
 import { queueStaffInvitation } from './staff-invitation-jobs';
@@ -99,7 +100,7 @@ export async function inviteStaffMember(
     })
     .catch((error: unknown) => {
       // a student who signed up with the address in the meantime holds it
-      throw members.isEmailTaken(error) ? taken() : error;
+      throw isUniqueViolation(error, 'users_email_unique') ? taken() : error;
     });
   return present((await members.findStaffMember(ctx.db, id))!);
 }
