@@ -79,7 +79,13 @@ export async function gradeQuizAnswer(
       await notify(
         ctx,
         studentId,
-        NOTIFICATION_MESSAGES.quizGraded(programOf(own), row.name, attempt.id, total, maxMarksOf(answers)),
+        NOTIFICATION_MESSAGES.quizGraded(
+          programOf(own),
+          namesOf(row),
+          attempt.id,
+          total,
+          maxMarksOf(answers),
+        ),
         tx,
       );
     return {
@@ -95,7 +101,7 @@ export async function gradeQuizAnswer(
     const account = await findAccountOfStudent(ctx.db, studentId);
     if (account)
       await sendGradedMail(ctx, account, {
-        item: row.name,
+        item: namesOf(row),
         program: namesOf(own.course),
         marks: outcome.total,
         maxMarks: outcome.maxMarks,

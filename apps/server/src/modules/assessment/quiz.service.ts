@@ -14,6 +14,7 @@ import type { Reader } from '../institute/localize';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, type Message, NotFound } from '../../lib/errors';
+import { namesOf } from '../../lib/names';
 import type { StudentSession } from '../auth/session';
 import {
   type ContentRow,
@@ -105,6 +106,7 @@ export async function recordCountedResult(
       subscriptionId,
       quizId: content.id,
       name: content.name,
+      names: namesOf(content),
     });
 }
 

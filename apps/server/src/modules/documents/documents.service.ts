@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
+import { namesOf } from '../../lib/names';
 import { renderPdf, writeMarkdown } from '../../lib/pdf/pdf-document';
 import { pdfLanguage } from '../../lib/pdf/pdf-locale';
 import type { StudentSession } from '../auth/session';
@@ -242,7 +243,7 @@ export async function reviewDocument(
     await notify(
       ctx,
       studentId,
-      NOTIFICATION_MESSAGES.documentReviewed(row.requirement.name, decision === 'approved', remarks),
+      NOTIFICATION_MESSAGES.documentReviewed(namesOf(row.requirement), decision === 'approved', remarks),
       tx,
     );
   });

@@ -9,11 +9,19 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/catalogue';
-import { type Enrolled, enrolledStudent } from '../../test/journey';
+import {
+  type Enrolled,
+  completeBefore,
+  contentUrl,
+  enrolledStudent,
+  itemByName,
+  submit,
+} from '../../test/journey';
 import { passProgram } from '../../test/passing';
 import { ORIGIN, clientAddress, latestMail, subscribe, verifiedStudent } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { pdfText } from '../../test/uploads';
+import { gradeWork, recordAttendance } from '../journey/school-records.service';
 import { recordSchoolPaymentByCode } from '../payments/school-payments.service';
 import { awardPoints } from '../rewards/rewards.service';
 
@@ -210,5 +218,48 @@ describe('a program written in one language', () => {
     const opened = (await notices(s)).find((n) => n.type === 'subscription');
     expect(opened?.message).toContain('Food Handler Certification');
     expect(opened?.heading).toMatch(/^Accès|^Inscription/);
+  });
+});
+
+describe("an item's name in its notices and mails", () => {
+  it('is the one of the language the notice is read in, and of the mail’s', async () => {
+    const s = await enrolledStudent(t, 'amir@example.ca', DIGITAL);
+    await speak(s, 'fr-CA');
+    const lesson = await itemByName(t, s, 'Your computer, files and folders');
+    const view = await t.app.inject({
+      method: 'GET',
+      url: contentUrl(s, lesson.id, 'view/'),
+      headers: { cookie: s.cookie },
+    });
+    expect(view.statusCode).toBe(200);
+    await t.ctx.jobs.drain();
+    expect((await notices(s)).find((n) => n.heading.startsWith('Vous avez gagné'))?.message).toContain(
+      'Pour avoir terminé «\u00a0Votre ordinateur, vos fichiers et vos dossiers\u00a0».',
+    );
+
+    const labs = await itemByName(t, s, 'Drop-in computer labs');
+    await recordAttendance(t.ctx, s.profileId, DIGITAL, String(labs.id), 1);
+    expect((await notices(s)).find((n) => n.heading.startsWith('Présence'))?.message).toContain(
+      '«\u00a0Laboratoires informatiques libres\u00a0»',
+    );
+
+    const work = await itemByName(t, s, 'Send a professional email with an attachment');
+    await completeBefore(t, s, work.id);
+    expect((await submit(t, s, work.id, { text: 'Mon courriel.' })).statusCode).toBe(200);
+    await gradeWork(t.ctx, s.profileId, DIGITAL, String(work.id), { marks: 18 });
+    const graded = 'Envoyer un courriel professionnel avec une pièce jointe';
+    expect((await notices(s)).find((n) => n.message.startsWith('Note obtenue'))?.message).toContain(
+      `«\u00a0${graded}\u00a0» dans ${DIGITAL_FR}`,
+    );
+    const mail = await latestMail(t, 'amir@example.ca');
+    expect(mail!.subject).toBe(`Travail noté\u00a0: ${graded}`);
+
+    // the same notices, read in English
+    await speak(s, 'en');
+    const english = (await notices(s)).map((n) => n.message).join('\n');
+    expect(english).toContain(
+      '“Send a professional email with an attachment” in Digital Literacy Essentials',
+    );
+    expect(english).toContain('“Drop-in computer labs”');
   });
 });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { namesOf } from '../../lib/names';
 import { findAccountOfStudent } from '../auth/students.service';
 import { catalogueContent, catalogueCourse } from '../catalogue/catalogue-cache';
 import { findSubscriptionWithCourse } from '../enrolment/enrolment.service';
@@ -70,7 +71,7 @@ export async function reviewPracticeEntry(
     await notify(
       ctx,
       studentId,
-      NOTIFICATION_MESSAGES.practiceEntryReviewed(programOf(own), row.name, said, recorded, required),
+      NOTIFICATION_MESSAGES.practiceEntryReviewed(programOf(own), namesOf(row), said, recorded, required),
       tx,
     );
     await signalRoomChanged(tx, studentId, own.subscription.id);

@@ -91,7 +91,13 @@ export async function gradeWork(
     await notify(
       ctx,
       studentId,
-      NOTIFICATION_MESSAGES.workGraded(programOf(own), kind, row, grade.marks, settings.max_marks),
+      NOTIFICATION_MESSAGES.workGraded(
+        programOf(own),
+        kind,
+        { id: row.id, names: namesOf(row) },
+        grade.marks,
+        settings.max_marks,
+      ),
       tx,
     );
     await signalRoomChanged(tx, studentId, own.subscription.id);
@@ -100,7 +106,7 @@ export async function gradeWork(
   const account = await findAccountOfStudent(ctx.db, studentId);
   if (account) {
     await sendGradedMail(ctx, account, {
-      item: row.name,
+      item: namesOf(row),
       program: namesOf(own.course),
       marks: Number(result.marks),
       maxMarks: settings.max_marks,
@@ -157,13 +163,20 @@ export async function recordAttendance(
         subscriptionId: own.subscription.id,
         contentId: row.id,
         name: row.name,
+        names: namesOf(row),
         count,
         total: recorded,
       });
     await notify(
       ctx,
       studentId,
-      NOTIFICATION_MESSAGES.attendanceRecorded(programOf(own), kind, row, recorded, required),
+      NOTIFICATION_MESSAGES.attendanceRecorded(
+        programOf(own),
+        kind,
+        { id: row.id, names: namesOf(row) },
+        recorded,
+        required,
+      ),
       tx,
     );
     await signalRoomChanged(tx, studentId, own.subscription.id);

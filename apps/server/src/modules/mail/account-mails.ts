@@ -154,7 +154,7 @@ export async function sendSchoolRequestMail(
 export async function sendGradedMail(
   ctx: AppContext,
   recipient: MailRecipient,
-  grade: { item: string; program: Name; marks: number; maxMarks: number; remarks: string; url: string },
+  grade: { item: Name; program: Name; marks: number; maxMarks: number; remarks: string; url: string },
 ): Promise<void> {
   const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
   const brand = await brandOf(ctx);
@@ -165,7 +165,7 @@ export async function sendGradedMail(
   const content = texts.submissionGraded({
     school: brand.name,
     name: recipient.name.split(' ')[0] || recipient.name,
-    item: grade.item,
+    item: nameIn(grade.item, language),
     program: nameIn(grade.program, language),
     marks: `${number.format(grade.marks)}/${number.format(grade.maxMarks)}`,
     remarks: grade.remarks,

@@ -91,7 +91,7 @@ export const NOTIFICATION_MESSAGES = {
         route_params: { notification_for: 'certificate', certificate_id: certificateId },
       },
     ),
-  documentReviewed: (document: string, approved: boolean, remarks: string) =>
+  documentReviewed: (document: Name, approved: boolean, remarks: string) =>
     portalNotification(
       { key: 'documentReviewed', params: { document, approved, remarks } },
       { type: 'document_verification', route_params: { document_type: 'institute' } },
@@ -108,12 +108,12 @@ export const NOTIFICATION_MESSAGES = {
   workGraded: (
     p: Program,
     kind: 'assignment' | 'homework',
-    item: { id: number; name: string },
+    item: { id: number; names: Name },
     marks: number,
     max: number,
   ) =>
     portalNotification(
-      { key: 'workGraded', params: { program: p.name, kind, item: item.name, marks, max } },
+      { key: 'workGraded', params: { program: p.name, kind, item: item.names, marks, max } },
       {
         type: kind,
         route_params: { ...journey(p), content_id: item.id },
@@ -122,7 +122,7 @@ export const NOTIFICATION_MESSAGES = {
       },
     ),
   /** Opens the graded attempt's review. */
-  quizGraded: (p: Program, item: string, attemptId: number, marks: number, max: number) =>
+  quizGraded: (p: Program, item: Name, attemptId: number, marks: number, max: number) =>
     portalNotification(
       { key: 'quizGraded', params: { program: p.name, item, marks, max } },
       { type: 'quiz', route_params: { ...journey(p), assessment_id: attemptId }, mailedByEvent: true },
@@ -130,17 +130,17 @@ export const NOTIFICATION_MESSAGES = {
   attendanceRecorded: (
     p: Program,
     kind: 'in_class_quota' | 'quota',
-    item: { id: number; name: string },
+    item: { id: number; names: Name },
     recorded: number,
     required: number,
   ) =>
     portalNotification(
-      { key: 'attendanceRecorded', params: { program: p.name, kind, item: item.name, recorded, required } },
+      { key: 'attendanceRecorded', params: { program: p.name, kind, item: item.names, recorded, required } },
       { type: kind, route_params: { ...journey(p), content_id: item.id } },
     ),
   practiceEntryReviewed: (
     p: Program,
-    item: string,
+    item: Name,
     entry: { date: string; approved: boolean; remarks: string },
     recorded: number,
     required: number,

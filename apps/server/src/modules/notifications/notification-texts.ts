@@ -30,18 +30,18 @@ export type NotificationParams = {
   graduated: Program;
   certificateIssued: Program;
   certificateRevoked: Program & { reason: string };
-  documentReviewed: { document: string; approved: boolean; remarks: string };
+  documentReviewed: { document: Name; approved: boolean; remarks: string };
   fieldReviewed: { field: TVerifiedField; verified: boolean; remarks: string };
-  workGraded: Program & { kind: 'assignment' | 'homework'; item: string; marks: number; max: number };
-  quizGraded: Program & { item: string; marks: number; max: number };
+  workGraded: Program & { kind: 'assignment' | 'homework'; item: Name; marks: number; max: number };
+  quizGraded: Program & { item: Name; marks: number; max: number };
   attendanceRecorded: Program & {
     kind: 'in_class_quota' | 'quota';
-    item: string;
+    item: Name;
     recorded: number;
     required: number;
   };
   practiceEntryReviewed: Program & {
-    item: string;
+    item: Name;
     /** The entry's day of practice, YYYY-MM-DD. */
     date: string;
     approved: boolean;

@@ -22,6 +22,7 @@ export function subscribeRewards(ctx: AppContext) {
       sourceKey: `content:${done.contentId}`,
       subscriptionId: done.subscriptionId,
       description: done.name,
+      what: done.names,
     }),
   );
 
@@ -34,6 +35,7 @@ export function subscribeRewards(ctx: AppContext) {
       sourceKey: `quiz:${passed.quizId}`,
       subscriptionId: passed.subscriptionId,
       description: passed.name,
+      what: passed.names,
     });
   });
 
@@ -44,6 +46,7 @@ export function subscribeRewards(ctx: AppContext) {
       sourceKey: `attendance:${recorded.contentId}:${recorded.total}`,
       subscriptionId: recorded.subscriptionId,
       description: recorded.name,
+      what: recorded.names,
       count: recorded.count,
     }),
   );

@@ -34,8 +34,8 @@ export type Award = {
   subscriptionId?: number | null;
   /** The title of what earned them: the content or quiz, or the program paid for. */
   description: string;
-  /** What the notice says earned them, where it differs by language (a program paid for). */
-  what?: Names;
+  /** What the notice says earned them, in every language; else the description. */
+  what?: Names | undefined;
   /** Several at once (attendances recorded together): the reason's points for each. */
   count?: number;
 };

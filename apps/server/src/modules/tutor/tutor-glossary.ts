@@ -3,8 +3,17 @@ import { FR_EN } from './tutor-glossary-fr-en';
 /** A text lower-cased with its accents taken off, as the search compares words. */
 export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** A word (or glossary phrase) of a French question, with the English words it may be written as. */
-export type GlossaryWord = { text: string; english: string[]; known: boolean; phrase: boolean };
+/**
+ * A word (or glossary phrase) of a French question, with the English words it may be written as.
+ * `acronym`: written in capitals ("CELI"), it names one thing and never starts a longer word.
+ */
+export type GlossaryWord = {
+  text: string;
+  english: string[];
+  known: boolean;
+  phrase: boolean;
+  acronym: boolean;
+};
 
 /**
  * Words that ask, point or link rather than say what a question is about, which French text search
@@ -30,6 +39,13 @@ function englishOf(word: string): string[] | undefined {
   return undefined;
 }
 
+/** The words written in capitals (folded), unless the whole question is: then none stands out. */
+function acronymsOf(question: string): Set<string> {
+  const words = question.match(/\p{L}+/gu) ?? [];
+  const capitals = words.filter((w) => w.length >= 2 && w === w.toUpperCase() && w !== w.toLowerCase());
+  return new Set(capitals.length < words.length / 2 ? capitals.map(fold) : []);
+}
+
 /**
  * A French question as its words and glossary phrases ("mot de passe"), accents folded and elisions
  * cut ("l’objet" → "objet"), each with the English the programs may use for it.
@@ -42,16 +58,23 @@ export function glossaryWords(question: string): GlossaryWord[] {
   for (const phrase of PHRASES) {
     const at = text.indexOf(` ${phrase} `);
     if (at < 0) continue;
-    words.push({ text: phrase, english: FR_EN[phrase]!, known: true, phrase: true });
+    words.push({ text: phrase, english: FR_EN[phrase]!, known: true, phrase: true, acronym: false });
     text = `${text.slice(0, at)} ${text.slice(at + phrase.length + 1)}`;
   }
   // "doit-elle", "est-ce": the word less its pronoun, unless the glossary knows the whole ("tout-petit")
   const split = text
     .split(/\s+/)
     .flatMap((w) => (w.includes('-') && !FR_EN[w] && !FR_EN[w.replace(/s$/, '')] ? w.split('-') : [w]));
+  const acronyms = acronymsOf(question);
   for (const word of split.filter((w) => (w.length >= 2 || /\d/.test(w)) && !FILLER.has(w))) {
     const english = englishOf(word);
-    words.push({ text: word, english: english ?? [], known: english !== undefined, phrase: false });
+    words.push({
+      text: word,
+      english: english ?? [],
+      known: english !== undefined,
+      phrase: false,
+      acronym: acronyms.has(word),
+    });
   }
   return words;
 }

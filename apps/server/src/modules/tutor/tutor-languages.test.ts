@@ -146,6 +146,14 @@ describe('the tutor over the demo programs in two languages', () => {
     expect(found.passages.every((p) => p.language === 'fr-CA')).toBe(true);
   });
 
+  it('reads an acronym as one word: « CELI » is no start of « céliaque »', async () => {
+    const food = await askIn('food-handler-certification', 'Qu’est-ce qu’un CELI ?');
+    expect(food.covered).toBe(false);
+    const finance = await askIn('personal-finance-for-newcomers', 'Qu’est-ce qu’un CELI ?');
+    expect(finance.covered).toBe(true);
+    expect(finance.passages[0]!.heading).toMatch(/CELI/);
+  });
+
   it('answers from the text that holds more of the question, in the question’s language', async () => {
     // the French text says « ravageurs » where the question says « nuisibles »: its signs and kitchen
     // cover the question with an allergy's part; the English "signs of pests" hold all of it

@@ -90,7 +90,13 @@ const PREFIXED = 4;
  * and, for a French question, the English words the glossary gives for it. A passage holds the
  * concept when it holds any of them, or, for a phrase, all of its words in either language.
  */
-export type Concept = { word: string; english: string[]; french: string[]; phrase: boolean };
+export type Concept = {
+  word: string;
+  english: string[];
+  french: string[];
+  phrase: boolean;
+  acronym: boolean;
+};
 
 /**
  * The program's French words (as the index stems them, accents kept) by their folded form: a question's
@@ -116,24 +122,38 @@ export const stemFinds = (stem: string, word: string) =>
   (stem.length >= PREFIXED && word.startsWith(stem)) ||
   (word.length >= PREFIXED && stem.startsWith(word) && stem.length - word.length <= 2);
 
-/** A French stem as a query: itself, a prefix from PREFIXED letters on, or any word of the program it finds. */
-function frenchTerm(t: string, accents: Accents): string {
-  const prefix = t.length >= PREFIXED;
-  const accented = [...accents].flatMap(([folded, lexemes]) => (stemFinds(t, folded) ? lexemes : []));
+/** Whether a concept's French stem finds a word: an acronym ("CELI") only itself, never « céliaque ». */
+const finds = (concept: Concept, stem: string, word: string) =>
+  concept.acronym ? word === stem : stemFinds(stem, word);
+
+/**
+ * Whether a text has the acronym as a word of its own: the stemmer cuts "CELI" to the "cel" of
+ * « celles », so its stem alone does not tell them apart.
+ */
+const writes = (text: string, acronym: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])${acronym}($|[^\\p{L}\\p{N}])`, 'u').test(fold(text));
+
+/**
+ * A French stem as a query: itself, a prefix from PREFIXED letters on (not an acronym's), or any word of
+ * the program it finds.
+ */
+function frenchTerm(concept: Concept, t: string, accents: Accents): string {
+  const prefix = t.length >= PREFIXED && !concept.acronym;
+  const accented = [...accents].flatMap(([folded, lexemes]) => (finds(concept, t, folded) ? lexemes : []));
   const terms = [prefix ? `${quoted(t)}:*` : quoted(t), ...accented.map(quoted)];
   return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0]!;
 }
 
 /** The passages holding any of the concepts (each phrase with all of its words in one language). */
 function queriesOf(concepts: Concept[], accents: Accents = new Map()): PassageQueries {
-  const each = (terms: (c: Concept) => string[], term: (t: string) => string) => [
+  const each = (terms: (c: Concept) => string[], term: (t: string, c: Concept) => string) => [
     ...new Set(
       concepts
         .filter((c) => terms(c).length > 0)
         .map(
           (c) =>
             `(${terms(c)
-              .map(term)
+              .map((t) => term(t, c))
               .join(c.phrase ? ' & ' : ' | ')})`,
         ),
     ),
@@ -141,7 +161,7 @@ function queriesOf(concepts: Concept[], accents: Accents = new Map()): PassageQu
   const english = each((c) => c.english, quoted);
   const french = each(
     (c) => c.french,
-    (t) => frenchTerm(t, accents),
+    (t, c) => frenchTerm(c, t, accents),
   );
   return {
     ...(english.length > 0 ? { english: english.join(' | ') } : {}),
@@ -149,10 +169,12 @@ function queriesOf(concepts: Concept[], accents: Accents = new Map()): PassageQu
   };
 }
 
-function holds(lexemes: Record<SearchConfig, string[]>, concept: Concept): boolean {
+/** Whether a passage's words (and its text, which tells an acronym) hold the concept. */
+function holds(lexemes: Record<SearchConfig, string[]>, text: string, concept: Concept): boolean {
   const english = lexemes.english.map(fold);
   const french = lexemes.french.map(fold);
-  const heldFrench = (t: string) => french.some((l) => stemFinds(t, l));
+  const heldFrench = (t: string) =>
+    french.some((l) => finds(concept, t, l)) && (!concept.acronym || writes(text, concept.word));
   // a phrase ("règle de 72") is held with all of its words in one language, a word with any of its forms
   return concept.phrase
     ? (concept.english.length > 0 && concept.english.every((t) => english.includes(t))) ||
@@ -163,7 +185,7 @@ function holds(lexemes: Record<SearchConfig, string[]>, concept: Concept): boole
 /** An English question's concepts: its stemmed terms. */
 async function englishConcepts(db: Executor, question: string): Promise<Concept[]> {
   const terms = await termsOf(db, question, 'en');
-  return terms.map((t) => ({ word: t, english: [t], french: [], phrase: false }));
+  return terms.map((t) => ({ word: t, english: [t], french: [], phrase: false, acronym: false }));
 }
 
 /**
@@ -188,6 +210,7 @@ async function frenchConcepts(db: Executor, question: string): Promise<Concept[]
     .map((w, i) => ({
       word: w.text,
       phrase: w.phrase,
+      acronym: w.acronym,
       // a phrase's own words ("mot de passe") say it in a French text only all together
       french: [...new Set(frenchStems[i]!.map(fold))].filter((t) => t.length >= 2 && !ASKING.fr.has(t)),
       english: [...new Set(englishStems[i]!.map(fold))].filter((t) => !ASKING.en.has(t)),
@@ -278,18 +301,21 @@ async function retrieveIn(
   ]);
   const weights = counts.matching.map((n) => idf(counts.total, n));
   const whole = weights.reduce((a, b) => a + b, 0);
-  const shareOf = (lexemes: Record<SearchConfig, string[]>) =>
-    whole > 0 ? concepts.reduce((sum, c, i) => sum + (holds(lexemes, c) ? weights[i]! : 0), 0) / whole : 0;
+  const shareOf = (lexemes: Record<SearchConfig, string[]>, text: string) =>
+    whole > 0
+      ? concepts.reduce((sum, c, i) => sum + (holds(lexemes, text, c) ? weights[i]! : 0), 0) / whole
+      : 0;
   const scored = found
     .map((p) => {
-      const held = concepts.map((c) => holds(p.lexemes, c));
+      const text = `${p.heading}\n${p.body}`;
+      const held = concepts.map((c) => holds(p.lexemes, text, c));
       return {
         ...p,
         matched: concepts.filter((_, i) => held[i]).flatMap((c) => [...c.english, ...c.french]),
         count: held.filter(Boolean).length,
-        share: shareOf(p.lexemes),
+        share: shareOf(p.lexemes, text),
         // among the parts of an item, which share its name, the one whose own words answer
-        ownShare: shareOf(p.own) + shareOf(p.headed),
+        ownShare: shareOf(p.own, p.body) + shareOf(p.headed, p.heading),
       };
     })
     // lessons and documents teach; a quiz's explanation comes after them at equal weight
