@@ -13,7 +13,7 @@ const SERVER_MODULES = {
   institute: ['media'],
   mail: ['institute', 'media'],
   auth: ['mail'],
-  notifications: ['auth', 'mail'],
+  notifications: ['auth', 'institute', 'mail'],
   files: ['auth'],
   documents: ['auth', 'files', 'institute', 'notifications'],
   catalogue: ['institute', 'media'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZNotificationType } from '../enums';
+import { ZLanguage, ZNotificationType } from '../enums';
 
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
@@ -47,12 +47,19 @@ export const ZNotificationContent = z.object({
 });
 export type TNotificationContent = z.infer<typeof ZNotificationContent>;
 
-/** A notification as the student reads it (spec section 3, Notification item). */
+/** A text inside a notification's heading or message written in another language than the notice. */
+export const ZLangSpan = z.object({ text: z.string(), lang: ZLanguage });
+export type TLangSpan = z.infer<typeof ZLangSpan>;
+
+/**
+ * A notification as the student reads it (spec section 3, Notification item). `lang_spans`: the names
+ * it holds that have no translation in the reader's language, which the page marks with their `lang`.
+ */
 export const ZNotificationItem = z.object({
   id: z.number().int(),
   received_at: z.string(),
   is_read: z.boolean(),
-  notification: ZNotificationContent,
+  notification: ZNotificationContent.extend({ lang_spans: z.array(ZLangSpan).optional() }),
 });
 export type TNotificationItem = z.infer<typeof ZNotificationItem>;
 

@@ -218,6 +218,10 @@ describe('a program written in one language', () => {
     const opened = (await notices(s)).find((n) => n.type === 'subscription');
     expect(opened?.message).toContain('Food Handler Certification');
     expect(opened?.heading).toMatch(/^Accès|^Inscription/);
+    // the notice tells the page which of its words are English
+    expect(opened?.lang_spans).toEqual([{ text: 'Food Handler Certification', lang: 'en' }]);
+    await speak(s, 'en');
+    expect((await notices(s)).find((n) => n.type === 'subscription')).not.toHaveProperty('lang_spans');
   });
 });
 

@@ -2,7 +2,13 @@ import type { AppContext } from '../../context';
 import { sendNotificationMail } from '../mail/account-mails';
 import { findAccountOfStudent } from '../auth/students.service';
 import { findNotification, markEmailSent } from './notifications.repository';
-import { NOTIFICATION_MAIL_JOB, notificationTexts, pathOf, readerLanguage } from './notifications.service';
+import {
+  NOTIFICATION_MAIL_JOB,
+  noticeReader,
+  notificationTexts,
+  pathOf,
+  readerLanguage,
+} from './notifications.service';
 
 /** A mail still owed after this long is given up: news that old is no longer worth an email. */
 export const EMAIL_GIVE_UP_HOURS = 24;
@@ -18,11 +24,14 @@ export async function mailNotification(ctx: AppContext, id: number): Promise<boo
   const stale = ctx.now().getTime() - row.receivedAt.getTime() > EMAIL_GIVE_UP_HOURS * 3_600_000;
   // an address nobody confirmed may not be the student's
   if (account?.emailVerified && !stale) {
-    const texts = notificationTexts(row, readerLanguage(account.language));
+    const { heading, message } = notificationTexts(
+      row,
+      await noticeReader(ctx, readerLanguage(account.language)),
+    );
     await sendNotificationMail(
       ctx,
       account,
-      { ...texts, path: pathOf(row) },
+      { heading, message, path: pathOf(row) },
       {
         messageId: `notification-${row.id}`,
       },

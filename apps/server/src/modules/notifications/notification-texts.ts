@@ -1,5 +1,6 @@
 import {
   LANGUAGES,
+  type TLangSpan,
   type TLanguage,
   type TRewardReason,
   type TVerifiedField,
@@ -73,7 +74,8 @@ export type NotificationText = {
   [K in NotificationKey]: { key: K; params: NotificationParams[K] };
 }[NotificationKey];
 
-type Rendered = { heading: string; message: string };
+/** `lang_spans`: the names the texts hold in another language than theirs, for the page to mark. */
+type Rendered = { heading: string; message: string; lang_spans?: TLangSpan[] };
 
 type Formats = {
   money: (amount: Money) => string;
@@ -98,12 +100,21 @@ function isNames(value: object): value is Names {
   );
 }
 
-/** The parameters with each name in every language replaced by its text in the language. */
-function resolveNames(value: unknown, language: TLanguage): unknown {
+/**
+ * The parameters with each name in every language replaced by its text in the language. A name that
+ * reads as the default's there has no translation: it is noted in `spans` with the default language.
+ */
+function resolveNames(value: unknown, language: TLanguage, fallback: TLanguage, spans: TLangSpan[]): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => resolveNames(item, language));
-  if (isNames(value)) return value[language];
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveNames(v, language)]));
+  if (Array.isArray(value)) return value.map((item) => resolveNames(item, language, fallback, spans));
+  if (isNames(value)) {
+    if (language !== fallback && value[language] === value[fallback])
+      spans.push({ text: value[language], lang: fallback });
+    return value[language];
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, resolveNames(v, language, fallback, spans)]),
+  );
 }
 
 function formatsOf(language: TLanguage): Formats {
@@ -408,22 +419,42 @@ export function clip(text: string, max: number | null) {
   return max !== null && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
-/** The notification's heading and message in the language. */
-export function renderNotificationText(text: NotificationText, language: TLanguage): Rendered {
+/**
+ * The notification's heading and message in the language, with the names they hold in the default
+ * language (`fallback`) where those have no translation.
+ */
+export function renderNotificationText(
+  text: NotificationText,
+  language: TLanguage,
+  fallback: TLanguage = language,
+): Rendered {
   const render = NOTIFICATION_TEXTS[language][text.key] as (p: unknown, f: Formats) => Rendered;
-  const { heading, message } = render(resolveNames(text.params, language), formatsOf(language));
-  return { heading: clip(heading, headingRule.maxLength), message: clip(message, messageRule.maxLength) };
+  const found: TLangSpan[] = [];
+  const rendered = render(resolveNames(text.params, language, fallback, found), formatsOf(language));
+  const heading = clip(rendered.heading, headingRule.maxLength);
+  const message = clip(rendered.message, messageRule.maxLength);
+  const spans = found.filter(
+    (span, i) =>
+      found.findIndex((s) => s.text === span.text) === i &&
+      (heading.includes(span.text) || message.includes(span.text)),
+  );
+  return { heading, message, ...(spans.length > 0 && { lang_spans: spans }) };
 }
 
 /**
  * A stored notification's texts in the reader's language; null when its key is unknown or its
  * parameters do not fit (a row older than its texts): the stored English is shown instead.
  */
-export function renderStoredText(key: string | null, params: unknown, language: TLanguage): Rendered | null {
+export function renderStoredText(
+  key: string | null,
+  params: unknown,
+  language: TLanguage,
+  fallback: TLanguage = language,
+): Rendered | null {
   if (key === null || !Object.hasOwn(NOTIFICATION_TEXTS.en, key)) return null;
   if (params === null || typeof params !== 'object') return null;
   try {
-    return renderNotificationText({ key, params } as NotificationText, language);
+    return renderNotificationText({ key, params } as NotificationText, language, fallback);
   } catch {
     return null;
   }
@@ -434,5 +465,6 @@ export function portalNotification(
   text: NotificationText,
   rest: Omit<NewNotification, 'heading' | 'message' | 'text'>,
 ): NewNotification {
-  return { ...rest, ...renderNotificationText(text, 'en'), text };
+  const { heading, message } = renderNotificationText(text, 'en');
+  return { ...rest, heading, message, text };
 }

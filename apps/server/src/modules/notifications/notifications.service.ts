@@ -18,6 +18,8 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Invalid, NotFound } from '../../lib/errors';
 import { findAccountOfStudent } from '../auth/students.service';
+import { instituteLanguage } from '../institute/institute.service';
+import type { Reader } from '../institute/localize';
 import { signalStudent } from './notification-hub';
 import { type NotificationText, renderStoredText } from './notification-texts';
 import {
@@ -53,24 +55,38 @@ export type NewNotification = {
 export const readerLanguage = (language: string | null | undefined): TLanguage =>
   language === 'fr-CA' ? 'fr-CA' : 'en';
 
-/** The notification's heading and message in the reader's language; operators' texts as they wrote them. */
-export function notificationTexts(row: NotificationRow, language: TLanguage) {
+/**
+ * The notification's heading and message in the reader's language, with the names it holds in the
+ * default language; operators' texts as they wrote them.
+ */
+export function notificationTexts(row: NotificationRow, reader: Reader) {
   return (
-    renderStoredText(row.textKey, row.textParams, language) ?? { heading: row.heading, message: row.message }
+    renderStoredText(row.textKey, row.textParams, reader.language, reader.fallback) ?? {
+      heading: row.heading,
+      message: row.message,
+    }
   );
 }
+
+/** The reader of a notice in a language, whose names fall back to the institute's default. */
+export async function noticeReader(ctx: AppContext, language: TLanguage): Promise<Reader> {
+  return { language, fallback: await instituteLanguage(ctx.db) };
+}
+
+/** The English columns a notice is stored with, which mark no name. */
+const STORED: Reader = { language: 'en', fallback: 'en' };
 
 /** The page the notification opens, in the bell and in its mail (the contract's routing table). */
 export const pathOf = (row: NotificationRow) =>
   notificationPath({ type: row.type, route_params: row.routeParams });
 
-export function presentNotification(row: NotificationRow, language: TLanguage): TNotificationItem {
+export function presentNotification(row: NotificationRow, reader: Reader): TNotificationItem {
   return {
     id: row.id,
     received_at: row.receivedAt.toISOString(),
     is_read: row.isRead,
     notification: {
-      ...notificationTexts(row, language),
+      ...notificationTexts(row, reader),
       type: row.type,
       route_params: row.routeParams,
       payload: row.payload,
@@ -114,7 +130,7 @@ export async function notify(
 ): Promise<TNotificationItem> {
   const row = await insertNotification(db, rowOf(ctx, studentId, content), emailOf(content));
   await announce(ctx, db, row);
-  return presentNotification(row, 'en');
+  return presentNotification(row, STORED);
 }
 
 function rowOf(ctx: AppContext, studentId: number, content: NewNotification) {
@@ -181,7 +197,7 @@ export async function notifyGrouped(
         receivedAt,
       });
       await signalStudent(db, { student_id: studentId, notification_id: row.id });
-      return presentNotification(row, 'en');
+      return presentNotification(row, STORED);
     }
     const content = await build(null);
     const row = await insertGroupedNotification(
@@ -191,7 +207,7 @@ export async function notifyGrouped(
     );
     if (row) {
       await announce(ctx, db, row);
-      return presentNotification(row, 'en');
+      return presentNotification(row, STORED);
     }
   }
 }
@@ -224,6 +240,7 @@ export async function listNotifications(
   language: TLanguage,
 ) {
   const filter = { type: query.notification__type, isRead: query.is_read };
+  const reader = await noticeReader(ctx, language);
   const [{ rows, counts }, ofType] = await Promise.all([
     pageOfNotifications(ctx.db, studentId, filter, query),
     // by type, counted from the index and capped (see the contract's listNotifications)
@@ -233,7 +250,7 @@ export async function listNotifications(
   ]);
   return {
     count: ofType ?? countOf(counts, filter.isRead),
-    results: rows.map((row) => presentNotification(row, language)),
+    results: rows.map((row) => presentNotification(row, reader)),
     unseen_count: counts.unread,
   };
 }
@@ -253,7 +270,7 @@ export async function notificationEvent(ctx: AppContext, studentId: number, id: 
   ]);
   if (!row) return null;
   return {
-    item: presentNotification(row, readerLanguage(account?.language)),
+    item: presentNotification(row, await noticeReader(ctx, readerLanguage(account?.language))),
     unseen_count: await unreadCount(ctx, studentId),
   };
 }
@@ -271,7 +288,10 @@ export async function updateReadStatus(
     return updated;
   });
   if (!row) throw new NotFound('Notification not found.');
-  return { ...presentNotification(row, language), unseen_count: await unreadCount(ctx, studentId) };
+  return {
+    ...presentNotification(row, await noticeReader(ctx, language)),
+    unseen_count: await unreadCount(ctx, studentId),
+  };
 }
 
 export async function markAllRead(ctx: AppContext, studentId: number) {

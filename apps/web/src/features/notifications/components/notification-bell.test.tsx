@@ -180,6 +180,15 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     expect(panel.querySelector('img')).toHaveAttribute('src', '/api/v1/media/badge.png');
   });
 
+  it('marks a name the notice holds in another language with its lang', async () => {
+    const item = notification(1, { message: 'Vous avez maintenant accès à Food Handler Certification.' });
+    item.notification.lang_spans = [{ text: 'Food Handler Certification', lang: 'en' }];
+    mockNotificationsApi({ items: [item] });
+    renderWithProviders(<NotificationBell />);
+    const { panel } = await openPanel();
+    expect(within(panel).getByText('Food Handler Certification')).toHaveAttribute('lang', 'en');
+  });
+
   it('says ‘No new notifications’ when there are none', async () => {
     mockNotificationsApi({ items: [] });
     const user = userEvent.setup({ delay: null });

@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TNotificationItem } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { LangSpans } from '../../../components/lang-spans';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
 const clamp = (lines: number) =>
@@ -30,7 +31,7 @@ type NotificationItemProps = {
 /** One notification: its title, message, time and image, opening where it leads; read or unread beside it. */
 export function NotificationItem({ item, time, onOpen, onToggleRead }: NotificationItemProps) {
   const { t } = useTranslation();
-  const { heading, message, payload } = item.notification;
+  const { heading, message, payload, lang_spans: spans } = item.notification;
   const unread = !item.is_read;
   const toggleLabel = t(unread ? 'notifications.markRead' : 'notifications.markUnread', { title: heading });
 
@@ -77,14 +78,14 @@ export function NotificationItem({ item, time, onOpen, onToggleRead }: Notificat
             variant="subtitle2"
             sx={{ fontWeight: unread ? 700 : 500, ...clamp(2) }}
           >
-            {heading}
+            <LangSpans text={heading} spans={spans} />
           </Typography>
           <Typography
             component="span"
             variant="body2"
             sx={{ color: 'text.secondary', mt: 0.25, ...clamp(3) }}
           >
-            {message}
+            <LangSpans text={message} spans={spans} />
           </Typography>
           <Typography
             component="span"
