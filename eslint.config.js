@@ -15,7 +15,7 @@ const SERVER_MODULES = {
   auth: ['mail'],
   notifications: ['auth', 'institute', 'mail'],
   files: ['auth'],
-  documents: ['auth', 'files', 'institute', 'notifications'],
+  documents: ['auth', 'files', 'institute', 'notifications', 'staff'],
   catalogue: ['institute', 'media'],
   profile: ['auth', 'catalogue', 'documents', 'enrolment', 'files', 'institute', 'notifications'],
   enrolment: ['auth', 'catalogue', 'institute', 'notifications'],

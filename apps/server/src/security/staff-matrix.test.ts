@@ -2,6 +2,7 @@ import { STAFF_ROLES, type StaffRole, roleAllows } from '@portal/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../db/schema';
+import { handInDocument } from '../test/documents';
 import { type StaffClient, staffMember } from '../test/staff';
 import { ORIGIN, clientAddress, verifiedStudent } from '../test/students';
 import { type TestApp, createTestApp } from '../test/test-app';
@@ -35,14 +36,29 @@ const WRITES: Record<string, () => object> = {
     role: 'support',
   }),
   'PATCH /api/v1/staff/members/:id/': () => ({ role: 'support' }),
+  'POST /api/v1/staff/documents/:id/review/': () => ({ decision: 'approved' }),
 };
 
-const urlOf = (route: RegisteredRoute) => route.path.replace(':id', target.id);
+let students = 0;
+/** The record a call with an id names, by the path it starts with: the staff member `target` else. */
+const IDS: Record<string, () => Promise<string>> = {
+  // a document awaiting review, which a decision takes out of the queue: a new one for each call
+  '/api/v1/staff/documents/': async () => {
+    const { cookie } = await verifiedStudent(t, `matrix-documents-${++students}@example.ca`);
+    return String(await handInDocument(t, cookie));
+  },
+};
 
-const ask = (route: RegisteredRoute, cookie: string | null, payload?: object) =>
+async function urlOf(route: RegisteredRoute) {
+  if (!route.path.includes(':id')) return route.path;
+  const made = Object.entries(IDS).find(([prefix]) => route.path.startsWith(prefix))?.[1];
+  return route.path.replace(':id', made ? await made() : target.id);
+}
+
+const ask = async (route: RegisteredRoute, cookie: string | null, payload?: object) =>
   t.app.inject({
     method: route.method as 'GET',
-    url: urlOf(route),
+    url: await urlOf(route),
     headers: { origin: ORIGIN, 'x-forwarded-for': clientAddress(), ...(cookie ? { cookie } : {}) },
     ...(route.method === 'GET' ? {} : { payload: payload ?? {} }),
   });

@@ -10,16 +10,15 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
-import { namesOf } from '../../lib/names';
 import { renderPdf, writeMarkdown } from '../../lib/pdf/pdf-document';
 import { pdfLanguage } from '../../lib/pdf/pdf-locale';
 import type { StudentSession } from '../auth/session';
 import { fileUrl, findOwnFile, insertFile } from '../files/files.service';
 import { signedAgreementPdf } from './signed-agreement-pdf';
+import { decideDocumentReview } from './document-reviews.service';
+import { OPERATOR } from '../staff/audit-log';
 import type { DocuSign } from '../../providers/esign/docusign';
 import { findInstitute } from '../institute/institute.service';
-import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
-import { notify } from '../notifications/notifications.service';
 import {
   type StudentDocumentRow,
   ensureStudentDocuments,
@@ -217,7 +216,7 @@ export async function signDocument(
   return toDocument(await ownDocument(ctx, student.profile.id, id), signingOf(ctx));
 }
 
-/** The school's review of a submitted document (`portal review-document`). */
+/** The school's review of a submitted document at the command line (`portal review-document`). */
 export async function reviewDocument(
   ctx: AppContext,
   studentId: number,
@@ -238,15 +237,7 @@ export async function reviewDocument(
       status: [`Only a document awaiting review can be ${decision}; this one is ${row.doc.status}.`],
     });
   }
-  await ctx.db.transaction(async (tx) => {
-    await updateStudentDocument(tx, studentId, row.doc.id, { status: decision, remarks });
-    await notify(
-      ctx,
-      studentId,
-      NOTIFICATION_MESSAGES.documentReviewed(namesOf(row.requirement), decision === 'approved', remarks),
-      tx,
-    );
-  });
+  await decideDocumentReview(ctx, OPERATOR, row.doc.id, { decision, remarks });
   return (await listDocuments(ctx, studentId)).find((d) => d.id === row.doc.id)!;
 }
 
