@@ -1,6 +1,15 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { PASSWORD, mailedLink, portal, screenshotAtWidths, uniqueEmail, watchErrors } from './support';
+import {
+  PASSWORD,
+  mailedLink,
+  onePagePdf,
+  portal,
+  screenshotAtWidths,
+  signUpAndVerify,
+  uniqueEmail,
+  watchErrors,
+} from './support';
 
 /** What an authenticator app does with the key the console shows: today's code. */
 const codeFor = (key: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) }).generate();
@@ -83,4 +92,41 @@ test('an admin invited at the command line joins, invites an instructor, and rea
   await expect(instructor.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await instructor.getByRole('button', { name: /thème|theme/i }).click();
   await screenshotAtWidths(instructor, 'console-home-fr-dark');
+});
+
+test('a registrar approves a handed-in document, and the student’s open page shows it approved', async ({
+  browser,
+  request,
+}) => {
+  const student = await browser.newPage();
+  const email = await signUpAndVerify(student, request, 'documents');
+  await student.goto('/document');
+  const photoId = student.getByRole('region', { name: 'Government-issued Photo ID' });
+  await photoId.getByLabel('Choose a file for Government-issued Photo ID').setInputFiles({
+    name: 'photo-id.pdf',
+    mimeType: 'application/pdf',
+    buffer: onePagePdf(),
+  });
+  await expect(photoId.getByText('Uploaded, not saved')).toBeVisible({ timeout: 30_000 });
+  await student.getByRole('button', { name: 'Save' }).click();
+  await expect(photoId.getByText('Awaiting review')).toBeVisible();
+
+  const registrarEmail = uniqueEmail('registrar');
+  expect(portal('staff', 'invite', registrarEmail, 'registrar', '--name', 'Rita Registrar')).toContain(
+    'Invited',
+  );
+  const { page: registrar } = await joinStaff(browser, registrarEmail, request);
+  const errors = watchErrors(registrar);
+  await menu(registrar, 'Documents').click();
+  await registrar.getByRole('textbox', { name: 'Search' }).fill(email);
+  await registrar.getByRole('cell', { name: 'Government-issued Photo ID' }).click();
+  await expect(registrar.getByTitle('The file photo-id.pdf')).toBeVisible();
+  await screenshotAtWidths(registrar, 'console-document-review');
+  await registrar.getByRole('button', { name: 'Approve' }).click();
+  await expect(registrar.getByText('Document approved. The student is told.')).toBeVisible();
+  await expect(registrar.getByText('This document has been reviewed.')).toBeVisible();
+
+  // the student's page, left open, follows within its next poll
+  await expect(photoId.getByText('Approved')).toBeVisible({ timeout: 20_000 });
+  expect(errors).toEqual([]);
 });

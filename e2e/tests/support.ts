@@ -196,3 +196,19 @@ export async function retakeQuizRight(page: Page, content: number, subscription:
     question.question_type === 'subjective' ? [{ number: i + 1, marks: question.marks }] : [],
   );
 }
+
+/** A one-page PDF, as small as a browser's viewer still opens (it rebuilds the missing cross-reference). */
+export function onePagePdf(): Buffer {
+  return Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+      '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj',
+      'trailer<</Root 1 0 R>>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+    'latin1',
+  );
+}

@@ -1,3 +1,4 @@
+import DescriptionIcon from '@mui/icons-material/Description';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import { STAFF_ROLES, type StaffRole, roleAllows } from '@portal/contract';
@@ -5,6 +6,8 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AuditList } from './features/audit/audit-list';
 import { CodePage } from './features/account/code-page';
+import { DocumentReviewList } from './features/documents/document-review-list';
+import { DocumentReviewShow } from './features/documents/document-review-show';
 import { SetPasswordPage } from './features/account/set-password-page';
 import { TwoFactorPage } from './features/account/two-factor-page';
 import { HomePage } from './features/home/home-page';
@@ -32,7 +35,7 @@ export function ConsoleApp() {
       disableTelemetry
     >
       {(role: unknown) => {
-        const allows = (resource: 'staff' | 'audit', action: 'read') =>
+        const allows = (resource: 'staff' | 'audit' | 'documents', action: 'read') =>
           isRole(role) && roleAllows(role, { resource, action } as never);
         return (
           <>
@@ -41,6 +44,15 @@ export function ConsoleApp() {
               <Route path={TWO_FACTOR_CODE} element={<CodePage />} />
               <Route path={TWO_FACTOR_SETUP} element={<TwoFactorPage />} />
             </CustomRoutes>
+            {allows('documents', 'read') && (
+              <Resource
+                name="documents"
+                list={DocumentReviewList}
+                show={DocumentReviewShow}
+                icon={DescriptionIcon}
+                recordRepresentation={(review) => review.requirement.name}
+              />
+            )}
             {allows('staff', 'read') && (
               <Resource
                 name="staff-members"

@@ -60,13 +60,39 @@ export const en = {
       programsHelp: 'The programs this instructor teaches.',
     },
     actions: {
+      document: { approve: 'Approved a document', reject: 'Rejected a document' },
       staff_member: {
         invite: 'Invited a staff member',
         update: 'Changed a staff member',
         remove: 'Removed a staff member',
       },
     },
-    entities: { staff_member: 'Staff member' },
+    entities: {
+      student_document: 'Student document',
+      staff_member: 'Staff member',
+    },
+    documents: {
+      statuses: {
+        pending_upload: 'To upload',
+        pending_to_submit: 'Not sent yet',
+        awaiting_review: 'Awaiting review',
+        approved: 'Approved',
+        rejected: 'Rejected',
+      },
+      noFile: 'The student has not handed in a file.',
+      preview: 'The file %{name}',
+      open: 'Open %{name} in a new tab',
+      signedBy: 'Signed',
+      signature: 'By %{name}, %{at}',
+      remarks: 'Remarks for the student',
+      remarksHelp: 'The student reads them with your decision.',
+      remarksRequired: 'Say why the document is rejected: the student reads it.',
+      approve: 'Approve',
+      reject: 'Reject',
+      approved: 'Document approved. The student is told.',
+      rejected: 'Document rejected. The student is told why.',
+      decided: 'This document has been reviewed.',
+    },
     audit: {
       export: 'Export CSV',
       changes: 'Changes',
@@ -77,6 +103,19 @@ export const en = {
     },
   },
   resources: {
+    documents: {
+      name: 'Document |||| Documents',
+      fields: {
+        'student.name': 'Student',
+        'student.email': 'Email',
+        'requirement.name': 'Document',
+        status: 'Status',
+        file: 'File',
+        remarks: 'Remarks',
+        updated_at: 'Updated',
+        q: 'Search',
+      },
+    },
     'staff-members': {
       name: 'Staff member |||| Staff',
       fields: {

@@ -67,13 +67,39 @@ export const frCA: ConsoleTexts = {
       programsHelp: 'Les programmes que cette personne enseigne.',
     },
     actions: {
+      document: { approve: 'A approuvé un document', reject: 'A refusé un document' },
       staff_member: {
         invite: 'A invité un membre du personnel',
         update: 'A modifié un membre du personnel',
         remove: 'A retiré un membre du personnel',
       },
     },
-    entities: { staff_member: 'Membre du personnel' },
+    entities: {
+      student_document: 'Document d’une personne étudiante',
+      staff_member: 'Membre du personnel',
+    },
+    documents: {
+      statuses: {
+        pending_upload: 'À téléverser',
+        pending_to_submit: 'Pas encore envoyé',
+        awaiting_review: 'En attente de vérification',
+        approved: 'Approuvé',
+        rejected: 'Refusé',
+      },
+      noFile: 'Aucun fichier n’a été remis.',
+      preview: 'Le fichier %{name}',
+      open: 'Ouvrir %{name} dans un nouvel onglet',
+      signedBy: 'Signé',
+      signature: 'Par %{name}, le %{at}',
+      remarks: 'Remarques transmises avec la décision',
+      remarksHelp: 'Elles sont envoyées avec votre décision.',
+      remarksRequired: 'Dites pourquoi le document est refusé\u00a0: ce motif est transmis.',
+      approve: 'Approuver',
+      reject: 'Refuser',
+      approved: 'Document approuvé. Un avis a été envoyé.',
+      rejected: 'Document refusé. Le motif a été transmis.',
+      decided: 'Ce document a été vérifié.',
+    },
     audit: {
       export: 'Exporter en CSV',
       changes: 'Changements',
@@ -84,6 +110,19 @@ export const frCA: ConsoleTexts = {
     },
   },
   resources: {
+    documents: {
+      name: 'Document |||| Documents',
+      fields: {
+        'student.name': 'Personne étudiante',
+        'student.email': 'Courriel',
+        'requirement.name': 'Document',
+        status: 'Statut',
+        file: 'Fichier',
+        remarks: 'Remarques',
+        updated_at: 'Mis à jour',
+        q: 'Rechercher',
+      },
+    },
     'staff-members': {
       name: 'Membre du personnel |||| Personnel',
       fields: {

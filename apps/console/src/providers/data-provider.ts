@@ -1,8 +1,10 @@
 import {
   type Operation,
+  getDocumentReview,
   getStaffMember,
   inviteStaffMember,
   listAuditEntries,
+  listDocumentReviews,
   listStaffMembers,
   updateStaffMember,
 } from '@portal/contract';
@@ -21,6 +23,7 @@ const RESOURCES: Record<
     update: updateStaffMember,
   },
   'audit-entries': { list: listAuditEntries },
+  documents: { list: listDocumentReviews, one: getDocumentReview },
 };
 
 type Page = { count: number; results: { id: string | number }[] };

@@ -1,0 +1,54 @@
+import type { TDocumentReview } from '@portal/contract';
+import {
+  DateField,
+  EmailField,
+  Labeled,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { DocumentPreview } from './document-preview';
+import { ReviewForm } from './review-form';
+import { STATUS_CHOICES } from './status-choices';
+
+function Review() {
+  const review = useRecordContext<TDocumentReview>();
+  const translate = useTranslate();
+  if (!review) return null;
+  return (
+    <>
+      {review.signature && (
+        <Labeled label="console.documents.signedBy">
+          <span>
+            {translate('console.documents.signature', {
+              name: review.signature.full_name,
+              at: new Date(review.signature.signed_at).toLocaleString(),
+            })}
+          </span>
+        </Labeled>
+      )}
+      <DocumentPreview review={review} />
+      <ReviewForm review={review} />
+    </>
+  );
+}
+
+/** One document: whose it is, the file itself, and the decision. */
+export function DocumentReviewShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="student.name" />
+        <EmailField source="student.email" />
+        <TextField source="requirement.name" />
+        <SelectField source="status" choices={STATUS_CHOICES} />
+        <TextField source="remarks" emptyText="—" />
+        <DateField source="updated_at" showTime />
+        <Review />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
