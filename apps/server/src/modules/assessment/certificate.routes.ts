@@ -7,7 +7,6 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { hitRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
 import { requireStudent } from '../auth/session';
@@ -50,13 +49,11 @@ export const certificateRoutes =
       certificates.getRevokedReason(ctx, await student(request), request.params.id),
     );
 
-    route(app, verifyCertificate, async (request) => {
-      await hitRateLimit(
-        ctx.db,
-        `certificate-verify:${request.ip}`,
-        { max: 60, windowSeconds: 600 },
-        ctx.now(),
-      );
-      return certificates.verifyCertificate(ctx, request.params.code, await readerOf(ctx, request));
-    });
+    route(
+      app,
+      verifyCertificate,
+      { limit: { name: 'certificate-verify', max: 60, windowSeconds: 600, store: ctx } },
+      async (request) =>
+        certificates.verifyCertificate(ctx, request.params.code, await readerOf(ctx, request)),
+    );
   };

@@ -1,7 +1,6 @@
 import { getSubscription, listSubscriptions, subscribe } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { hitRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
 import { optionalStudent, requireStudent } from '../auth/session';
@@ -26,15 +25,19 @@ export const enrolmentRoutes =
       ),
     );
 
-    route(app, subscribe, async (request) => {
-      await hitRateLimit(ctx.db, `subscribe:${request.ip}`, { max: 20, windowSeconds: 600 }, ctx.now());
-      const language = /^fr\b/i.test(request.headers['accept-language'] ?? '') ? 'fr-CA' : 'en';
-      return enrolment.subscribe(
-        ctx,
-        auth,
-        await optionalStudent(auth, ctx.db, request),
-        request.body,
-        language,
-      );
-    });
+    route(
+      app,
+      subscribe,
+      { limit: { name: 'subscribe', max: 20, windowSeconds: 600, store: ctx } },
+      async (request) => {
+        const language = /^fr\b/i.test(request.headers['accept-language'] ?? '') ? 'fr-CA' : 'en';
+        return enrolment.subscribe(
+          ctx,
+          auth,
+          await optionalStudent(auth, ctx.db, request),
+          request.body,
+          language,
+        );
+      },
+    );
   };

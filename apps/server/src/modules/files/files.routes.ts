@@ -2,11 +2,10 @@ import { type FileRule, PROFILE_PHOTO_RULE, downloadFile, uploadFile } from '@po
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { Invalid } from '../../lib/errors';
-import { hitRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
 import { type StudentSession, requireStudent } from '../auth/session';
-import { openOwnFile, storeUpload, toUploadedFile } from './files.service';
+import { countUpload, openOwnFile, storeUpload, toUploadedFile } from './files.service';
 
 type ContentRule = (
   ctx: AppContext,
@@ -26,7 +25,7 @@ export const filesRoutes =
   async (app) => {
     route(app, uploadFile, async (request, reply) => {
       const student = await requireStudent(auth, ctx.db, request);
-      await hitRateLimit(ctx.db, `upload:${student.user.id}`, { max: 30, windowSeconds: 600 }, ctx.now());
+      await countUpload(ctx, student.user.id);
       const { purpose, document, content } = request.query;
       let rule: FileRule;
       if (purpose === 'profile_photo') rule = PROFILE_PHOTO_RULE;
