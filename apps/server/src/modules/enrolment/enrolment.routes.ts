@@ -3,26 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
-import { optionalStudent, requireStudent } from '../auth/session';
+import { optionalStudent } from '../auth/session';
+import { studentRoute } from '../auth/student-route';
 import { readerOf } from '../institute/content-language';
 import * as enrolment from './enrolment.service';
 
 export const enrolmentRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, listSubscriptions, async (request) => {
-      const student = await requireStudent(auth, ctx.db, request);
+    studentRoute(app, ctx, auth, listSubscriptions, async (student, request) => {
       const results = await enrolment.listMySubscriptions(ctx, student, await readerOf(ctx, request));
       return { count: results.length, next: null, previous: null, results };
     });
 
-    route(app, getSubscription, async (request) =>
-      enrolment.getMySubscription(
-        ctx,
-        await requireStudent(auth, ctx.db, request),
-        request.params.id,
-        await readerOf(ctx, request),
-      ),
+    studentRoute(app, ctx, auth, getSubscription, async (student, request) =>
+      enrolment.getMySubscription(ctx, student, request.params.id, await readerOf(ctx, request)),
     );
 
     route(
