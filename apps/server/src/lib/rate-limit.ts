@@ -12,16 +12,16 @@ export class TooManyRequests extends AppError {
   }
 }
 
+export type RateLimitRule = { max: number; windowSeconds: number };
+
+/** A route's limit per client address (`route()`'s `limit`): counted under `${name}:${address}`. */
+export type AddressLimit = RateLimitRule & { name: string; store: { db: Executor; now: () => Date } };
+
 /**
  * Counts a request against `key` in a fixed window shared by every server process (one row per key),
  * and refuses it once `max` have been made in the window.
  */
-export async function hitRateLimit(
-  db: Executor,
-  key: string,
-  rule: { max: number; windowSeconds: number },
-  now: Date,
-): Promise<void> {
+export async function hitRateLimit(db: Executor, key: string, rule: RateLimitRule, now: Date): Promise<void> {
   const nowMs = now.getTime();
   const windowStart = nowMs - rule.windowSeconds * 1000;
   const [row] = await db

@@ -1,9 +1,13 @@
 import { operation } from '@portal/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { rateLimits } from '../db/schema';
+import { type TestApp, createTestApp } from '../test/test-app';
 import { registerApiDocs } from './api-docs';
+import { registerErrorHandler } from './error-handler';
 import { route } from './route';
 
 type CompilersFactory = NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
@@ -127,5 +131,47 @@ describe('a route registered from its operation', () => {
     expect(Object.keys(doc.paths['/api/v1/photos/'].post.requestBody.content)).toEqual([
       'multipart/form-data',
     ]);
+  });
+});
+
+describe('a route with a limit per client address', () => {
+  let t: TestApp;
+  let limited: FastifyInstance;
+  const handled: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    limited = Fastify({ schemaController: { compilersFactory } });
+    registerErrorHandler(limited);
+    route(
+      limited,
+      bankPage,
+      { limit: { name: 'bank', max: 2, windowSeconds: 600, store: t.ctx } },
+      async (request, reply) => {
+        handled.push(request.ip);
+        return reply.type('text/html').send('<h1>Bank</h1>');
+      },
+    );
+    await limited.ready();
+  });
+
+  afterAll(async () => {
+    await limited?.close();
+    await t?.close();
+  });
+
+  it('answers 429 past its max from one address, before its handler runs', async () => {
+    const from = (remoteAddress: string) => limited.inject({ url: '/sandbox/bank', remoteAddress });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await from('203.0.113.1'));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 429]);
+    expect(answers[2]!.json()).toMatchObject({ code: 'rate_limited', params: { minutes: 10 } });
+    expect(handled).toEqual(['203.0.113.1', '203.0.113.1']);
+    expect((await from('203.0.113.2')).statusCode).toBe(200);
+    const [counted] = await t.ctx.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, 'portal:bank:203.0.113.1'));
+    expect(counted?.count).toBe(3);
   });
 });

@@ -7,38 +7,25 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { hitRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
-import { requireStudent } from '../auth/session';
+import { studentRoute } from '../auth/student-route';
 import { readerOf } from '../institute/content-language';
 import * as certificates from './certificate.service';
 
 export const certificateRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const student = (request: Parameters<typeof requireStudent>[2]) => requireStudent(auth, ctx.db, request);
-
-    route(app, getSubscriptionCertificate, async (request) =>
-      certificates.getSubscriptionCertificate(
-        ctx,
-        await student(request),
-        request.params.id,
-        await readerOf(ctx, request),
-      ),
+    studentRoute(app, ctx, auth, getSubscriptionCertificate, async (student, request) =>
+      certificates.getSubscriptionCertificate(ctx, student, request.params.id, await readerOf(ctx, request)),
     );
 
-    route(app, getCertificate, async (request) =>
-      certificates.getCertificate(
-        ctx,
-        await student(request),
-        request.params.id,
-        await readerOf(ctx, request),
-      ),
+    studentRoute(app, ctx, auth, getCertificate, async (student, request) =>
+      certificates.getCertificate(ctx, student, request.params.id, await readerOf(ctx, request)),
     );
 
-    route(app, getCertificatePdf, async (request, reply) => {
-      const { name, pdf } = await certificates.certificatePdf(ctx, await student(request), request.params.id);
+    studentRoute(app, ctx, auth, getCertificatePdf, async (student, request, reply) => {
+      const { name, pdf } = await certificates.certificatePdf(ctx, student, request.params.id);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${name}"`)
@@ -46,17 +33,15 @@ export const certificateRoutes =
         .send(pdf);
     });
 
-    route(app, getRevokedReason, async (request) =>
-      certificates.getRevokedReason(ctx, await student(request), request.params.id),
+    studentRoute(app, ctx, auth, getRevokedReason, (student, request) =>
+      certificates.getRevokedReason(ctx, student, request.params.id),
     );
 
-    route(app, verifyCertificate, async (request) => {
-      await hitRateLimit(
-        ctx.db,
-        `certificate-verify:${request.ip}`,
-        { max: 60, windowSeconds: 600 },
-        ctx.now(),
-      );
-      return certificates.verifyCertificate(ctx, request.params.code, await readerOf(ctx, request));
-    });
+    route(
+      app,
+      verifyCertificate,
+      { limit: { name: 'certificate-verify', max: 60, windowSeconds: 600, store: ctx } },
+      async (request) =>
+        certificates.verifyCertificate(ctx, request.params.code, await readerOf(ctx, request)),
+    );
   };

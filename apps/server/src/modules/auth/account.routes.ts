@@ -6,43 +6,26 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { route } from '../../lib/route';
 import * as account from './account.service';
 import type { Auth } from './auth';
-import { requireStudent } from './session';
+import { studentRoute } from './student-route';
 
 const unverifiedToo = { verified: false };
 
 export const accountRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, getCurrentUser, async (request) =>
-      account.currentUser(await requireStudent(auth, ctx.db, request, unverifiedToo)),
+    studentRoute(app, ctx, auth, getCurrentUser, unverifiedToo, (student) => account.currentUser(student));
+
+    studentRoute(app, ctx, auth, updateCurrentUser, unverifiedToo, (student, request) =>
+      account.setLanguage(ctx, student, request.body.language),
     );
 
-    route(app, updateCurrentUser, async (request) =>
-      account.setLanguage(
-        ctx,
-        await requireStudent(auth, ctx.db, request, unverifiedToo),
-        request.body.language,
-      ),
+    studentRoute(app, ctx, auth, sendEmailVerification, unverifiedToo, (student, request) =>
+      account.sendEmailVerification(ctx, auth, student, request.body),
     );
 
-    route(app, sendEmailVerification, async (request) =>
-      account.sendEmailVerification(
-        ctx,
-        auth,
-        await requireStudent(auth, ctx.db, request, unverifiedToo),
-        request.body,
-      ),
-    );
-
-    route(app, requestPasswordChange, async (request) =>
-      account.requestPasswordChange(
-        ctx,
-        auth,
-        await requireStudent(auth, ctx.db, request, unverifiedToo),
-        request.body,
-      ),
+    studentRoute(app, ctx, auth, requestPasswordChange, unverifiedToo, (student, request) =>
+      account.requestPasswordChange(ctx, auth, student, request.body),
     );
   };

@@ -8,9 +8,8 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
-import { requireStudent } from '../auth/session';
+import { studentRoute } from '../auth/student-route';
 import type { DocuSign } from '../../providers/esign/docusign';
 import * as documents from './documents.service';
 
@@ -18,37 +17,26 @@ export const documentsRoutes =
   (ctx: AppContext, auth: Auth, docusign: DocuSign | null): FastifyPluginAsyncZod =>
   async (app) => {
     if (docusign) {
-      route(app, startSigningSession, async (request) =>
-        documents.startRemoteSigning(
-          ctx,
-          docusign,
-          await requireStudent(auth, ctx.db, request),
-          request.params.id,
-        ),
+      studentRoute(app, ctx, auth, startSigningSession, (student, request) =>
+        documents.startRemoteSigning(ctx, docusign, student, request.params.id),
       );
 
       // where DocuSign sends the student back
-      route(app, finishRemoteSigning, async (request, reply) => {
-        const outcome = await documents.finishRemoteSigning(
-          ctx,
-          docusign,
-          await requireStudent(auth, ctx.db, request),
-          request.params.id,
-        );
+      studentRoute(app, ctx, auth, finishRemoteSigning, async (student, request, reply) => {
+        const outcome = await documents.finishRemoteSigning(ctx, docusign, student, request.params.id);
         return reply.redirect(`/document?signing=${outcome}`);
       });
     }
 
-    route(app, listStudentDocuments, async (request) =>
-      documents.listDocuments(ctx, (await requireStudent(auth, ctx.db, request)).profile.id),
+    studentRoute(app, ctx, auth, listStudentDocuments, (student) =>
+      documents.listDocuments(ctx, student.profile.id),
     );
 
-    route(app, saveStudentDocuments, async (request) =>
-      documents.saveDocuments(ctx, (await requireStudent(auth, ctx.db, request)).profile.id, request.body),
+    studentRoute(app, ctx, auth, saveStudentDocuments, (student, request) =>
+      documents.saveDocuments(ctx, student.profile.id, request.body),
     );
 
-    route(app, getDocumentTemplate, async (request, reply) => {
-      const student = await requireStudent(auth, ctx.db, request);
+    studentRoute(app, ctx, auth, getDocumentTemplate, async (student, request, reply) => {
       const { name, pdf } = await documents.documentTemplatePdf(ctx, student, request.params.id);
       return reply
         .type('application/pdf')
@@ -57,11 +45,10 @@ export const documentsRoutes =
         .send(pdf);
     });
 
-    route(app, signStudentDocument, async (request) => {
-      const student = await requireStudent(auth, ctx.db, request);
-      return documents.signDocument(ctx, student, request.params.id, {
+    studentRoute(app, ctx, auth, signStudentDocument, (student, request) =>
+      documents.signDocument(ctx, student, request.params.id, {
         full_name: request.body.full_name,
         ip: request.ip,
-      });
-    });
+      }),
+    );
   };

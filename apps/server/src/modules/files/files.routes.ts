@@ -2,11 +2,10 @@ import { type FileRule, PROFILE_PHOTO_RULE, downloadFile, uploadFile } from '@po
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { Invalid } from '../../lib/errors';
-import { hitRateLimit } from '../../lib/rate-limit';
-import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
-import { type StudentSession, requireStudent } from '../auth/session';
-import { openOwnFile, storeUpload, toUploadedFile } from './files.service';
+import type { StudentSession } from '../auth/session';
+import { studentRoute } from '../auth/student-route';
+import { countUpload, openOwnFile, storeUpload, toUploadedFile } from './files.service';
 
 type ContentRule = (
   ctx: AppContext,
@@ -24,9 +23,8 @@ export type UploadRules = {
 export const filesRoutes =
   (ctx: AppContext, auth: Auth, rules: UploadRules): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, uploadFile, async (request, reply) => {
-      const student = await requireStudent(auth, ctx.db, request);
-      await hitRateLimit(ctx.db, `upload:${student.user.id}`, { max: 30, windowSeconds: 600 }, ctx.now());
+    studentRoute(app, ctx, auth, uploadFile, async (student, request, reply) => {
+      await countUpload(ctx, student.user.id);
       const { purpose, document, content } = request.query;
       let rule: FileRule;
       if (purpose === 'profile_photo') rule = PROFILE_PHOTO_RULE;
@@ -46,8 +44,7 @@ export const filesRoutes =
       return reply.status(201).send(toUploadedFile(row));
     });
 
-    route(app, downloadFile, async (request, reply) => {
-      const student = await requireStudent(auth, ctx.db, request);
+    studentRoute(app, ctx, auth, downloadFile, async (student, request, reply) => {
       const { row, stream } = await openOwnFile(ctx, student.profile.id, request.params.id);
       // a character past Latin-1 fails the whole answer: the plain filename is an ASCII fallback,
       // filename* carries the real name

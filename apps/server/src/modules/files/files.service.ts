@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { type FileRule, type TUploadedFile } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
+import { hitRateLimit } from '../../lib/rate-limit';
 import { RefusedUpload, checkUpload } from './file-check';
 import { type FileRow, findOwnFile, insertFile } from './files.repository';
 
@@ -28,6 +29,11 @@ function cleanName(name: string): string {
     .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127 && c !== '"')
     .join('');
   return printable.slice(0, 200) || 'file';
+}
+
+/** Counts a student's upload, refused with 429 past thirty in ten minutes, before any of it is read. */
+export async function countUpload(ctx: AppContext, userId: string): Promise<void> {
+  await hitRateLimit(ctx.db, `upload:${userId}`, { max: 30, windowSeconds: 600 }, ctx.now());
 }
 
 /**

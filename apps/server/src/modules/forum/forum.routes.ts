@@ -10,59 +10,50 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { pageLinks } from '../../lib/pagination';
-import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
-import { requireStudent } from '../auth/session';
+import { studentRoute } from '../auth/student-route';
 import { readerOf } from '../institute/content-language';
 import * as forum from './forum.service';
 
 export const forumRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const student = async (request: Parameters<typeof requireStudent>[2]) =>
-      (await requireStudent(auth, ctx.db, request)).profile.id;
-
-    route(app, listForumBoards, async (request) =>
-      forum.listBoards(ctx, await student(request), await readerOf(ctx, request)),
+    studentRoute(app, ctx, auth, listForumBoards, async (student, request) =>
+      forum.listBoards(ctx, student.profile.id, await readerOf(ctx, request)),
     );
 
-    route(app, listForumThreads, async (request) => {
-      const page = await forum.listThreads(ctx, await student(request), request.query);
+    studentRoute(app, ctx, auth, listForumThreads, async (student, request) => {
+      const page = await forum.listThreads(ctx, student.profile.id, request.query);
       return {
         ...page,
         ...pageLinks(request, ctx.config.publicUrl, { ...request.query, count: page.count }),
       };
     });
 
-    route(app, createForumThread, async (request, reply) => {
+    studentRoute(app, ctx, auth, createForumThread, async (student, request, reply) => {
       const thread = await forum.createThread(
         ctx,
-        await student(request),
+        student.profile.id,
         request.body,
         await readerOf(ctx, request),
       );
       return reply.status(201).send(thread);
     });
 
-    route(app, getForumThread, async (request) =>
-      forum.getThread(ctx, await student(request), request.params.id, await readerOf(ctx, request)),
+    studentRoute(app, ctx, auth, getForumThread, async (student, request) =>
+      forum.getThread(ctx, student.profile.id, request.params.id, await readerOf(ctx, request)),
     );
 
-    route(app, createForumPost, async (request, reply) => {
-      const post = await forum.replyToThread(
-        ctx,
-        await student(request),
-        request.params.id,
-        request.body.body,
-      );
+    studentRoute(app, ctx, auth, createForumPost, async (student, request, reply) => {
+      const post = await forum.replyToThread(ctx, student.profile.id, request.params.id, request.body.body);
       return reply.status(201).send(post);
     });
 
-    route(app, updateForumPost, async (request) =>
-      forum.editPost(ctx, await student(request), request.params.id, request.body.body),
+    studentRoute(app, ctx, auth, updateForumPost, async (student, request) =>
+      forum.editPost(ctx, student.profile.id, request.params.id, request.body.body),
     );
 
-    route(app, deleteForumPost, async (request) =>
-      forum.deletePost(ctx, await student(request), request.params.id),
+    studentRoute(app, ctx, auth, deleteForumPost, async (student, request) =>
+      forum.deletePost(ctx, student.profile.id, request.params.id),
     );
   };

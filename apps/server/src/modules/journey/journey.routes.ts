@@ -10,9 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { refuseUnlessSameOrigin } from '../../lib/origin-check';
-import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
-import { requireStudent } from '../auth/session';
+import { studentRoute } from '../auth/student-route';
 import * as journey from './journey.service';
 import { readerOf } from '../institute/content-language';
 import { submitWork } from './submissions.service';
@@ -20,46 +19,44 @@ import { submitWork } from './submissions.service';
 export const journeyRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const student = (request: Parameters<typeof requireStudent>[2]) => requireStudent(auth, ctx.db, request);
-
-    route(app, listCourseSections, async (request) =>
-      journey.listSections(ctx, await student(request), request.query, await readerOf(ctx, request)),
+    studentRoute(app, ctx, auth, listCourseSections, async (student, request) =>
+      journey.listSections(ctx, student, request.query, await readerOf(ctx, request)),
     );
 
-    route(app, getCourseSection, async (request) =>
-      journey.getSection(
-        ctx,
-        await student(request),
-        request.params.id,
-        request.query,
-        await readerOf(ctx, request),
-      ),
+    studentRoute(app, ctx, auth, getCourseSection, async (student, request) =>
+      journey.getSection(ctx, student, request.params.id, request.query, await readerOf(ctx, request)),
     );
 
-    route(app, getContent, async (request) =>
+    studentRoute(app, ctx, auth, getContent, async (student, request) =>
       journey.getContent(
         ctx,
-        await student(request),
+        student,
         request.params.id,
         request.query.subscription,
         await readerOf(ctx, request),
       ),
     );
 
-    route(app, viewContent, { onRequest: refuseUnlessSameOrigin }, async (request) =>
-      journey.viewContent(
-        ctx,
-        await student(request),
-        request.params.id,
-        request.query.subscription,
-        await readerOf(ctx, request),
-      ),
+    studentRoute(
+      app,
+      ctx,
+      auth,
+      viewContent,
+      { onRequest: refuseUnlessSameOrigin },
+      async (student, request) =>
+        journey.viewContent(
+          ctx,
+          student,
+          request.params.id,
+          request.query.subscription,
+          await readerOf(ctx, request),
+        ),
     );
 
-    route(app, getContentPdf, async (request, reply) => {
+    studentRoute(app, ctx, auth, getContentPdf, async (student, request, reply) => {
       const { name, pdf } = await journey.contentPdf(
         ctx,
-        await student(request),
+        student,
         request.params.id,
         request.query.subscription,
       );
@@ -76,17 +73,11 @@ export const journeyRoutes =
       );
     });
 
-    route(app, submitContent, async (request) =>
-      submitWork(ctx, await student(request), request.params.id, request.body, await readerOf(ctx, request)),
+    studentRoute(app, ctx, auth, submitContent, async (student, request) =>
+      submitWork(ctx, student, request.params.id, request.body, await readerOf(ctx, request)),
     );
 
-    route(app, saveCurrentContent, async (request) =>
-      journey.saveCurrentContent(
-        ctx,
-        await student(request),
-        request.params.id,
-        request.body,
-        await readerOf(ctx, request),
-      ),
+    studentRoute(app, ctx, auth, saveCurrentContent, async (student, request) =>
+      journey.saveCurrentContent(ctx, student, request.params.id, request.body, await readerOf(ctx, request)),
     );
   };

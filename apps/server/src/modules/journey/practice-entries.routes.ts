@@ -6,37 +6,27 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
-import { requireStudent } from '../auth/session';
+import { studentRoute } from '../auth/student-route';
 import * as practice from './practice-entries.service';
 
 export const practiceEntriesRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const student = (request: Parameters<typeof requireStudent>[2]) => requireStudent(auth, ctx.db, request);
-
-    route(app, listPracticeEntries, async (request) =>
-      practice.listPracticeEntries(
-        ctx,
-        await student(request),
-        request.params.id,
-        request.query.subscription,
-      ),
+    studentRoute(app, ctx, auth, listPracticeEntries, async (student, request) =>
+      practice.listPracticeEntries(ctx, student, request.params.id, request.query.subscription),
     );
 
-    route(app, addPracticeEntry, async (request, reply) =>
-      reply
-        .status(201)
-        .send(await practice.addPracticeEntry(ctx, await student(request), request.params.id, request.body)),
+    studentRoute(app, ctx, auth, addPracticeEntry, async (student, request, reply) =>
+      reply.status(201).send(await practice.addPracticeEntry(ctx, student, request.params.id, request.body)),
     );
 
-    route(app, updatePracticeEntry, async (request) =>
-      practice.updatePracticeEntry(ctx, await student(request), request.params.id, request.body),
+    studentRoute(app, ctx, auth, updatePracticeEntry, async (student, request) =>
+      practice.updatePracticeEntry(ctx, student, request.params.id, request.body),
     );
 
-    route(app, deletePracticeEntry, async (request, reply) => {
-      await practice.deletePracticeEntry(ctx, await student(request), request.params.id);
+    studentRoute(app, ctx, auth, deletePracticeEntry, async (student, request, reply) => {
+      await practice.deletePracticeEntry(ctx, student, request.params.id);
       return reply.status(204).send(null);
     });
   };

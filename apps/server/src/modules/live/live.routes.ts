@@ -2,22 +2,18 @@ import { getLiveSession, joinLiveSession, listLiveSessions, liveSessionCalendar 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { pageLinks } from '../../lib/pagination';
-import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
-import { requireStudent } from '../auth/session';
+import { studentRoute } from '../auth/student-route';
 import { readerOf } from '../institute/content-language';
 import * as live from './live.service';
 
 export const liveRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const student = async (request: Parameters<typeof requireStudent>[2]) =>
-      (await requireStudent(auth, ctx.db, request)).profile.id;
-
-    route(app, listLiveSessions, async (request) => {
+    studentRoute(app, ctx, auth, listLiveSessions, async (student, request) => {
       const page = await live.listLiveSessions(
         ctx,
-        await student(request),
+        student.profile.id,
         request.query,
         await readerOf(ctx, request),
       );
@@ -27,16 +23,16 @@ export const liveRoutes =
       };
     });
 
-    route(app, getLiveSession, async (request) =>
-      live.getLiveSession(ctx, await student(request), request.params.id, await readerOf(ctx, request)),
+    studentRoute(app, ctx, auth, getLiveSession, async (student, request) =>
+      live.getLiveSession(ctx, student.profile.id, request.params.id, await readerOf(ctx, request)),
     );
 
-    route(app, joinLiveSession, async (request) =>
-      live.joinLiveSession(ctx, await student(request), request.params.id),
+    studentRoute(app, ctx, auth, joinLiveSession, async (student, request) =>
+      live.joinLiveSession(ctx, student.profile.id, request.params.id),
     );
 
-    route(app, liveSessionCalendar, async (request, reply) => {
-      const { name, ics } = await live.liveSessionCalendar(ctx, await student(request), request.params.id);
+    studentRoute(app, ctx, auth, liveSessionCalendar, async (student, request, reply) => {
+      const { name, ics } = await live.liveSessionCalendar(ctx, student.profile.id, request.params.id);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${name}"`)

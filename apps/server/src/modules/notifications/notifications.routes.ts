@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { pageLinks } from '../../lib/pagination';
-import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
-import { requireStudent } from '../auth/session';
+import type { StudentSession } from '../auth/session';
+import { studentRoute } from '../auth/student-route';
 import { createNotificationHub } from './notification-hub';
 import { type OpenStreams, openNotificationStream } from './notification-stream';
 import * as notifications from './notifications.service';
@@ -20,13 +20,11 @@ import * as notifications from './notifications.service';
 export const notificationsRoutes =
   (ctx: AppContext, auth: Auth, streams: OpenStreams): FastifyPluginAsyncZod =>
   async (app) => {
-    const student = async (request: Parameters<typeof requireStudent>[2]) =>
-      (await requireStudent(auth, ctx.db, request)).profile.id;
     // the portal's own notifications are read in the language the student chose
-    const reader = async (request: Parameters<typeof requireStudent>[2]) => {
-      const session = await requireStudent(auth, ctx.db, request);
-      return { id: session.profile.id, language: notifications.readerLanguage(session.user.language) };
-    };
+    const reader = (student: StudentSession) => ({
+      id: student.profile.id,
+      language: notifications.readerLanguage(student.user.language),
+    });
     const hub = createNotificationHub(ctx.database);
     // open streams would keep the server from closing
     app.addHook('preClose', async () => {
@@ -34,8 +32,8 @@ export const notificationsRoutes =
       await hub.close();
     });
 
-    route(app, listNotifications, async (request) => {
-      const { id, language } = await reader(request);
+    studentRoute(app, ctx, auth, listNotifications, async (student, request) => {
+      const { id, language } = reader(student);
       const page = await notifications.listNotifications(ctx, id, request.query, language);
       return {
         ...page,
@@ -43,26 +41,31 @@ export const notificationsRoutes =
       };
     });
 
-    route(app, getUnseenCount, async (request) => notifications.unseenCount(ctx, await student(request)));
+    studentRoute(app, ctx, auth, getUnseenCount, (student) =>
+      notifications.unseenCount(ctx, student.profile.id),
+    );
 
-    route(app, updateReadStatus, async (request) => {
-      const { id, language } = await reader(request);
+    studentRoute(app, ctx, auth, updateReadStatus, (student, request) => {
+      const { id, language } = reader(student);
       return notifications.updateReadStatus(ctx, id, request.params.id, request.body.is_read, language);
     });
 
-    route(app, markAllRead, async (request) => notifications.markAllRead(ctx, await student(request)));
-
-    route(app, getEmailPreferences, async (request) =>
-      notifications.emailPreferences(ctx, await student(request)),
+    studentRoute(app, ctx, auth, markAllRead, (student) =>
+      notifications.markAllRead(ctx, student.profile.id),
     );
 
-    route(app, updateEmailPreferences, async (request) =>
-      notifications.updateEmailPreferences(ctx, await student(request), request.body),
+    studentRoute(app, ctx, auth, getEmailPreferences, (student) =>
+      notifications.emailPreferences(ctx, student.profile.id),
     );
 
-    route(app, streamNotifications, async (request, reply) => {
-      const studentId = await student(request);
-      const end = await openNotificationStream(ctx, hub, studentId, reply, () => streams.delete(end));
+    studentRoute(app, ctx, auth, updateEmailPreferences, (student, request) =>
+      notifications.updateEmailPreferences(ctx, student.profile.id, request.body),
+    );
+
+    studentRoute(app, ctx, auth, streamNotifications, async (student, _request, reply) => {
+      const end = await openNotificationStream(ctx, hub, student.profile.id, reply, () =>
+        streams.delete(end),
+      );
       streams.add(end);
     });
   };

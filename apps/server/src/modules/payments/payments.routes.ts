@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import { route } from '../../lib/route';
 import type { CardGateway } from '../../providers/payments/card-gateway';
 import type { Auth } from '../auth/auth';
-import { requireStudent } from '../auth/session';
+import { studentRoute } from '../auth/student-route';
 import { readerOf } from '../institute/content-language';
 import type { InteracProvider } from '../../providers/interac/interac-provider';
 import { payByInterac } from './interac-payments.service';
@@ -37,8 +37,7 @@ export const paymentsRoutes =
   (ctx: AppContext, auth: Auth, gateway: CardGateway, interac: InteracProvider): FastifyPluginAsyncZod =>
   async (app) => {
     for (const [kind, operation] of ENDPOINTS) {
-      route(app, operation, async (request) => {
-        const student = await requireStudent(auth, ctx.db, request);
+      studentRoute(app, ctx, auth, operation, async (student, request) => {
         if (request.body.payment_api_mode === 'click2pay')
           return payByInterac(ctx, interac, student, kind, request.body);
         const key = request.headers['idempotency-key'];
@@ -65,22 +64,22 @@ export const paymentInfoRoutes =
       paymentPlansFor(ctx, request.query, await readerOf(ctx, request)),
     );
 
-    route(app, getPaymentStatus, async (request) =>
-      paymentStatus(ctx, providers, await requireStudent(auth, ctx.db, request), request.params.id),
+    studentRoute(app, ctx, auth, getPaymentStatus, (student, request) =>
+      paymentStatus(ctx, providers, student, request.params.id),
     );
 
-    route(app, getUpcomingInstallment, async (request) =>
-      upcomingInstallment(ctx, await requireStudent(auth, ctx.db, request), request.params.id),
+    studentRoute(app, ctx, auth, getUpcomingInstallment, (student, request) =>
+      upcomingInstallment(ctx, student, request.params.id),
     );
 
-    route(app, requestPaidToSchool, async (request) =>
-      schoolPayments.requestPaidToSchool(ctx, await requireStudent(auth, ctx.db, request), request.body),
+    studentRoute(app, ctx, auth, requestPaidToSchool, (student, request) =>
+      schoolPayments.requestPaidToSchool(ctx, student, request.body),
     );
 
-    route(app, getSchoolPaymentRequest, async (request) =>
+    studentRoute(app, ctx, auth, getSchoolPaymentRequest, async (student, request) =>
       schoolPayments.schoolPaymentRequest(
         ctx,
-        (await requireStudent(auth, ctx.db, request)).profile.id,
+        student.profile.id,
         request.params.id,
         await readerOf(ctx, request),
       ),
@@ -90,18 +89,13 @@ export const paymentInfoRoutes =
 export const paymentHistoryRoutes =
   (ctx: AppContext, auth: Auth, gateway: CardGateway): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, listPayments, async (request) => {
-      const student = await requireStudent(auth, ctx.db, request);
+    studentRoute(app, ctx, auth, listPayments, async (student, request) => {
       const results = await paymentHistory(ctx, student, await readerOf(ctx, request));
       return { count: results.length, next: null, previous: null, results };
     });
 
-    route(app, getReceipt, async (request, reply) => {
-      const { name, pdf } = await paymentReceipt(
-        ctx,
-        await requireStudent(auth, ctx.db, request),
-        request.params.id,
-      );
+    studentRoute(app, ctx, auth, getReceipt, async (student, request, reply) => {
+      const { name, pdf } = await paymentReceipt(ctx, student, request.params.id);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${name}"`)
@@ -109,16 +103,9 @@ export const paymentHistoryRoutes =
         .send(pdf);
     });
 
-    route(app, getSavedCard, async (request) =>
-      savedCardOf(ctx, await requireStudent(auth, ctx.db, request)),
-    );
+    studentRoute(app, ctx, auth, getSavedCard, (student) => savedCardOf(ctx, student));
 
-    route(app, updateSavedCard, async (request) =>
-      replaceSavedCard(
-        ctx,
-        gateway,
-        await requireStudent(auth, ctx.db, request),
-        request.body.payment_method_id,
-      ),
+    studentRoute(app, ctx, auth, updateSavedCard, (student, request) =>
+      replaceSavedCard(ctx, gateway, student, request.body.payment_method_id),
     );
   };

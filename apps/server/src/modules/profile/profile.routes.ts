@@ -11,9 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { Invalid } from '../../lib/errors';
-import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
-import { type StudentSession, requireStudent } from '../auth/session';
+import type { StudentSession } from '../auth/session';
+import { studentRoute } from '../auth/student-route';
 import { listDocuments } from '../documents/documents.service';
 import { type FileRow, storeUpload } from '../files/files.service';
 import { profilePdf } from './profile-pdf';
@@ -53,8 +53,7 @@ async function readUpdate(ctx: AppContext, student: StudentSession, request: Fas
 export const profileRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, getStudentProfile, async (request, reply) => {
-      const student = await requireStudent(auth, ctx.db, request);
+    studentRoute(app, ctx, auth, getStudentProfile, async (student, request, reply) => {
       const answer = profile.getProfile(student);
       if (request.query.download_pdf !== 'true') return answer;
       const pdf = await profilePdf(
@@ -79,27 +78,26 @@ export const profileRoutes =
       );
     });
 
-    route(app, updateStudentProfile, async (request) => {
-      const student = await requireStudent(auth, ctx.db, request);
+    studentRoute(app, ctx, auth, updateStudentProfile, async (student, request) => {
       const { fields, photo } = await readUpdate(ctx, student, request);
       return profile.updateProfile(ctx, student, fields, photo);
     });
 
-    route(app, getStudentSin, async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return profile.getSin(ctx, await requireStudent(auth, ctx.db, request));
-    });
-
-    route(app, getVerificationDetails, async (request) =>
-      profile.getVerificationDetails(ctx, await requireStudent(auth, ctx.db, request)),
+    studentRoute(
+      app,
+      ctx,
+      auth,
+      getStudentSin,
+      // on a refusal of the session too, as when it was the handler's first line
+      { preHandler: async (_request, reply) => void reply.header('Cache-Control', 'private, no-store') },
+      (student) => profile.getSin(ctx, student),
     );
 
-    route(app, registerStudent, async (request) =>
-      profile.registerStudent(
-        ctx,
-        await requireStudent(auth, ctx.db, request),
-        request.params.profileId,
-        request.body,
-      ),
+    studentRoute(app, ctx, auth, getVerificationDetails, (student) =>
+      profile.getVerificationDetails(ctx, student),
+    );
+
+    studentRoute(app, ctx, auth, registerStudent, (student, request) =>
+      profile.registerStudent(ctx, student, request.params.profileId, request.body),
     );
   };

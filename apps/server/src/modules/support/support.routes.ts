@@ -2,24 +2,21 @@ import { createSupportRequest, getSupportRequest, listSupportRequests } from '@p
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { pageLinks } from '../../lib/pagination';
-import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
-import { requireStudent } from '../auth/session';
+import { studentRoute } from '../auth/student-route';
 import * as support from './support.service';
+
+// a student who cannot verify their email may still ask for help
+const unverifiedToo = { verified: false };
 
 export const supportRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, createSupportRequest, async (request, reply) => {
-      // a student who cannot verify their email may still ask for help
-      const student = await requireStudent(auth, ctx.db, request, { verified: false });
-      return reply
-        .status(201)
-        .send(await support.createSupportRequest(ctx, student, request.body, request.log));
-    });
+    studentRoute(app, ctx, auth, createSupportRequest, unverifiedToo, async (student, request, reply) =>
+      reply.status(201).send(await support.createSupportRequest(ctx, student, request.body, request.log)),
+    );
 
-    route(app, listSupportRequests, async (request) => {
-      const student = await requireStudent(auth, ctx.db, request, { verified: false });
+    studentRoute(app, ctx, auth, listSupportRequests, unverifiedToo, async (student, request) => {
       const page = await support.listSupportRequests(ctx, student.profile.id, request.query);
       return {
         ...page,
@@ -27,8 +24,7 @@ export const supportRoutes =
       };
     });
 
-    route(app, getSupportRequest, async (request) => {
-      const student = await requireStudent(auth, ctx.db, request, { verified: false });
-      return support.getSupportRequest(ctx, student.profile.id, request.params.id);
-    });
+    studentRoute(app, ctx, auth, getSupportRequest, unverifiedToo, (student, request) =>
+      support.getSupportRequest(ctx, student.profile.id, request.params.id),
+    );
   };

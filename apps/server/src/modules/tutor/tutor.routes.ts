@@ -1,9 +1,8 @@
 import { askTutor, clearTutorConversation, getTutorConversation } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { route } from '../../lib/route';
 import type { Auth } from '../auth/auth';
-import { requireStudent } from '../auth/session';
+import { studentRoute } from '../auth/student-route';
 import { readerOf } from '../institute/content-language';
 import { indexUnindexedCourses } from './tutor-index';
 import { streamTutorAnswer } from './tutor-stream';
@@ -12,7 +11,6 @@ import * as tutor from './tutor.service';
 export const tutorRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const student = (request: Parameters<typeof requireStudent>[2]) => requireStudent(auth, ctx.db, request);
     // answers under way stop when the server closes, rather than hold it open
     const closing = new AbortController();
 
@@ -29,24 +27,19 @@ export const tutorRoutes =
       closing.abort();
     });
 
-    route(app, getTutorConversation, async (request) =>
-      tutor.getTutorConversation(
-        ctx,
-        await student(request),
-        request.params.subscription_id,
-        await readerOf(ctx, request),
-      ),
+    studentRoute(app, ctx, auth, getTutorConversation, async (student, request) =>
+      tutor.getTutorConversation(ctx, student, request.params.subscription_id, await readerOf(ctx, request)),
     );
 
-    route(app, clearTutorConversation, async (request, reply) => {
-      await tutor.clearTutorConversation(ctx, await student(request), request.params.subscription_id);
+    studentRoute(app, ctx, auth, clearTutorConversation, async (student, request, reply) => {
+      await tutor.clearTutorConversation(ctx, student, request.params.subscription_id);
       return reply.status(204).send(null);
     });
 
-    route(app, askTutor, async (request, reply) => {
+    studentRoute(app, ctx, auth, askTutor, async (student, request, reply) => {
       const asked = await tutor.takeTutorQuestion(
         ctx,
-        await student(request),
+        student,
         request.params.subscription_id,
         request.body.question,
       );
