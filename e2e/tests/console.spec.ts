@@ -117,6 +117,7 @@ test('a registrar approves a handed-in document, and the student’s open page s
   );
   const { page: registrar } = await joinStaff(browser, registrarEmail, request);
   const errors = watchErrors(registrar);
+  await expect(registrar.getByRole('list', { name: 'Waiting for you' })).toContainText('Documents to review');
   await menu(registrar, 'Documents').click();
   await registrar.getByRole('textbox', { name: 'Search' }).fill(email);
   await registrar.getByRole('cell', { name: 'Government-issued Photo ID' }).click();

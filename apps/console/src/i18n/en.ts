@@ -5,7 +5,9 @@ export const en = {
     home: {
       title: 'Welcome, %{name}',
       role: 'You are signed in as %{role}.',
-      next: 'Your work queues will appear here as the school’s screens open.',
+      queuesTitle: 'Waiting for you',
+      queues: { documents: 'Documents to review' },
+      waiting: '%{smart_count} waiting |||| %{smart_count} waiting',
     },
     roles: {
       admin: 'Administrator',

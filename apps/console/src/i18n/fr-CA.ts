@@ -7,7 +7,9 @@ export const frCA: ConsoleTexts = {
     home: {
       title: 'Bienvenue, %{name}',
       role: 'Vous êtes connecté avec le rôle %{role}.',
-      next: 'Vos files de travail s’afficheront ici à mesure que les écrans de l’école ouvriront.',
+      queuesTitle: 'En attente',
+      queues: { documents: 'Documents à vérifier' },
+      waiting: '%{smart_count} en attente |||| %{smart_count} en attente',
     },
     roles: {
       admin: 'Administration',

@@ -1,7 +1,8 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { WorkQueues } from './work-queues';
 
-/** The console's first page: who is signed in, and (as the screens open) the school's work queues. */
+/** The console's first page: who is signed in, and the school's work queues their role works on. */
 export function HomePage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -18,7 +19,7 @@ export function HomePage() {
             {translate('console.home.role', { role: translate(`console.roles.${permissions}`) })}
           </Typography>
         )}
-        <Typography color="text.secondary">{translate('console.home.next')}</Typography>
+        <WorkQueues />
       </CardContent>
     </Card>
   );
