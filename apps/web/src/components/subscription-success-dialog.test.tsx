@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
 import { SubscriptionSuccessDialog } from './subscription-success-dialog';
+import { expectNameMarked } from '../test/sentence';
+import { changeLanguage } from '../i18n/i18n';
 
 const subscription = {
   id: 301,
@@ -41,6 +43,19 @@ describe('the subscription success dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/program-journey/room/personal-support-worker/301'),
+    );
+  });
+
+  it('marks the program’s name in its own language inside the French thanks', async () => {
+    await changeLanguage('fr-CA', false);
+    mockApi();
+    renderWithProviders(
+      <SubscriptionSuccessDialog open subscription={{ ...subscription, course_name_lang: 'en' }} />,
+    );
+    await expectNameMarked(
+      'Merci de votre inscription à Personal Support Worker. Votre programme vous attend.',
+      'Personal Support Worker',
+      'en',
     );
   });
 });

@@ -10,10 +10,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { SentenceWithName } from './sentence-with-name';
 
 type SubscriptionSuccessDialogProps = {
   open: boolean;
-  subscription: { id: number; course_slug: string; course_name?: string };
+  subscription: { id: number; course_slug: string; course_name?: string; course_name_lang?: string };
   /** Called as the dialog closes, before the student is taken to the program. */
   onClose?: () => void;
 };
@@ -47,9 +48,15 @@ export function SubscriptionSuccessDialog({ open, subscription, onClose }: Subsc
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ textAlign: 'center' }}>
-          {subscription.course_name
-            ? t('enrolment.successDialog.text', { name: subscription.course_name })
-            : t('enrolment.successDialog.textNoName')}
+          {subscription.course_name ? (
+            <SentenceWithName
+              i18nKey="enrolment.successDialog.text"
+              name={subscription.course_name}
+              lang={subscription.course_name_lang}
+            />
+          ) : (
+            t('enrolment.successDialog.textNoName')
+          )}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>

@@ -4,6 +4,8 @@ import { courseDetail, listOf } from '../test/fixtures';
 import { mockApi, signedIn } from '../test/mock-api';
 import { renderRoutes } from '../test/render';
 import { subscription } from '../test/subscription-fixtures';
+import { expectNameMarked, sentence } from '../test/sentence';
+import { changeLanguage } from '../i18n/i18n';
 
 function mockThanks(session: unknown = signedIn) {
   mockApi({
@@ -18,7 +20,9 @@ describe('the pages a join or a payment ends on', () => {
     mockThanks();
     renderRoutes('/checkout/7/payment-thanks?subscription=301');
     expect(await screen.findByRole('heading', { name: 'Thank you!', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByText('You are enrolled in Personal Support Worker.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(sentence('You are enrolled in Personal Support Worker.')),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Go to Program' })).toHaveAttribute(
       'href',
       '/program-journey/room/personal-support-worker/301',
@@ -56,7 +60,7 @@ describe('the pages a join or a payment ends on', () => {
     mockThanks();
     renderRoutes('/checkout/7/free-trial-thanks?subscription=301');
     expect(
-      await screen.findByText('You can now try Personal Support Worker for free for 7 days.'),
+      await screen.findByText(sentence('You can now try Personal Support Worker for free for 7 days.')),
     ).toBeInTheDocument();
   });
 
@@ -66,7 +70,7 @@ describe('the pages a join or a payment ends on', () => {
     expect(await screen.findByRole('heading', { name: 'Payment pending', level: 1 })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Your Interac payment for Personal Support Worker is waiting for your bank to confirm it.',
+        sentence('Your Interac payment for Personal Support Worker is waiting for your bank to confirm it.'),
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/send you an email/)).toBeInTheDocument();
@@ -81,11 +85,36 @@ describe('the pages a join or a payment ends on', () => {
     renderRoutes('/checkout/7/payment-school-thanks?subscription=301');
     expect(
       await screen.findByText(
-        'Maple Leaf College has your request to pay for Personal Support Worker at the school.',
+        sentence('Maple Leaf College has your request to pay for Personal Support Worker at the school.'),
       ),
     ).toBeInTheDocument();
     expect(
       screen.getByText(/your access opens as soon as the school records your payment/),
     ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['payment-thanks', 'Votre inscription à Personal Support Worker est confirmée.'],
+    [
+      'thanks',
+      'Vos frais d’inscription pour Personal Support Worker sont payés, et votre programme est ouvert.',
+    ],
+    [
+      'free-trial-thanks',
+      'Vous pouvez maintenant essayer Personal Support Worker gratuitement pendant 7 jours.',
+    ],
+    [
+      'payment-pending',
+      'Votre paiement Interac pour Personal Support Worker attend la confirmation de votre banque.',
+    ],
+    [
+      'payment-school-thanks',
+      'Maple Leaf College a reçu votre demande de payer Personal Support Worker à l’établissement.',
+    ],
+  ])('%s marks the program’s name in its own language on a French page', async (page, text) => {
+    await changeLanguage('fr-CA', false);
+    mockThanks();
+    renderRoutes(`/checkout/7/${page}?subscription=301`);
+    await expectNameMarked(text, 'Personal Support Worker', 'en');
   });
 });

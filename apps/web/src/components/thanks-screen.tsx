@@ -35,6 +35,8 @@ function useCheckoutProgram() {
     course: course.data,
     loading: valid && course.isPending,
     name: course.data?.name ?? t('enrolment.thanks.yourProgram'),
+    /** The name's language; none for "your program", which is the page's own words. */
+    lang: course.data?.lang,
     subscriptionId: Number.isInteger(subscriptionId) && subscriptionId > 0 ? subscriptionId : null,
   };
 }
@@ -102,7 +104,7 @@ type ThanksScreenProps = {
   icon: ReactNode;
   title: string;
   /** What happened and what comes next, one paragraph each, given the program. */
-  paragraphs: (program: CheckoutProgram) => string[];
+  paragraphs: (program: CheckoutProgram) => ReactNode[];
   /** False while the program waits for a payment to be confirmed: Go to Program would only say so. */
   programOpen?: boolean;
   /** Shown above the ways on, such as a payment still being confirmed. */
@@ -114,8 +116,9 @@ export function ThanksScreen({ icon, title, paragraphs, programOpen = true, chil
   const program = useCheckoutProgram();
   usePageTitle(title);
   if (program.loading) return <LoadingScreen />;
-  const text = paragraphs(program).map((paragraph) => (
-    <Typography key={paragraph} component="p" sx={{ mb: 1.5 }}>
+  // a fixed list of paragraphs: its order is all that tells them apart
+  const text = paragraphs(program).map((paragraph, index) => (
+    <Typography key={index} component="p" sx={{ mb: 1.5 }}>
       {paragraph}
     </Typography>
   ));

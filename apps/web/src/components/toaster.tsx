@@ -9,7 +9,7 @@ import {
   SnackbarProvider,
   useSnackbar,
 } from 'notistack';
-import { forwardRef, useEffect } from 'react';
+import { forwardRef, isValidElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ToastContent, connectToaster } from '../lib/toast';
 
@@ -45,7 +45,7 @@ const components = {
 
 /** A notice's title over its message, the message cut to three lines: the whole is in the bell. */
 function toastMessage(content: ToastContent) {
-  if (typeof content === 'string') return content;
+  if (typeof content === 'string' || isValidElement(content)) return content;
   return (
     <>
       <AlertTitle sx={{ mb: 0.25, overflowWrap: 'anywhere' }}>{content.title}</AlertTitle>

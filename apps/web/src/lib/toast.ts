@@ -1,6 +1,10 @@
+import type { ReactElement } from 'react';
+
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
+/** A sentence, as text or as an element that marks a name in its own language. */
+export type ToastSentence = string | ReactElement;
 /** A sentence, or a notice with a title over its message. */
-export type ToastContent = string | { title: string; message: string };
+export type ToastContent = ToastSentence | { title: string; message: string };
 
 type Deliver = (content: ToastContent, variant: ToastVariant) => void;
 
@@ -27,7 +31,7 @@ function show(content: ToastContent, variant: ToastVariant) {
 /** The portal's only way to show a toast; the duration (LIMITS.toastMs) is set once on the toaster. */
 export const toast = {
   show: (content: ToastContent) => show(content, 'default'),
-  success: (message: string) => show(message, 'success'),
+  success: (message: ToastSentence) => show(message, 'success'),
   error: (message: string) => show(message, 'error'),
   warning: (message: string) => show(message, 'warning'),
   info: (message: string) => show(message, 'info'),

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
+import { SentenceWithName } from '../../../components/sentence-with-name';
 import type { JoinedState } from '../../../components/thanks-screen';
 import { type ApiError, isApiError } from '../../../lib/api-client';
 import { withLocalMessages } from '../../../lib/forms/rule-messages';
@@ -64,7 +65,10 @@ export function JoinForm({ course, cohortId, email }: JoinFormProps) {
         setAlreadyEnrolled(true);
         return;
       }
-      if (result.kind === 'trial') toast.success(t('enrolment.join.trialStarted', { name: course.name }));
+      if (result.kind === 'trial')
+        toast.success(
+          <SentenceWithName i18nKey="enrolment.join.trialStarted" name={course.name} lang={course.lang} />,
+        );
       const state: JoinedState = { email: studentEmail, invited: response.invited };
       void navigate(result.to, { state });
     } catch (error) {

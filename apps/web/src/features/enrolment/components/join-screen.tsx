@@ -16,19 +16,21 @@ import { type Cohort, ProgramSummary } from './program-summary';
 type JoinScreenProps = {
   course: TCourseDetail;
   cohort: Cohort | null;
+  /** The document's title; `heading` shows it with the program's name marked in its language. */
   title: string;
-  subtitle: string;
+  heading: ReactNode;
+  subtitle: ReactNode;
   /** Said above the form, such as that the program is free. */
   notice?: ReactNode;
 };
 
 /** The program on one side, the email form on the other (stacked on a phone). */
-export function JoinScreen({ course, cohort, title, subtitle, notice }: JoinScreenProps) {
+export function JoinScreen({ course, cohort, title, heading, subtitle, notice }: JoinScreenProps) {
   const { t } = useTranslation();
   const { data: session, isPending } = useSession();
   const headingId = useId();
   return (
-    <Page title={title} subtitle={subtitle} maxWidth="md">
+    <Page title={title} heading={heading} subtitle={subtitle} maxWidth="md">
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
           <ProgramSummary course={course} cohort={cohort} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { SentenceWithName } from '../../../components/sentence-with-name';
 import { useCourseBySlug } from '../../catalogue/api/get-course-by-slug';
 import { JoinScreen } from '../components/join-screen';
 
@@ -19,7 +20,12 @@ export function CohortJoinPage() {
       course={course.data}
       cohort={cohort}
       title={t('enrolment.join.title', { name: course.data.name })}
-      subtitle={t('enrolment.join.cohortSubtitle', { cohort: cohort.name })}
+      heading={
+        <SentenceWithName i18nKey="enrolment.join.heading" name={course.data.name} lang={course.data.lang} />
+      }
+      subtitle={
+        <SentenceWithName i18nKey="enrolment.join.cohortSubtitle" name={cohort.name} lang={cohort.lang} />
+      }
     />
   );
 }

@@ -7,6 +7,7 @@ import type { TCourseDetail } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { SentenceWithName } from '../../../components/sentence-with-name';
 import { Page } from '../../../components/page';
 import { useFormat } from '../../../lib/format';
 import { useCourseBySlug } from '../../catalogue/api/get-course-by-slug';
@@ -19,6 +20,7 @@ function ChooseCohort({ course }: { course: TCourseDetail }) {
   return (
     <Page
       title={t('enrolment.join.title', { name: course.name })}
+      heading={<SentenceWithName i18nKey="enrolment.join.heading" name={course.name} lang={course.lang} />}
       subtitle={t('messages.subscribe.cohortRequired')}
       maxWidth="md"
     >
@@ -74,6 +76,9 @@ export function CourseJoinPage() {
       course={course.data}
       cohort={null}
       title={t('enrolment.join.title', { name: course.data.name })}
+      heading={
+        <SentenceWithName i18nKey="enrolment.join.heading" name={course.data.name} lang={course.data.lang} />
+      }
       subtitle={t('enrolment.join.subtitle')}
     />
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { SentenceWithName } from '../../../components/sentence-with-name';
 import { useCourse } from '../../catalogue/api/get-course';
 import { JoinScreen } from '../components/join-screen';
 
@@ -21,8 +22,19 @@ export function FreeProgramPage() {
       course={course.data}
       cohort={cohort}
       title={t('enrolment.freeProgram.title', { name: course.data.name })}
+      heading={
+        <SentenceWithName
+          i18nKey="enrolment.freeProgram.heading"
+          name={course.data.name}
+          lang={course.data.lang}
+        />
+      }
       subtitle={
-        cohort ? t('enrolment.join.cohortSubtitle', { cohort: cohort.name }) : t('enrolment.join.subtitle')
+        cohort ? (
+          <SentenceWithName i18nKey="enrolment.join.cohortSubtitle" name={cohort.name} lang={cohort.lang} />
+        ) : (
+          t('enrolment.join.subtitle')
+        )
       }
       notice={
         free

@@ -6,6 +6,8 @@ import { courseDetail } from '../../../test/fixtures';
 import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
 import { subscribeResponse } from '../../../test/subscription-fixtures';
+import { expectNameMarked, sentence } from '../../../test/sentence';
+import { changeLanguage } from '../../../i18n/i18n';
 
 const slugPath = `/api/v1/courses/slug/${courseDetail.slug}/`;
 const subscribePath = '/api/v1/subscriptions/';
@@ -118,7 +120,7 @@ describe('the join screens', () => {
     mockJoin(() => jsonResponse(subscribeResponse({ status: 'trial' })));
     const { router } = await join();
     expect(
-      await screen.findByText('Your free trial of Personal Support Worker has started.'),
+      await screen.findByText(sentence('Your free trial of Personal Support Worker has started.')),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/7/free-trial-thanks'));
     expect(router.state.location.search).toBe('?subscription=301');
@@ -219,5 +221,35 @@ describe('the free program page', () => {
     mockApi();
     const { router } = renderRoutes('/checkout/999/free-program');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+
+  it('mark the program’s and the cohort’s names in their own language on a French page', async () => {
+    await changeLanguage('fr-CA', false);
+    mockJoin(() => jsonResponse(subscribeResponse()), { course: cohortCourse });
+    renderRoutes(`/program/${courseDetail.slug}/cohort/31/join`);
+    await expectNameMarked('S’inscrire à Personal Support Worker', 'Personal Support Worker', 'en');
+    await expectNameMarked(
+      'Entrez votre adresse courriel pour rejoindre la cohorte Fall 2026.',
+      'Fall 2026',
+      'en',
+    );
+    // the document's title cannot mark a name: it reads plain
+    await waitFor(() =>
+      expect(document.title).toBe('S’inscrire à Personal Support Worker | Maple Leaf College'),
+    );
+  });
+
+  it('mark the program’s name in its own language in the French toast of a trial', async () => {
+    await changeLanguage('fr-CA', false);
+    mockJoin(() => jsonResponse(subscribeResponse({ status: 'trial' })));
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(joinPath);
+    await user.type(await screen.findByRole('textbox', { name: 'Courriel' }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    await expectNameMarked(
+      'Votre essai gratuit de Personal Support Worker a commencé.',
+      'Personal Support Worker',
+      'en',
+    );
   });
 });

@@ -6,6 +6,8 @@ import { courseDetail } from '../../../test/fixtures';
 import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
 import { minutesAgo, myPost, post, thread } from '../forum-test-data';
+import { expectNameMarked } from '../../../test/sentence';
+import { changeLanguage } from '../../../i18n/i18n';
 
 const threadUrl = '/api/v1/forum/threads/51/';
 
@@ -248,5 +250,12 @@ describe('replying', { timeout: 20_000 }, () => {
       'href',
       '/forum',
     );
+  });
+
+  it('marks the program’s name in its own language in the French way back to its board', async () => {
+    await changeLanguage('fr-CA', false);
+    mockThread(thread());
+    renderRoutes('/forum/51');
+    await expectNameMarked(`Retour à ${courseDetail.name}`, courseDetail.name, 'en');
   });
 });

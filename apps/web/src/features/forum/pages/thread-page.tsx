@@ -11,6 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { NotFoundView } from '../../../components/error-views';
 import { Page } from '../../../components/page';
 import { RetryAlert } from '../../../components/retry-alert';
+import { SentenceWithName } from '../../../components/sentence-with-name';
 import { isApiError } from '../../../lib/api-client';
 import { forumBoardPath } from '../api/forum-paths';
 import { useForumThread } from '../api/get-forum-thread';
@@ -54,7 +55,11 @@ export function ThreadPage() {
       startIcon={<ArrowBackIcon />}
       sx={{ mb: 2 }}
     >
-      {data?.course ? t('forum.backToBoard', { name: data.course.name }) : t('forum.backToForum')}
+      {data?.course ? (
+        <SentenceWithName i18nKey="forum.backToBoard" name={data.course.name} lang={data.course.lang} />
+      ) : (
+        t('forum.backToForum')
+      )}
     </Button>
   );
 

@@ -3,6 +3,7 @@ import type { TSubscription } from '@portal/contract';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SentenceWithName } from '../../../components/sentence-with-name';
 import { StatusScreen } from '../../../components/status-screen';
 import { useFormat } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -13,12 +14,21 @@ export function AccessClosed({ subscription }: { subscription: TSubscription }) 
   const format = useFormat();
   const until = subscription.post_graduation_access_end_date;
   usePageTitle(t('enrolment.access.closedTitle'));
-  const text =
-    subscription.status === 'cancelled'
-      ? t('enrolment.access.cancelled', { name: subscription.course_name })
-      : until && subscription.can_access_course_post_graduation
-        ? t('enrolment.access.closedOn', { name: subscription.course_name, date: format.date(until) })
-        : t('enrolment.access.closed', { name: subscription.course_name });
+  const closedOn = until && subscription.can_access_course_post_graduation;
+  const text = (
+    <SentenceWithName
+      i18nKey={
+        subscription.status === 'cancelled'
+          ? 'enrolment.access.cancelled'
+          : closedOn
+            ? 'enrolment.access.closedOn'
+            : 'enrolment.access.closed'
+      }
+      name={subscription.course_name}
+      lang={subscription.course_name_lang}
+      values={closedOn ? { date: format.date(until) } : undefined}
+    />
+  );
   return (
     <StatusScreen
       icon={<EventBusyOutlinedIcon />}

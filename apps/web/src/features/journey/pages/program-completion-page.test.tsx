@@ -8,6 +8,7 @@ import { certificate } from '../../../test/grades-fixtures';
 import { mockApi, signedIn } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
 import { subscription } from '../../../test/subscription-fixtures';
+import { expectNameMarked } from '../../../test/sentence';
 
 const path = '/program-journey/program-completion/personal-support-worker/301';
 const sections = {
@@ -137,5 +138,16 @@ describe('the program completion page', () => {
     expect(await screen.findByText('En attente de correction')).toBeInTheDocument();
     expect(screen.getByText('en attente de correction · note de passage 60 %')).toBeInTheDocument();
     expect(screen.getByText(/Moyenne à ce jour/)).toBeInTheDocument();
+  });
+
+  it('marks the program’s name in its own language inside a French heading', async () => {
+    await changeLanguage('fr-CA', false);
+    mockCompletion(waiting);
+    renderRoutes(path);
+    await expectNameMarked(
+      'Vous avez terminé Personal Support Worker\u202f!',
+      'Personal Support Worker',
+      'en',
+    );
   });
 });

@@ -16,6 +16,7 @@ import { PORTAL_PAGES, type THeldItem, type TSubscription } from '@portal/contra
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { SentenceWithName } from '../../../components/sentence-with-name';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
 import { certificatePath, transcriptPath } from '../../grades/api/grade-paths';
@@ -138,11 +139,18 @@ function Completion({ subscription }: { subscription: TSubscription }) {
             aria-hidden
           />
           <Typography variant="h3" component="h1" sx={{ mt: 1 }}>
-            {passed
-              ? t('journey.passedHeading', { name: subscription.course_name })
-              : done
-                ? t('journey.completedHeading', { name: subscription.course_name })
-                : t('journey.inProgressHeading', { percent: progress, name: subscription.course_name })}
+            <SentenceWithName
+              i18nKey={
+                passed
+                  ? 'journey.passedHeading'
+                  : done
+                    ? 'journey.completedHeading'
+                    : 'journey.inProgressHeading'
+              }
+              name={subscription.course_name}
+              lang={subscription.course_name_lang}
+              values={{ percent: progress }}
+            />
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 1 }}>
             {done ? t('journey.completedText') : t('journey.inProgressText')}

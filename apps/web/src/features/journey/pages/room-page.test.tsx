@@ -7,6 +7,8 @@ import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-
 import { renderRoutes } from '../../../test/render';
 import { subscription } from '../../../test/subscription-fixtures';
 import { documentContent, lessonContent, videoContent } from '../content/content-fixtures';
+import { expectNameMarked, sentence } from '../../../test/sentence';
+import { changeLanguage } from '../../../i18n/i18n';
 
 const roomPath = '/program-journey/room/personal-support-worker/301';
 const supportPath = '/api/v1/support/';
@@ -295,7 +297,7 @@ describe('the course room', () => {
     renderRoutes(roomPath);
     expect(await screen.findByRole('heading', { name: 'Program closed', level: 1 })).toBeInTheDocument();
     expect(
-      screen.getByText('Your access to Personal Support Worker closed on Jan 31, 2026.'),
+      screen.getByText(sentence('Your access to Personal Support Worker closed on Jan 31, 2026.')),
     ).toBeInTheDocument();
   });
 
@@ -303,5 +305,16 @@ describe('the course room', () => {
     mockRoom(() => jsonResponse({ detail: 'Not found.' }, 404));
     const { router } = renderRoutes(roomPath);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('marks the program’s name in its own language when a French page says the subscription is cancelled', async () => {
+    await changeLanguage('fr-CA', false);
+    mockRoom({ status: 'cancelled', access: 'closed', course_access: false });
+    renderRoutes(roomPath);
+    await expectNameMarked(
+      'Votre abonnement à Personal Support Worker a été annulé\u202f; le programme est donc fermé.',
+      'Personal Support Worker',
+      'en',
+    );
   });
 });

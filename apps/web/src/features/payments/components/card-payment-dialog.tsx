@@ -14,6 +14,7 @@ import { DEFAULTS } from '@portal/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { SentenceWithName } from '../../../components/sentence-with-name';
 import { useSiteConfig } from '../../institute/api/get-site-config';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
@@ -36,7 +37,14 @@ type Props = {
   /** Runs the payment (or the card update) with the filled card inputs, or the saved card in their place. */
   onSubmit: (card: CardFieldsHandle, saveCard: boolean) => Promise<CardSubmitResult>;
 } & (
-  | { mode: 'pay'; programName: string; programFees: number; amount: number; currency: string }
+  | {
+      mode: 'pay';
+      programName: string;
+      programLang: string;
+      programFees: number;
+      amount: number;
+      currency: string;
+    }
   | { mode: 'update' }
 );
 
@@ -86,12 +94,16 @@ export function CardPaymentDialog(props: Props) {
 
   const fieldsProps = { ref: card, onCompleteChange: setComplete, disabled: busy };
   const title =
-    props.mode === 'pay'
-      ? t('checkout.card.title', {
-          amount: format.money(props.amount, props.currency),
-          program: props.programName,
-        })
-      : t('checkout.card.updateTitle');
+    props.mode === 'pay' ? (
+      <SentenceWithName
+        i18nKey="checkout.card.title"
+        name={props.programName}
+        lang={props.programLang}
+        values={{ amount: format.money(props.amount, props.currency) }}
+      />
+    ) : (
+      t('checkout.card.updateTitle')
+    );
 
   return (
     <Dialog open={props.open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="card-dialog-title">

@@ -141,6 +141,7 @@ export function CheckoutForm({
         open={cardOpen}
         onClose={() => setCardOpen(false)}
         programName={course.name}
+        programLang={course.lang}
         programFees={subscription.price}
         amount={amount}
         currency={subscription.price_currency}

@@ -89,6 +89,7 @@ export function PendingInstallmentCard({ subscription }: { subscription: TSubscr
         open={paying}
         onClose={() => setPaying(false)}
         programName={subscription.course_name}
+        programLang={subscription.course_name_lang}
         programFees={subscription.price}
         amount={due.due_amount}
         currency={subscription.price_currency}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { courseDetail, institute, listOf } from '../../../test/fixtures';
 import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
+import { expectNameMarked, sentence } from '../../../test/sentence';
 import {
   onPlanSubscription,
   paymentAnswer,
@@ -11,6 +12,7 @@ import {
   unpaidSubscription,
   upcoming,
 } from '../payments-test-data';
+import { changeLanguage } from '../../../i18n/i18n';
 
 type Overrides = Parameters<typeof mockApi>[0];
 
@@ -199,7 +201,7 @@ describe('checkout', { timeout: 20_000 }, () => {
     });
     renderRoutes('/checkout/7?subscription=5');
     expect(
-      await screen.findByText('There is nothing left to pay for Personal Support Worker.'),
+      await screen.findByText(sentence('There is nothing left to pay for Personal Support Worker.')),
     ).toBeInTheDocument();
 
     mockCheckout();
@@ -292,5 +294,18 @@ describe('checkout', { timeout: 20_000 }, () => {
         expect.objectContaining({ payment_method_id: 'pm_sandbox_1', save_card: false }),
       ]);
     });
+  });
+
+  it('marks the program’s name in its own language when a French page says nothing is left to pay', async () => {
+    await changeLanguage('fr-CA', false);
+    mockCheckout({
+      '/api/v1/subscriptions/': listOf([{ ...unpaidSubscription, payment_status: 'paid', status: 'active' }]),
+    });
+    renderRoutes('/checkout/7?subscription=5');
+    await expectNameMarked(
+      'Il ne reste rien à payer pour Personal Support Worker.',
+      'Personal Support Worker',
+      'en',
+    );
   });
 });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { NotFoundView } from '../../../components/error-views';
 import { RetryAlert } from '../../../components/retry-alert';
+import { SentenceWithName } from '../../../components/sentence-with-name';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
@@ -44,7 +45,13 @@ function NothingToPay({ subscription }: { subscription: TSubscription }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <Alert severity="success">{t('checkout.nothingToPay', { program: subscription.course_name })}</Alert>
+      <Alert severity="success">
+        <SentenceWithName
+          i18nKey="checkout.nothingToPay"
+          name={subscription.course_name}
+          lang={subscription.course_name_lang}
+        />
+      </Alert>
       <Stack direction="row" spacing={2}>
         <Button
           component={RouterLink}

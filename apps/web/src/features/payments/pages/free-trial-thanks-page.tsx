@@ -1,5 +1,6 @@
 import CelebrationOutlinedIcon from '@mui/icons-material/CelebrationOutlined';
 import { useTranslation } from 'react-i18next';
+import { SentenceWithName } from '../../../components/sentence-with-name';
 import { ThanksScreen } from '../../../components/thanks-screen';
 
 /** After joining a program with a free trial: how long it lasts, and how to keep access after it. */
@@ -9,10 +10,13 @@ export function FreeTrialThanksPage() {
     <ThanksScreen
       icon={<CelebrationOutlinedIcon />}
       title={t('pages.freeTrialThanks.title')}
-      paragraphs={({ name, course }) => [
-        course?.trial_days
-          ? t('pages.freeTrialThanks.textDays', { name, count: course.trial_days })
-          : t('pages.freeTrialThanks.text', { name }),
+      paragraphs={({ name, lang, course }) => [
+        <SentenceWithName
+          i18nKey={course?.trial_days ? 'pages.freeTrialThanks.textDays' : 'pages.freeTrialThanks.text'}
+          name={name}
+          lang={lang}
+          count={course?.trial_days ?? undefined}
+        />,
         t('pages.freeTrialThanks.next'),
       ]}
     />

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { listOf } from '../../../test/fixtures';
 import { mockApi, requestsTo, signedIn } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
-import { onPlanSubscription, paymentAnswer, upcoming } from '../payments-test-data';
+import { onPlanSubscription, paymentAnswer, unpaidSubscription, upcoming } from '../payments-test-data';
+import { expectNameMarked } from '../../../test/sentence';
+import { changeLanguage } from '../../../i18n/i18n';
 
 const receiptRow = {
   id: 12,
@@ -200,5 +202,17 @@ describe('payment details', { timeout: 20_000 }, () => {
     mockDetails({ '/api/v1/subscriptions/': listOf([]) });
     renderRoutes('/payment-details');
     expect(await screen.findByText('Nothing to pay')).toBeInTheDocument();
+  });
+
+  it('marks the program’s name in its own language on a French page: an unpaid program, an instalment’s card title', async () => {
+    await changeLanguage('fr-CA', false);
+    const user = userEvent.setup({ delay: null });
+    mockDetails({ '/api/v1/subscriptions/': listOf([unpaidSubscription, onPlanSubscription]) });
+    renderRoutes('/payment-details');
+    await expectNameMarked('Personal Support Worker attend votre paiement.', 'Personal Support Worker', 'en');
+    await user.click(await screen.findByRole('button', { name: /^Payer 1\s000,00\s\$$/ }));
+    const title = within(await screen.findByRole('dialog')).getByRole('heading', { level: 2 });
+    expect(title).toHaveTextContent(/^Payer 1\s000,00\s\$ pour Personal Support Worker$/);
+    expect(within(title).getByText('Personal Support Worker')).toHaveAttribute('lang', 'en');
   });
 });

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { RetryAlert } from '../../../components/retry-alert';
+import { SentenceWithName } from '../../../components/sentence-with-name';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
 import { useSubscriptions } from '../../enrolment/api/list-subscriptions';
@@ -53,7 +54,7 @@ function PendingPayments() {
             </Button>
           }
         >
-          {t('paymentDetails.unpaid', { program: s.course_name })}
+          <SentenceWithName i18nKey="paymentDetails.unpaid" name={s.course_name} lang={s.course_name_lang} />
         </Alert>
       ))}
     </Stack>

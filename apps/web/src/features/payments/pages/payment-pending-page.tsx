@@ -1,6 +1,7 @@
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { SentenceWithName } from '../../../components/sentence-with-name';
 import { ThanksScreen } from '../../../components/thanks-screen';
 import { useSession } from '../../../lib/session';
 import { PendingPaymentWatcher } from '../components/pending-payment-watcher';
@@ -19,7 +20,10 @@ export function PaymentPendingPage() {
       icon={<HourglassTopIcon />}
       title={t('pages.paymentPending.title')}
       programOpen={false}
-      paragraphs={({ name }) => [t('pages.paymentPending.text', { name }), t('pages.paymentPending.next')]}
+      paragraphs={({ name, lang }) => [
+        <SentenceWithName i18nKey="pages.paymentPending.text" name={name} lang={lang} />,
+        t('pages.paymentPending.next'),
+      ]}
     >
       {watch && <PendingPaymentWatcher courseId={courseId} subscriptionId={subscriptionId} />}
     </ThanksScreen>

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
+import { SentenceWithName } from '../../../components/sentence-with-name';
 import { ThanksScreen } from '../../../components/thanks-screen';
 import { useInstitute } from '../../institute/api/get-institute';
 import { useSchoolPaymentRequest } from '../api/get-school-payment-request';
@@ -35,10 +36,13 @@ export function PaymentSchoolThanksPage() {
       icon={<AccountBalanceOutlinedIcon />}
       title={t('pages.paymentSchoolThanks.title')}
       programOpen={false}
-      paragraphs={({ name }) => [
-        institute
-          ? t('pages.paymentSchoolThanks.text', { name, school: institute.name })
-          : t('pages.paymentSchoolThanks.textNoSchool', { name }),
+      paragraphs={({ name, lang }) => [
+        <SentenceWithName
+          i18nKey={institute ? 'pages.paymentSchoolThanks.text' : 'pages.paymentSchoolThanks.textNoSchool'}
+          name={name}
+          lang={lang}
+          values={institute ? { school: institute.name } : undefined}
+        />,
         t('pages.paymentSchoolThanks.next'),
       ]}
     >
