@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../i18n/i18n';
 import { jsonResponse, mockApi, requestsTo, signedIn } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
 import { HelpDialog } from './help-dialog';
@@ -84,6 +85,28 @@ describe('the Help form', () => {
     expect(subject).toHaveValue('A very long subject');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'How can we help?' })).toBeInTheDocument();
+  });
+
+  it('says a refusal by its code, in the reader’s language', async () => {
+    await changeLanguage('fr-CA', false);
+    mockApi({
+      '/api/auth/get-session': signedIn,
+      [supportPath]: () =>
+        jsonResponse(
+          { detail: 'English words the server may reword.', code: 'rate_limited', params: { minutes: 42 } },
+          429,
+        ),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<HelpButton />, '/programs');
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Comment pouvons-nous vous aider/ });
+    await user.type(await within(dialog).findByLabelText('Objet'), 'Encore');
+    await user.type(within(dialog).getByLabelText('Message'), 'Toujours bloquée');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Trop de demandes. Veuillez réessayer dans 42 minutes.',
+    );
   });
 
   it('shows an error about the request as a whole above the fields, keeping what was typed', async () => {

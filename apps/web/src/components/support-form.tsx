@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
-import { localRuleMessage } from '../lib/forms/rule-messages';
+import { errorMessage, fieldErrorText } from '../lib/api-errors';
 import { useCreateSupportRequest } from '../features/support/api/create-support-request';
 import { toast } from '../lib/toast';
 import { FormTextField } from './form-text-field';
@@ -45,13 +45,13 @@ export function useSupportForm({ source, successMessage, onSent }: UseSupportFor
       }
       const underFields = FIELDS.filter((field) => error.fieldErrors[field]?.[0]);
       for (const field of underFields) {
-        setError(field, { message: localRuleMessage(error.fieldErrors[field]![0]!, t) });
+        setError(field, { message: fieldErrorText(error, field, t) });
       }
       if (error.status === 0) setFormError(t('auth.errors.network'));
       else if (error.nonFieldErrors.length > 0) setFormError(error.nonFieldErrors.join(' '));
       else if (underFields.length === 0) {
         const other = Object.values(error.fieldErrors)[0]?.[0];
-        setFormError(error.detail ?? other ?? t('auth.errors.generic'));
+        setFormError(errorMessage(error, t) ?? other ?? t('auth.errors.generic'));
       }
       return;
     }

@@ -2,7 +2,7 @@ import { API_ERROR_CODES } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
-import { AUTH_ERROR_CODES, apiErrorText } from './api-errors';
+import { AUTH_ERROR_CODES, apiErrorText, errorMessage } from './api-errors';
 
 describe('the server’s error codes', () => {
   beforeAll(async () => {
@@ -39,6 +39,19 @@ describe('the server’s error codes', () => {
   it('says Better Auth’s own rate limit, which has no code, by its status', () => {
     const error = new ApiError(429, { message: 'Too many requests. Please try again later.' });
     expect(apiErrorText(error, i18n.getFixedT('fr-CA'))).toMatch(/^Trop de demandes/);
+  });
+
+  it('says a module’s refusal by its code, and one without a code as the server wrote it', () => {
+    const fr = i18n.getFixedT('fr-CA');
+    const coded = new ApiError(403, { detail: 'Words the server may reword.', code: 'forum.notEnrolled' });
+    expect(errorMessage(coded, fr)).toBe('Vous n’avez pas d’inscription à ce programme.');
+    const refused = new ApiError(409, { detail: 'The school’s own words.', code: 'refused' });
+    expect(errorMessage(refused, fr)).toBe('The school’s own words.');
+    // the portal's own limiter gives its code: a 429 without one is said as written
+    expect(errorMessage(new ApiError(429, { detail: 'Slow down, says a proxy.' }), fr)).toBe(
+      'Slow down, says a proxy.',
+    );
+    expect(errorMessage(new ApiError(0, null), fr)).toBe(undefined);
   });
 
   it('leaves an error worded by its module to what the server said', () => {

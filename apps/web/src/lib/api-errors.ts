@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, SIGN_IN_LOCK, type TApiErrorCode } from '@portal/contract';
+import { API_ERROR_CODES, SIGN_IN_LOCK, type TApiErrorCode, type TCoded } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { type ApiError, isApiError } from './api-client';
 import { localContractMessage } from './contract-messages';
@@ -35,25 +35,29 @@ const isOneOf = <T extends string>(list: readonly T[], code: string): code is T 
 export function apiErrorText(error: unknown, t: TFunction): string | undefined {
   if (!isApiError(error) || error.status === 0) return undefined;
   // Better Auth's own limiter answers 429 with no code
-  const code = error.code ?? (error.status === 429 ? 'TOO_MANY_REQUESTS' : undefined);
-  if (!code) return nonFieldCodeText(error, t);
+  const coded = codeOfError(error) ?? (error.status === 429 ? { code: 'TOO_MANY_REQUESTS' } : undefined);
+  return coded && codedText(coded, t);
+}
+
+/** The code a failed call is said by: its own, else that of its 400's message for the request as a whole. */
+export function codeOfError(error: ApiError): TCoded | undefined {
+  if (error.code) return { code: error.code, params: error.params };
+  return error.fieldCodes.non_field_errors?.[0];
+}
+
+/** A server's error or message code in the reader's language; undefined for a code the portal does not say. */
+export function codedText({ code, params = {} }: TCoded, t: TFunction): string | undefined {
   if (isOneOf<TApiErrorCode>(API_ERROR_CODES, code)) {
-    const minutes = Number(error.params.minutes ?? 1);
+    const minutes = Number(params.minutes ?? 1);
     return code === 'rate_limited'
       ? t('apiErrors.rate_limited', { count: minutes })
-      : t(`apiErrors.${code}`, error.params);
+      : t(`apiErrors.${code}`, params);
   }
-  if (isMessageCode(code)) return messageText(code, error.params, t);
+  if (isMessageCode(code)) return messageText(code, params, t);
   if (isOneOf(AUTH_ERROR_CODES, code)) {
     return t(`authErrors.${code}`, { minutes: SIGN_IN_LOCK.lockMinutes });
   }
   return undefined;
-}
-
-/** A 400 for the request as a whole, said by its code when it has one. */
-function nonFieldCodeText(error: ApiError, t: TFunction): string | undefined {
-  const coded = error.fieldCodes.non_field_errors?.[0];
-  return coded && isMessageCode(coded.code) ? messageText(coded.code, coded.params, t) : undefined;
 }
 
 /** The first message of a field of a refused call, in the reader's language: by its code, else by its words. */
@@ -64,11 +68,16 @@ export function fieldErrorText(error: ApiError, field: string, t: TFunction): st
   return message && localContractMessage(message, t);
 }
 
-/** What the server said about a failed call, in the reader's language: by its code, else by its words. */
+/**
+ * What the server said about a failed call, in the reader's language: by its code, else as it wrote it
+ * (a school's command, say); undefined when it said nothing.
+ */
 export function errorMessage(error: unknown, t: TFunction): string | undefined {
-  const coded = apiErrorText(error, t);
-  if (coded) return coded;
-  const message = isApiError(error) ? (error.detail ?? error.nonFieldErrors[0]) : undefined;
+  if (!isApiError(error) || error.status === 0) return undefined;
+  const coded = codeOfError(error);
+  const said = coded && codedText(coded, t);
+  if (said) return said;
+  const message = error.detail ?? error.nonFieldErrors[0];
   // the messages the server does not say by code yet (ADR 055)
   return message && localContractMessage(message, t);
 }

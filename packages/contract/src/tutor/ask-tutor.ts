@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApiErrorParams } from '../common/errors';
 import { operation } from '../common/operation';
 import { ZAskTutorBody } from './ask-tutor-body';
 import { ZTutorConversationParams, ZTutorMessage, ZTutorQuota, ZTutorSource } from './tutor';
@@ -29,4 +30,10 @@ export const ZTutorSourcesEvent = z.object({ sources: z.array(ZTutorSource) });
 export const ZTutorTokenEvent = z.object({ text: z.string() });
 export const ZTutorDoneEvent = z.object({ message: ZTutorMessage, covered: z.boolean(), quota: ZTutorQuota });
 export type TTutorDoneEvent = z.infer<typeof ZTutorDoneEvent>;
-export const ZTutorErrorEvent = z.object({ detail: z.string() });
+/** An answer that failed after it started: the English `detail`, and the message by its code as errors give it. */
+export const ZTutorErrorEvent = z.object({
+  detail: z.string(),
+  code: z.string().optional(),
+  params: ZApiErrorParams.optional(),
+});
+export type TTutorErrorEvent = z.infer<typeof ZTutorErrorEvent>;

@@ -1,4 +1,4 @@
-import { ASSESSMENT_MESSAGES, type TQuizResult, percentOf } from '@portal/contract';
+import { type TCodedMessage, type TQuizResult, coded, percentOf } from '@portal/contract';
 import type { QuizOption } from '../../db/schema';
 import type { AttemptRow } from './quiz.repository';
 
@@ -21,20 +21,23 @@ export function parseMcqAnswer(answer: string): number[] {
 
 export const joinMcqAnswer = (ids: readonly number[]) => ids.join(',');
 
-/** Why an answer does not fit its question, or null when it does. */
-export function answerProblem(
-  question: ScoredQuestion,
-  answer: { mcq_answer?: string | undefined; subjective_answer?: string | undefined },
-): string | null {
+type SentAnswer = { mcq_answer?: string | undefined; subjective_answer?: string | undefined };
+
+/** Why an answer does not fit its question, by its code, or null when it does. */
+export function answerProblemOf(question: ScoredQuestion, answer: SentAnswer): TCodedMessage | null {
   if (question.questionType === 'subjective') {
-    return answer.mcq_answer ? ASSESSMENT_MESSAGES.subjectiveOnly : null;
+    return answer.mcq_answer ? coded('assessment.subjectiveOnly') : null;
   }
-  if (answer.subjective_answer) return ASSESSMENT_MESSAGES.mcqOnly;
+  if (answer.subjective_answer) return coded('assessment.mcqOnly');
   const ids = parseMcqAnswer(answer.mcq_answer ?? '');
-  if (ids.some((id) => !question.options.some((o) => o.id === id))) return ASSESSMENT_MESSAGES.unknownOption;
-  if (!question.multiple && ids.length > 1) return ASSESSMENT_MESSAGES.singleChoice;
+  if (ids.some((id) => !question.options.some((o) => o.id === id))) return coded('assessment.unknownOption');
+  if (!question.multiple && ids.length > 1) return coded('assessment.singleChoice');
   return null;
 }
+
+/** Why an answer does not fit its question, in English, or null when it does. */
+export const answerProblem = (question: ScoredQuestion, answer: SentAnswer): string | null =>
+  answerProblemOf(question, answer)?.text ?? null;
 
 export const correctOptionsOf = (question: ScoredQuestion) =>
   question.options.filter((o) => o.correct).map((o) => o.id);

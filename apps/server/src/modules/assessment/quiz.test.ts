@@ -331,13 +331,26 @@ describe('what a quiz refuses', () => {
         ASSESSMENT_MESSAGES.questionNotInQuiz,
         'assessment.questionNotInQuiz',
       ],
-      [[{ question: single!.id, mcq_answer: '99' }], ASSESSMENT_MESSAGES.unknownOption],
+      [
+        [{ question: single!.id, mcq_answer: '99' }],
+        ASSESSMENT_MESSAGES.unknownOption,
+        'assessment.unknownOption',
+      ],
       [
         [{ question: single!.id, mcq_answer: single!.wrong.slice(0, 2).join(',') }],
         ASSESSMENT_MESSAGES.singleChoice,
+        'assessment.singleChoice',
       ],
-      [[{ question: single!.id, subjective_answer: 'PDF' }], ASSESSMENT_MESSAGES.mcqOnly],
-      [[{ question: written!.id, mcq_answer: '1' }], ASSESSMENT_MESSAGES.subjectiveOnly],
+      [
+        [{ question: single!.id, subjective_answer: 'PDF' }],
+        ASSESSMENT_MESSAGES.mcqOnly,
+        'assessment.mcqOnly',
+      ],
+      [
+        [{ question: written!.id, mcq_answer: '1' }],
+        ASSESSMENT_MESSAGES.subjectiveOnly,
+        'assessment.subjectiveOnly',
+      ],
       [
         [
           { question: multi!.id, mcq_answer: multi!.correct.join(',') },

@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { Forbidden, Invalid, type Message, NotFound } from '../../lib/errors';
 import { renderPdf, writeMarkdown } from '../../lib/pdf/pdf-document';
 import { pdfLanguage } from '../../lib/pdf/pdf-locale';
 import type { StudentSession } from '../auth/session';
@@ -86,7 +86,7 @@ export async function openSubscription(
   student: StudentSession,
   subscriptionId: number,
   need: 'read' | 'write',
-  notFound?: string,
+  notFound?: Message,
 ): Promise<SubscriptionWithCourse> {
   const own = await findOwnSubscription(ctx.db, student.profile.id, subscriptionId);
   if (!own) throw new NotFound(notFound);

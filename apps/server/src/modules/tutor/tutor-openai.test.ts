@@ -149,7 +149,10 @@ describe('an OpenAI-compatible model', () => {
       const answer = await ask(t, s, QUESTION);
       expect(answer.error).toBe(TUTOR_MESSAGES.unavailable);
       expect(answer.done).toBeNull();
-      expect(answer.events.at(-1)).toEqual({ event: 'error', data: { detail: TUTOR_MESSAGES.unavailable } });
+      expect(answer.events.at(-1)).toEqual({
+        event: 'error',
+        data: { detail: TUTOR_MESSAGES.unavailable, code: 'tutor.unavailable' },
+      });
       const conversation = await conversationOf(s);
       expect(conversation.messages).toEqual([answer.question]);
       expect(conversation.quota).toMatchObject({ used_today: 0 });

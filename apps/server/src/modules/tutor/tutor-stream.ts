@@ -1,8 +1,12 @@
-import { TUTOR_MESSAGES } from '@portal/contract';
+import { type TTutorErrorEvent, codeOf, coded } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { openEventStream } from '../../lib/event-stream';
 import { type TutorQuestion, answerTutorQuestion } from './tutor.service';
+
+const unavailable = coded('tutor.unavailable');
+/** The failure of an answer under way, said as a thrown error is: its English and its code. */
+const UNAVAILABLE: TTutorErrorEvent = { detail: unavailable.text, ...codeOf(unavailable) };
 
 /** A comment line this often keeps proxies from closing the stream while a model thinks. */
 const HEARTBEAT_SECONDS = 15;
@@ -22,11 +26,11 @@ export async function streamTutorAnswer(
   try {
     // stopped by the server closing: the student is told, as for any failure
     if (!(await answerTutorQuestion(ctx, asked, stream.send, signal)) && !stream.gone.aborted)
-      stream.send({ event: 'error', data: { detail: TUTOR_MESSAGES.unavailable } });
+      stream.send({ event: 'error', data: UNAVAILABLE });
   } catch (error) {
     if (!stream.gone.aborted) {
       reply.log.warn({ err: error }, 'the tutor could not answer');
-      stream.send({ event: 'error', data: { detail: TUTOR_MESSAGES.unavailable } });
+      stream.send({ event: 'error', data: UNAVAILABLE });
     }
   } finally {
     stream.end();

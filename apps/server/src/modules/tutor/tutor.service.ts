@@ -51,7 +51,7 @@ async function requireTutor(ctx: AppContext): Promise<InstituteRow> {
 
 /** The student's own subscription, opened as the course room opens it. */
 const ownSubscription = (ctx: AppContext, student: StudentSession, subscriptionId: number) =>
-  openSubscription(ctx, student, subscriptionId, 'read', TUTOR_MESSAGES.notEnrolled);
+  openSubscription(ctx, student, subscriptionId, 'read', coded('tutor.notEnrolled'));
 
 /** A stored message; `fallback` (the institute's language) is the language of sources stored without one. */
 export function presentMessage(row: TutorMessageRow, fallback: TLanguage): TTutorMessage {

@@ -73,6 +73,15 @@ describe('who may use the tutor', () => {
     expect((await conversationOf(owner)).messages).toHaveLength(2);
   });
 
+  it('says a subscription that is not the student’s by its code, for the portal to say it', async () => {
+    const student = await enrolledStudent(t, 'not-theirs@example.ca', FOOD);
+    const res = await getConversation(student, 999_999);
+    expect(res.json()).toEqual({
+      detail: TUTOR_MESSAGES.notEnrolled,
+      code: 'tutor.notEnrolled',
+    });
+  });
+
   it('answers as the course room for a subscription whose access is not open yet', async () => {
     const { cookie } = await verifiedStudent(t, 'pending@example.ca');
     const course = (await t.app.inject({ method: 'GET', url: `/api/v1/courses/slug/${FOOD}/` })).json();

@@ -10,8 +10,8 @@ export type TutorErrorKind =
   'microphone-permission' | 'microphone' | 'speech-unsupported' | 'speaker-unsupported' | 'ask' | 'quota';
 
 /**
- * Per kind, what is known: the server's message for `ask` and `quota`, the recognition's error code for
- * `microphone`; null when the portal's own text for the kind says it all.
+ * Per kind, what is known: the server's message for `ask` and `quota`, said in the reader's language;
+ * the recognition's error code for `microphone`; null when the portal's own text for the kind says it all.
  */
 export type TutorErrors = Partial<Record<TutorErrorKind, string | null>>;
 

@@ -3,6 +3,7 @@ import { RULE_MESSAGES, type TCourseDetail } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +13,11 @@ import { FormTextField } from '../../../components/form-text-field';
 import { SentenceWithName } from '../../../components/sentence-with-name';
 import type { JoinedState } from '../../../components/thanks-screen';
 import { type ApiError, isApiError } from '../../../lib/api-client';
+import { errorMessage, fieldErrorText } from '../../../lib/api-errors';
 import { withLocalMessages } from '../../../lib/forms/rule-messages';
 import { toast } from '../../../lib/toast';
 import { useSubscribe } from '../api/subscribe';
 import { joinResult } from '../api/join-result';
-import { localSubscribeMessage } from '../subscribe-messages';
 import { AlreadyEnrolledDialog } from './already-enrolled-dialog';
 
 // the spec's only rules: required, and an email
@@ -25,11 +26,11 @@ const schema = z.object({
 });
 type Values = z.input<typeof schema>;
 
-/** The server's words for a failure that is not about the email field, or none to say it failed. */
-function formMessage(error: ApiError): string | undefined {
+/** What the server said about a failure that is not about the email field, or none to say it failed. */
+function formMessage(error: ApiError, t: TFunction): string | undefined {
   if (error.status === 0 || error.status >= 500) return undefined;
-  const fieldMessage = Object.entries(error.fieldErrors).find(([field]) => field !== 'student_email')?.[1][0];
-  return error.detail ?? error.nonFieldErrors[0] ?? fieldMessage;
+  const field = Object.keys(error.fieldErrors).find((name) => name !== 'student_email');
+  return errorMessage(error, t) ?? (field && fieldErrorText(error, field, t));
 }
 
 type JoinFormProps = {
@@ -73,11 +74,10 @@ export function JoinForm({ course, cohortId, email }: JoinFormProps) {
       void navigate(result.to, { state });
     } catch (error) {
       if (!isApiError(error)) throw error;
-      const emailMessage = error.fieldErrors.student_email?.[0];
-      if (emailMessage)
-        setError('email', { type: 'server', message: localSubscribeMessage(emailMessage, t) });
-      const message = formMessage(error);
-      if (message) setFormError(localSubscribeMessage(message, t));
+      const emailMessage = fieldErrorText(error, 'student_email', t);
+      if (emailMessage) setError('email', { type: 'server', message: emailMessage });
+      const message = formMessage(error, t);
+      if (message) setFormError(message);
       else if (!emailMessage) setFormError(t('messages.subscribe.failed'));
     }
   });

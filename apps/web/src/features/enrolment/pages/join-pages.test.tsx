@@ -2,6 +2,7 @@ import { SUBSCRIBE_MESSAGES } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { courseDetail } from '../../../test/fixtures';
 import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
@@ -165,6 +166,31 @@ describe('the join screens', () => {
     expect(await screen.findByText(SUBSCRIBE_MESSAGES.otherEmail)).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription(SUBSCRIBE_MESSAGES.otherEmail);
     expect(field).toHaveValue('other@example.com');
+  });
+
+  it('say the server’s messages by their code, in the visitor’s language', async () => {
+    await changeLanguage('fr-CA', false);
+    const user = userEvent.setup({ delay: null });
+    const reworded = 'English words the server may reword.';
+    let answer = () => jsonResponse({ detail: reworded, code: 'subscribe.cohortFull' }, 409);
+    mockJoin(() => answer(), { course: cohortCourse });
+    renderRoutes(`/program/${courseDetail.slug}/cohort/31/join`);
+    const field = await screen.findByRole('textbox', { name: 'Courriel' });
+    await user.type(field, 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cette cohorte est complète.');
+
+    answer = () =>
+      jsonResponse(
+        { student_email: [reworded], codes: { student_email: [{ code: 'subscribe.otherEmail' }] } },
+        400,
+      );
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    expect(
+      await screen.findByText(
+        'Votre session est ouverte avec une autre adresse courriel. Déconnectez-vous pour vous inscrire avec celle-ci.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('show the server’s message about the cohort as an alert', async () => {

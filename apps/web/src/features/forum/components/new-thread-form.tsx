@@ -13,11 +13,12 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/api-client';
+import { errorMessage, fieldErrorText } from '../../../lib/api-errors';
 import { forumThreadPath } from '../api/forum-paths';
 import { toast } from '../../../lib/toast';
 import { useCreateThread } from '../api/create-forum-thread';
 import { BodyField } from './body-field';
-import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
+import { withLocalMessages } from '../../../lib/forms/rule-messages';
 
 const schema = ZCreateForumThread.pick({ title: true, body: true });
 type Values = z.input<typeof schema>;
@@ -52,12 +53,12 @@ export function NewThreadForm({ course, onCancel }: NewThreadFormProps) {
       if (!isApiError(error)) throw error;
       const fields = FIELDS.filter((field) => error.fieldErrors[field]?.[0]);
       for (const field of fields)
-        setError(field, { type: 'server', message: localRuleMessage(error.fieldErrors[field]![0]!, t) });
+        setError(field, { type: 'server', message: fieldErrorText(error, field, t) });
       if (fields.length === 0)
         setFormError(
           error.status === 0 || error.status >= 500
             ? t('forum.postFailed')
-            : localRuleMessage(error.detail ?? error.message, t),
+            : (errorMessage(error, t) ?? error.message),
         );
     }
   });

@@ -11,13 +11,13 @@ import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useDeletePost } from '../api/delete-forum-post';
 import { AuthorAvatar } from './author-avatar';
 import { PostEditForm } from './lazy-forms';
 import { PostBody } from './post-body';
 import { RelativeTime } from './relative-time';
-import { localRuleMessage } from '../../../lib/forms/rule-messages';
 
 const EDIT_WINDOW_MS = FORUM_EDIT_WINDOW_MINUTES * 60 * 1000;
 
@@ -48,7 +48,7 @@ export function PostCard({ threadId, post, courseId, room }: PostCardProps) {
       onError: (error) =>
         toast.error(
           isApiError(error) && error.status > 0 && error.status < 500
-            ? localRuleMessage(error.message, t)
+            ? (errorMessage(error, t) ?? error.message)
             : t('forum.postFailed'),
         ),
     });

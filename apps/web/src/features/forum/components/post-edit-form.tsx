@@ -9,10 +9,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
+import { errorMessage, fieldErrorText } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdatePost } from '../api/update-forum-post';
 import { BodyField } from './body-field';
-import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
+import { withLocalMessages } from '../../../lib/forms/rule-messages';
 
 type Values = z.input<typeof ZForumPostBody>;
 
@@ -42,13 +43,13 @@ export function PostEditForm({ threadId, post, courseId, onDone }: PostEditFormP
       onDone();
     } catch (error) {
       if (!isApiError(error)) throw error;
-      const bodyMessage = error.fieldErrors.body?.[0];
-      if (bodyMessage) setError('body', { type: 'server', message: localRuleMessage(bodyMessage, t) });
+      const bodyMessage = fieldErrorText(error, 'body', t);
+      if (bodyMessage) setError('body', { type: 'server', message: bodyMessage });
       else
         setFormError(
           error.status === 0 || error.status >= 500
             ? t('forum.postFailed')
-            : localRuleMessage(error.message, t),
+            : (errorMessage(error, t) ?? error.message),
         );
     }
   });

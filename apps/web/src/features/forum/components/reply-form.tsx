@@ -10,9 +10,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
+import { errorMessage, fieldErrorText } from '../../../lib/api-errors';
 import { useCreatePost } from '../api/create-forum-post';
 import { BodyField } from './body-field';
-import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
+import { withLocalMessages } from '../../../lib/forms/rule-messages';
 
 type Values = z.input<typeof ZForumPostBody>;
 
@@ -36,13 +37,13 @@ export function ReplyForm({ threadId, courseId }: { threadId: number; courseId: 
       reset({ body: '' });
     } catch (error) {
       if (!isApiError(error)) throw error;
-      const bodyMessage = error.fieldErrors.body?.[0];
-      if (bodyMessage) setError('body', { type: 'server', message: localRuleMessage(bodyMessage, t) });
+      const bodyMessage = fieldErrorText(error, 'body', t);
+      if (bodyMessage) setError('body', { type: 'server', message: bodyMessage });
       else
         setFormError(
           error.status === 0 || error.status >= 500
             ? t('forum.postFailed')
-            : localRuleMessage(error.message, t),
+            : (errorMessage(error, t) ?? error.message),
         );
     }
   });

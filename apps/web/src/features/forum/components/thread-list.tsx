@@ -13,12 +13,12 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { RetryAlert } from '../../../components/retry-alert';
 import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { forumThreadPath } from '../api/forum-paths';
 import { useForumThreads } from '../api/list-forum-threads';
 import { AuthorAvatar } from './author-avatar';
 import { RelativeTime } from './relative-time';
 import { UnreadChip } from './unread-chip';
-import { localRuleMessage } from '../../../lib/forms/rule-messages';
 
 /** A board's threads, latest activity first, with Load more. */
 export function ThreadList({ course }: { course: number | null }) {
@@ -29,9 +29,7 @@ export function ThreadList({ course }: { course: number | null }) {
   if (threads.isPending) return <Skeleton variant="rounded" height={240} />;
   if (threads.isError && !threads.data) {
     if (isApiError(threads.error) && threads.error.status === 403)
-      return (
-        <Alert severity="warning">{localRuleMessage(threads.error.detail ?? threads.error.message, t)}</Alert>
-      );
+      return <Alert severity="warning">{errorMessage(threads.error, t) ?? threads.error.message}</Alert>;
     return <RetryAlert message={t('forum.loadFailed')} onRetry={() => void threads.refetch()} />;
   }
   if (items.length === 0) return <EmptyState title={t('forum.empty')} text={t('forum.emptyText')} />;

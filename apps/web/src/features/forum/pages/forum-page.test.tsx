@@ -92,6 +92,16 @@ describe('the discussion board', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You are not enrolled in this program.')).toBeInTheDocument();
   });
 
+  it('says a board the student may not read by its code, in the reader’s language', async () => {
+    await changeLanguage('fr-CA', false);
+    mockForum({
+      '/api/v1/forum/threads/': () =>
+        jsonResponse({ detail: 'English words the server may reword.', code: 'forum.notEnrolled' }, 403),
+    });
+    renderRoutes(`/forum?course=${otherProgram.id}`);
+    expect(await screen.findByText('Vous n’avez pas d’inscription à ce programme.')).toBeInTheDocument();
+  });
+
   it("speaks the reader's language, the contract's messages too", async () => {
     await changeLanguage('fr-CA', false);
     mockForum();
@@ -165,6 +175,38 @@ describe('starting a thread', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Roles and duties' }));
     // set apart from the words on either side, so that it stays a mention
     expect(message).toHaveValue('See [[content:102]] please');
+  });
+
+  it('says a refusal by its code, in the reader’s language, above the form and under a field', async () => {
+    await changeLanguage('fr-CA', false);
+    let answer = () =>
+      jsonResponse({ detail: 'English words the server may reword.', code: 'forum.notEnrolled' }, 403);
+    mockForum({
+      '/api/v1/forum/threads/': (url: URL, init?: RequestInit) =>
+        init?.method === 'POST' ? answer() : jsonResponse(listOf(programThreads)),
+    });
+    renderRoutes(`/forum?course=${courseDetail.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Nouvelle discussion' }));
+    const form = await screen.findByRole('form', { name: 'Nouvelle discussion' });
+    await userEvent.type(within(form).getByLabelText('Titre'), 'Question sur le quiz 2');
+    await userEvent.type(within(form).getByLabelText('Message'), 'La question 4 porte-t-elle sur l’hygiène?');
+    await userEvent.click(within(form).getByRole('button', { name: 'Lancer la discussion' }));
+    expect(
+      await within(form).findByText('Vous n’avez pas d’inscription à ce programme.'),
+    ).toBeInTheDocument();
+
+    answer = () =>
+      jsonResponse(
+        {
+          title: ['English words the server may reword.'],
+          codes: { title: [{ code: 'forum.titleTooLong' }] },
+        },
+        400,
+      );
+    await userEvent.click(within(form).getByRole('button', { name: 'Lancer la discussion' }));
+    expect(
+      await within(form).findByText('Ce champ ne doit pas dépasser 200 caractères.'),
+    ).toBeInTheDocument();
   });
 
   it('has no mention picker on the general board', async () => {

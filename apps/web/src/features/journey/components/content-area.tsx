@@ -59,7 +59,7 @@ export function ContentArea({
           </Button>
         }
       >
-        {(error?.detail && errorMessage(error, t)) ?? t('journey.contentFailed')}
+        {errorMessage(error, t) ?? t('journey.contentFailed')}
       </Alert>
     );
   }

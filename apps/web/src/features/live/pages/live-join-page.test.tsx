@@ -2,6 +2,7 @@ import { LIVE_MESSAGES } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
 import { liveOff, liveOn, liveSession, pagedSessions } from '../live-test-data';
@@ -63,6 +64,23 @@ describe('joining a live session', () => {
     expect(screen.getByRole('heading', { name: 'You cannot join this session' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/live-connect'));
+  });
+
+  it('says the refusal by its code, in the student’s language', async () => {
+    await changeLanguage('fr-CA', false);
+    mockJoin(() =>
+      jsonResponse(
+        {
+          non_field_errors: ['English words the server may reword.'],
+          codes: { non_field_errors: [{ code: 'live.tooEarly', params: { minutes: 15 } }] },
+        },
+        400,
+      ),
+    );
+    renderRoutes('/live-connect/join/51');
+    expect(
+      await screen.findByText('Cette séance en direct ouvre 15 minutes avant son début.'),
+    ).toBeInTheDocument();
   });
 
   it('shows another program’s session as not found', async () => {

@@ -14,8 +14,7 @@ import { NotFoundView } from '../../../components/error-views';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
 import { StatusScreen } from '../../../components/status-screen';
-import { isApiError } from '../../../lib/api-client';
-import { localContractMessage } from '../../../lib/contract-messages';
+import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLiveSession } from '../api/get-live-session';
 import { useJoinLiveSession } from '../api/join-live-session';
@@ -67,10 +66,7 @@ export function LiveJoinPage() {
       </Page>
     );
   if (joined.isError) {
-    const message =
-      isApiError(joined.error) && joined.error.status !== 0
-        ? localContractMessage(joined.error.message, t)
-        : t('live.joinFailed');
+    const message = errorMessage(joined.error, t) ?? t('live.joinFailed');
     return (
       <StatusScreen
         icon={<VideocamOffOutlinedIcon />}

@@ -24,7 +24,7 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { toast } from '../../../lib/toast';
 import { useEmailPreferences } from '../api/get-email-preferences';
 import { useUpdateEmailPreferences } from '../api/update-email-preferences';
-import { errorText } from '../error-text';
+import { errorMessage } from '../../../lib/api-errors';
 
 type EmailPreferencesDialogProps = { open: boolean; onClose: () => void };
 
@@ -87,7 +87,7 @@ function PreferencesForm({ saved, onClose }: { saved: TEmailPreferencesResponse;
       toast.success(t('notifications.preferences.saved'));
       onClose();
     } catch (error) {
-      toast.error(errorText(error, t('notifications.preferences.saveFailed')));
+      toast.error(errorMessage(error, t) ?? t('notifications.preferences.saveFailed'));
     }
   });
 

@@ -8,7 +8,7 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useUnseenCount } from '../api/get-unseen-count';
-import { errorText } from '../error-text';
+import { errorMessage } from '../../../lib/api-errors';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 import { initialNotificationsState, notificationsReducer } from '../notifications-state';
 
@@ -51,7 +51,7 @@ export function NotificationBell() {
   useEffect(() => {
     if (!unseen.isError || unseen.errorUpdatedAt === shownError.current) return;
     shownError.current = unseen.errorUpdatedAt;
-    toast.error(errorText(unseen.error, t('header.unseenCountFailed')));
+    toast.error(errorMessage(unseen.error, t) ?? t('header.unseenCountFailed'));
   }, [unseen.isError, unseen.error, unseen.errorUpdatedAt, t]);
 
   if (!signedIn) return null;

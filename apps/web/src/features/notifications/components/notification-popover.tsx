@@ -29,7 +29,7 @@ import { toast } from '../../../lib/toast';
 import { useUnseenCount } from '../api/get-unseen-count';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useUpdateReadStatus } from '../api/update-read-status';
-import { errorText } from '../error-text';
+import { errorMessage } from '../../../lib/api-errors';
 import { useNotificationPages } from '../hooks/use-notification-pages';
 import { type DayLabel, formatTime, groupByDay } from '../notification-groups';
 import {
@@ -97,7 +97,7 @@ export function NotificationPopover({
     try {
       await updateRead.mutateAsync({ item, read });
     } catch (error) {
-      toast.error(errorText(error, t('notifications.errors.readStatus')));
+      toast.error(errorMessage(error, t) ?? t('notifications.errors.readStatus'));
     }
   };
 
@@ -106,7 +106,7 @@ export function NotificationPopover({
       await markAll.mutateAsync();
       dispatch({ type: 'allRead' });
     } catch (error) {
-      toast.error(errorText(error, t('notifications.errors.markAllRead')));
+      toast.error(errorMessage(error, t) ?? t('notifications.errors.markAllRead'));
     }
   };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { getUnseenCountQueryOptions } from '../api/get-unseen-count';
 import { fetchNotifications } from '../api/list-notifications';
-import { errorText } from '../error-text';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   type NotificationFilter,
   type NotificationsAction,
@@ -35,7 +35,7 @@ export function useNotificationPages(state: NotificationsState, dispatch: Dispat
       } catch (error) {
         if (controller.signal.aborted) return;
         dispatch({ type: 'loadFailed', offset, filter });
-        toast.error(errorText(error, t('notifications.errors.fetch')));
+        toast.error(errorMessage(error, t) ?? t('notifications.errors.fetch'));
       } finally {
         requests.current.delete(controller);
       }

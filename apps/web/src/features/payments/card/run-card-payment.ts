@@ -2,17 +2,19 @@ import {
   DEFAULTS,
   PAYMENT_MESSAGES,
   type TPayByCardRequest,
+  type TCoded,
   type TPayByCardResponse,
 } from '@portal/contract';
 import { isApiError } from '../../../lib/api-client';
+import { codeOfError } from '../../../lib/api-errors';
 import type { CardFieldsHandle } from './card-fields';
 
 export type CardPaymentOutcome =
   | { kind: 'complete' }
   /** The bank has not settled yet: the status poll finishes it. */
   | { kind: 'pending' }
-  /** `raw` is the server's error answer, shown as text under the message. */
-  | { kind: 'error'; message: string; raw?: string };
+  /** `coded`: the server's message by its code; `raw`: its error answer, shown as text under the message. */
+  | { kind: 'error'; message: string; coded?: TCoded; raw?: string };
 
 type Request = {
   subscription: number;
@@ -40,6 +42,7 @@ function backendError(error: unknown): CardPaymentOutcome {
   return {
     kind: 'error',
     message,
+    coded: codeOfError(error),
     raw: error.data === null ? undefined : JSON.stringify(error.data),
   };
 }

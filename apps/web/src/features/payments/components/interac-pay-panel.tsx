@@ -18,6 +18,7 @@ import {
   preloadContactAdminDialog,
 } from '../../../components/lazy-contact-admin-dialog';
 import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 import { toast } from '../../../lib/toast';
@@ -62,8 +63,7 @@ type Props = {
 };
 
 function errorOf(error: unknown, t: TFunction): string {
-  const message = isApiError(error) ? (error.nonFieldErrors[0] ?? error.detail) : undefined;
-  return localContractMessage(message ?? PAYMENT_MESSAGES.generic, t);
+  return errorMessage(error, t) ?? t('messages.payment.generic');
 }
 
 /**

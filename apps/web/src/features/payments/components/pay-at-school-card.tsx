@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useRequestPaidToSchool } from '../api/request-paid-to-school';
 
@@ -39,10 +39,7 @@ export function PayAtSchoolCard({
           void navigate(
             `/checkout/${courseId}/payment-school-thanks?subscription=${subscriptionId}&payment=${answer.id}`,
           ),
-        onError: (error) =>
-          toast.error(
-            (isApiError(error) && (error.nonFieldErrors[0] ?? error.detail)) || t('checkout.school.failed'),
-          ),
+        onError: (error) => toast.error(errorMessage(error, t) ?? t('checkout.school.failed')),
       },
     );
 

@@ -6,10 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_MESSAGES } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { localContractMessage } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
 import { useSavedCard } from '../api/get-saved-card';
@@ -34,9 +33,9 @@ export function SavedCardPanel() {
     try {
       await update.mutateAsync(method.id);
     } catch (error) {
-      const message =
-        (isApiError(error) && (error.nonFieldErrors[0] ?? error.detail)) || PAYMENT_MESSAGES.generic;
-      toast.error(localContractMessage(message, t));
+      // said here, in the reader's language: the dialog shows it as it is
+      const message = errorMessage(error, t) ?? t('messages.payment.generic');
+      toast.error(message);
       return { error: message };
     }
     toast.success(t('paymentDetails.cardUpdated'));

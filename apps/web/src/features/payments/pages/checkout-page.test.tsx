@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { courseDetail, institute, listOf } from '../../../test/fixtures';
 import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
@@ -222,6 +223,38 @@ describe('checkout', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit payment' }));
     expect(await within(dialog).findByText('This program is already paid.')).toBeInTheDocument();
     expect(within(dialog).getByText(/non_field_errors/)).toBeInTheDocument();
+  });
+
+  it('says a refused card payment by its code, in the student’s language', async () => {
+    await changeLanguage('fr-CA', false);
+    const user = userEvent.setup({ delay: null });
+    mockCheckout({
+      '/api/v1/payments/full-payment/': () =>
+        jsonResponse({ detail: 'English words the server may reword.', code: 'payment.alreadyPaid' }, 409),
+    });
+    renderRoutes('/checkout/7?subscription=5');
+    await user.click(await screen.findByRole('radio', { name: /Carte de crédit ou de débit/ }));
+    await user.click(screen.getByRole('button', { name: /par carte/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Numéro de carte'), '4242424242424242');
+    await user.type(within(dialog).getByLabelText('Date d’expiration'), '1230');
+    await user.type(within(dialog).getByLabelText('Code de sécurité'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Soumettre le paiement' }));
+    expect(await within(dialog).findByText('Ce programme est déjà payé.')).toBeInTheDocument();
+  });
+
+  it('says a refused request to pay at the school by its code, in the student’s language', async () => {
+    await changeLanguage('fr-CA', false);
+    const user = userEvent.setup({ delay: null });
+    mockCheckout({
+      '/api/v1/courses/7/': { ...courseDetail, enable_paid_at_school: true },
+      '/api/v1/payments/paid-to-school/': () =>
+        jsonResponse({ detail: 'English words the server may reword.', code: 'payment.alreadyPaid' }, 409),
+    });
+    renderRoutes('/checkout/7?subscription=5');
+    await user.click(await screen.findByRole('radio', { name: /Payer à l’école/ }));
+    await user.click(screen.getByRole('button', { name: 'Demander l’accès' }));
+    expect(await screen.findByText('Ce programme est déjà payé.')).toBeInTheDocument();
   });
 
   describe('with a saved card', () => {

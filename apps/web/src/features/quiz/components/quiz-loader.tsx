@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { isApiError } from '../../../lib/api-client';
-import { localContractMessage } from '../../../lib/contract-messages';
+import { errorMessage } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { forgetKeptAttempt } from '../kept-attempt';
 import { QuizScreen } from './quiz-screen';
@@ -24,8 +23,7 @@ export function QuizLoader({ quiz }: { quiz: UseQueryResult<TQuiz> }) {
   }, [submitted]);
   useEffect(() => {
     if (!error) return;
-    const message = isApiError(error) ? (error.nonFieldErrors[0] ?? error.detail) : undefined;
-    toast.error(message ? localContractMessage(message, t) : t('quiz.failed'));
+    toast.error(errorMessage(error, t) ?? t('quiz.failed'));
   }, [error, t]);
   if (quiz.isPending) return <LoadingScreen />;
   if (quiz.isError) return <Navigate to="/dashboard" replace />;

@@ -372,4 +372,41 @@ describe('the quiz screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You have used every attempt allowed for this quiz.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
+
+  it('says a refusal to start by its code, in the student’s language', async () => {
+    await changeLanguage('fr-CA', false);
+    mockQuiz(() =>
+      jsonResponse(
+        {
+          non_field_errors: ['English words the server may reword.'],
+          codes: { non_field_errors: [{ code: 'assessment.noAttemptsLeft' }] },
+        },
+        400,
+      ),
+    );
+    const { router } = renderRoutes(quizPath);
+    expect(
+      await screen.findByText('Vous avez utilisé toutes les tentatives permises pour ce quiz.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says a refused save by its code, in the student’s language', async () => {
+    await changeLanguage('fr-CA', false);
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      '/api/auth/get-session': signedIn,
+      '/api/v1/quizzes/': quiz(),
+      '/api/v1/quizzes/90/': () =>
+        jsonResponse({ detail: 'English words the server may reword.', code: 'journey.viewOnly' }, 403),
+    });
+    const { router } = renderRoutes(quizPath);
+    await user.click(await screen.findByRole('radio', { name: 'Option B11' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(
+      screen.getByText(
+        'Ce programme est ouvert en consultation seulement : votre progression et vos remises ne peuvent plus changer.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

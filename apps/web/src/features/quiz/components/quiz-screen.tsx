@@ -9,12 +9,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LIMITS, PORTAL_PAGES, type TQuiz } from '@portal/contract';
-import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
-import { localContractMessage } from '../../../lib/contract-messages';
+import { errorMessage } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRefreshAfterSubmit } from '../api/refresh-after-submit';
@@ -33,12 +31,6 @@ import {
 import { QuestionCard } from './question-card';
 import { QuestionList } from './question-list';
 import { QuizDialogs, type QuizDialog } from './quiz-dialogs';
-
-/** The first non-field error, as the spec's quiz screen shows it before opening the dashboard. */
-function messageOf(error: unknown, fallback: string, t: TFunction): string {
-  const message = isApiError(error) ? (error.nonFieldErrors[0] ?? error.detail) : undefined;
-  return message ? localContractMessage(message, t) : fallback;
-}
 
 /** A quiz attempt in progress: questions, answers kept and sent as the student goes, the timer, submitting. */
 export function QuizScreen({ quiz }: { quiz: TQuiz }) {
@@ -63,7 +55,7 @@ export function QuizScreen({ quiz }: { quiz: TQuiz }) {
 
   const onRefused = useCallback(
     (error: unknown) => {
-      toast.error(messageOf(error, t('quiz.failed'), t));
+      toast.error(errorMessage(error, t) ?? t('quiz.failed'));
       void navigate('/dashboard', { replace: true });
     },
     [navigate, t],

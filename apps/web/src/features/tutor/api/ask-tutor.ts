@@ -1,7 +1,9 @@
 import {
   askTutor,
   type TAskTutorBody,
+  type TCoded,
   type TTutorDoneEvent,
+  type TTutorErrorEvent,
   type TTutorMessage,
   type TTutorSource,
   ZTutorDoneEvent,
@@ -21,7 +23,8 @@ export type TutorStreamEvent =
   | { type: 'sources'; sources: TTutorSource[] }
   | { type: 'token'; text: string }
   | { type: 'done'; done: TTutorDoneEvent }
-  | { type: 'error'; detail: string };
+  /** `coded`: the failure by its code, when the server gave one. */
+  | { type: 'error'; detail: string; coded?: TCoded };
 
 function parseData<T>(data: string, schema: z.ZodType<T> | undefined): T | null {
   let value: unknown;
@@ -55,8 +58,9 @@ function toTutorEvent(message: EventSourceMessage): TutorStreamEvent | null {
       return data && { type: 'done', done: data };
     }
     case 'error': {
-      const data = parseData<{ detail: string }>(message.data, dev ? ZTutorErrorEvent : undefined);
-      return { type: 'error', detail: data?.detail ?? '' };
+      const data = parseData<TTutorErrorEvent>(message.data, dev ? ZTutorErrorEvent : undefined);
+      const coded = data?.code ? { code: data.code, params: data.params } : undefined;
+      return { type: 'error', detail: data?.detail ?? '', coded };
     }
     default:
       return null;

@@ -2,6 +2,7 @@ import { TUTOR_MESSAGES, type TTutorConversation } from '@portal/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { institute, listOf } from '../../../test/fixtures';
 import { jsonResponse, mockApi, requestsTo } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
@@ -243,6 +244,39 @@ describe('the AI tutor in the course room', { timeout: 20_000 }, () => {
     const reopened = await screen.findByRole('dialog', { name: 'AI Power Tutor' });
     expect(within(reopened).queryByText(TUTOR_MESSAGES.unavailable)).not.toBeInTheDocument();
     expect(within(reopened).queryByText(TUTOR_MESSAGES.quotaSpent)).not.toBeInTheDocument();
+  });
+
+  it('says a refusal and a failed answer by their code, in the student’s language', async () => {
+    await changeLanguage('fr-CA', false);
+    const user = userEvent.setup({ delay: null });
+    const stream = sseStream();
+    const reworded = 'English words the server may reword.';
+    mockTutor([() => jsonResponse({ detail: reworded, code: 'tutor.quotaSpent' }, 429), stream]);
+    renderTutor();
+    const dialog = await screen.findByRole('dialog', { name: 'Tuteur IA' });
+    const input = within(dialog).getByRole('textbox', { name: 'Votre question' });
+
+    await user.type(input, 'Qu’est-ce qu’une cote de crédit?');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(
+      await within(dialog).findByText(
+        'Vous avez posé toutes les questions que le tuteur accepte en une journée. Réessayez demain.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(input).toBeDisabled());
+    act(() => {
+      stream.send('question', question);
+      stream.send('error', { detail: reworded, code: 'tutor.unavailable' });
+      stream.end();
+    });
+    expect(
+      await within(dialog).findByText(
+        'Le tuteur n’a pas pu répondre pour l’instant. Votre question est conservée : réessayez.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(reworded)).not.toBeInTheDocument();
   });
 
   it('takes a spoken question, reads the answer aloud with the avatar moving, and follows the speaker and microphone toggles', async () => {

@@ -77,9 +77,9 @@ function errorText(kind: TutorErrorKind, detail: string | null, t: TFunction): s
       if (detail === 'audio-capture') return t('tutor.errors.audioCapture');
       return t('tutor.errors.recognition');
     case 'quota':
-      return detail ? localRuleMessage(detail, t) : t('messages.tutor.quotaSpent');
+      return detail || t('messages.tutor.quotaSpent');
     case 'ask':
-      return detail ? localRuleMessage(detail, t) : t('tutor.errors.network');
+      return detail || t('tutor.errors.network');
   }
 }
 
@@ -233,8 +233,7 @@ export function TutorModal({
     if (outcome.status === 'failed') {
       // the question stays for another try
       form.reset({ question });
-      if (outcome.field)
-        form.setError('question', { type: 'server', message: localRuleMessage(outcome.field, t) });
+      if (outcome.field) form.setError('question', { type: 'server', message: outcome.field });
       setFailedQuestions((count) => count + 1);
     }
     if (outcome.status === 'answered' && stateRef.current.open && stateRef.current.speakerEnabled)

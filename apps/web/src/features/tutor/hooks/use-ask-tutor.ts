@@ -1,22 +1,34 @@
-import { TUTOR_MESSAGES, type TTutorConversation, type TTutorMessage } from '@portal/contract';
+import type { TTutorConversation, TTutorMessage } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type Dispatch, useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
-import { streamTutorAnswer } from '../api/ask-tutor';
+import { codedText, errorMessage, fieldErrorText } from '../../../lib/api-errors';
+import { localContractMessage } from '../../../lib/contract-messages';
+import { type TutorStreamEvent, streamTutorAnswer } from '../api/ask-tutor';
 import { getTutorConversationQueryOptions } from '../api/get-tutor-conversation';
 import type { TutorAction } from '../tutor-state';
 
-/** How an ask ended: answered, stopped by the student, or failed (`field`: the question itself was refused). */
+/** How an ask ended: answered, stopped by the student, or failed (`field`: why the question itself was refused). */
 export type AskOutcome =
   | { status: 'answered'; answer: TTutorMessage }
   | { status: 'stopped' }
   | { status: 'failed'; field?: string };
+
+/** An answer's failure after it started: by its code, else as the server wrote it. */
+function streamErrorText(event: Extract<TutorStreamEvent, { type: 'error' }>, t: TFunction): string {
+  const said = event.coded && codedText(event.coded, t);
+  if (said) return said;
+  return event.detail ? localContractMessage(event.detail, t) : t('messages.tutor.unavailable');
+}
 
 /**
  * Asks the tutor and follows the answer into the modal's state. The stored conversation is read again
  * once the answer is done, cleared, stopped or failed, so it holds what the server kept.
  */
 export function useAskTutor(subscriptionId: number, dispatch: Dispatch<TutorAction>) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const controller = useRef<AbortController | null>(null);
 
@@ -51,11 +63,7 @@ export function useAskTutor(subscriptionId: number, dispatch: Dispatch<TutorActi
               return { status: 'answered', answer: message };
             }
             case 'error':
-              dispatch({
-                type: 'askFailed',
-                kind: 'ask',
-                detail: event.detail || TUTOR_MESSAGES.unavailable,
-              });
+              dispatch({ type: 'askFailed', kind: 'ask', detail: streamErrorText(event, t) });
               refresh();
               return { status: 'failed' };
           }
@@ -71,7 +79,7 @@ export function useAskTutor(subscriptionId: number, dispatch: Dispatch<TutorActi
           return { status: 'stopped' };
         }
         if (!isApiError(error)) throw error;
-        const field = error.fieldErrors.question?.[0];
+        const field = fieldErrorText(error, 'question', t);
         if (field) {
           dispatch({ type: 'askRejected' });
           return { status: 'failed', field };
@@ -79,20 +87,24 @@ export function useAskTutor(subscriptionId: number, dispatch: Dispatch<TutorActi
         // a connection lost mid-answer may leave the question stored
         refresh();
         if (error.status === 429)
-          dispatch({ type: 'askFailed', kind: 'quota', detail: error.detail ?? null });
+          dispatch({ type: 'askFailed', kind: 'quota', detail: errorMessage(error, t) ?? null });
         else
           dispatch({
             type: 'askFailed',
             kind: 'ask',
             detail:
-              error.status === 0 ? null : error.status >= 500 ? TUTOR_MESSAGES.unavailable : error.message,
+              error.status === 0
+                ? null
+                : error.status >= 500
+                  ? t('messages.tutor.unavailable')
+                  : (errorMessage(error, t) ?? error.message),
           });
         return { status: 'failed' };
       } finally {
         if (controller.current === mine) controller.current = null;
       }
     },
-    [dispatch, queryClient, subscriptionId],
+    [dispatch, queryClient, subscriptionId, t],
   );
 
   /** Stops the answer on its way. */
