@@ -69,12 +69,14 @@ describe('checking an answer against its question', () => {
     expect(parseMcqAnswer('4,2,2')).toEqual([2, 4]);
     expect(answerProblem(multiple, { mcq_answer: '2,4' })).toBeNull();
     expect(answerProblem(multiple, { mcq_answer: '' })).toBeNull();
-    expect(answerProblem(multiple, { mcq_answer: '9' })).toBe('Choose among the options of the question.');
-    expect(answerProblem(single, { mcq_answer: '1,2' })).toBe('This question takes one option only.');
-    expect(answerProblem(single, { subjective_answer: 'B' })).toBe(
+    expect(answerProblem(multiple, { mcq_answer: '9' })?.text).toBe(
+      'Choose among the options of the question.',
+    );
+    expect(answerProblem(single, { mcq_answer: '1,2' })?.text).toBe('This question takes one option only.');
+    expect(answerProblem(single, { subjective_answer: 'B' })?.text).toBe(
       'This question takes a choice of options, not a written answer.',
     );
-    expect(answerProblem(written, { mcq_answer: '1' })).toBe(
+    expect(answerProblem(written, { mcq_answer: '1' })?.text).toBe(
       'This question takes a written answer, not a choice of options.',
     );
     expect(answerProblem(written, { subjective_answer: 'Text' })).toBeNull();

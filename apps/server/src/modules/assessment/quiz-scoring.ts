@@ -24,7 +24,7 @@ export const joinMcqAnswer = (ids: readonly number[]) => ids.join(',');
 type SentAnswer = { mcq_answer?: string | undefined; subjective_answer?: string | undefined };
 
 /** Why an answer does not fit its question, by its code, or null when it does. */
-export function answerProblemOf(question: ScoredQuestion, answer: SentAnswer): TCodedMessage | null {
+export function answerProblem(question: ScoredQuestion, answer: SentAnswer): TCodedMessage | null {
   if (question.questionType === 'subjective') {
     return answer.mcq_answer ? coded('assessment.subjectiveOnly') : null;
   }
@@ -34,10 +34,6 @@ export function answerProblemOf(question: ScoredQuestion, answer: SentAnswer): T
   if (!question.multiple && ids.length > 1) return coded('assessment.singleChoice');
   return null;
 }
-
-/** Why an answer does not fit its question, in English, or null when it does. */
-export const answerProblem = (question: ScoredQuestion, answer: SentAnswer): string | null =>
-  answerProblemOf(question, answer)?.text ?? null;
 
 export const correctOptionsOf = (question: ScoredQuestion) =>
   question.options.filter((o) => o.correct).map((o) => o.id);

@@ -57,7 +57,7 @@ import {
   updateAttempt,
 } from './quiz.repository';
 import {
-  answerProblemOf,
+  answerProblem,
   attemptMarks,
   countedOf,
   joinMcqAnswer,
@@ -261,7 +261,7 @@ function checkAnswers(answers: AnswerWithQuestion[], sent: UpdateQuiz['answers']
     seen.add(item.question);
     const found = answers.find((a) => a.question.id === item.question);
     if (!found) throw refuse(coded('assessment.questionNotInQuiz'));
-    const problem = answerProblemOf(found.question, item);
+    const problem = answerProblem(found.question, item);
     if (problem) throw refuse(problem);
     return {
       id: found.answer.id,

@@ -31,11 +31,11 @@ export function ProgramSummary({ course, cohort }: { course: TCourseDetail; coho
           <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
             {t('enrolment.join.program')}
           </Typography>
-          <Typography variant="h5" component="h2" sx={{ mt: '0 !important' }}>
+          <Typography variant="h5" component="h2" lang={course.lang} sx={{ mt: '0 !important' }}>
             {course.name}
           </Typography>
           {course.short_description && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Typography variant="body2" lang={course.lang} sx={{ color: 'text.secondary' }}>
               {course.short_description}
             </Typography>
           )}

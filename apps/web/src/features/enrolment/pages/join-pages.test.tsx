@@ -8,7 +8,6 @@ import { jsonResponse, mockApi, requestsTo, signedIn } from '../../../test/mock-
 import { renderRoutes } from '../../../test/render';
 import { subscribeResponse } from '../../../test/subscription-fixtures';
 import { expectNameMarked, sentence } from '../../../test/sentence';
-import { changeLanguage } from '../../../i18n/i18n';
 
 const slugPath = `/api/v1/courses/slug/${courseDetail.slug}/`;
 const subscribePath = '/api/v1/subscriptions/';

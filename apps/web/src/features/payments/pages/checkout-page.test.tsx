@@ -13,7 +13,6 @@ import {
   unpaidSubscription,
   upcoming,
 } from '../payments-test-data';
-import { changeLanguage } from '../../../i18n/i18n';
 
 type Overrides = Parameters<typeof mockApi>[0];
 
