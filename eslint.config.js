@@ -17,7 +17,7 @@ const SERVER_MODULES = {
   files: ['auth'],
   documents: ['auth', 'files', 'institute', 'notifications', 'staff'],
   catalogue: ['institute', 'media'],
-  profile: ['auth', 'catalogue', 'documents', 'enrolment', 'files', 'institute', 'notifications'],
+  profile: ['auth', 'catalogue', 'documents', 'enrolment', 'files', 'institute', 'notifications', 'staff'],
   enrolment: ['auth', 'catalogue', 'institute', 'notifications'],
   payments: ['auth', 'catalogue', 'enrolment', 'institute', 'mail', 'notifications'],
   journey: ['auth', 'catalogue', 'enrolment', 'files', 'institute', 'mail', 'notifications'],

@@ -118,8 +118,13 @@ test('a registrar approves a handed-in document, and the student’s open page s
   const { page: registrar } = await joinStaff(browser, registrarEmail, request);
   const errors = watchErrors(registrar);
   await expect(registrar.getByRole('list', { name: 'Waiting for you' })).toContainText('Documents to review');
-  await menu(registrar, 'Documents').click();
+  // from the student's record, found by their email, to the document
+  await menu(registrar, 'Students').click();
   await registrar.getByRole('textbox', { name: 'Search' }).fill(email);
+  await expect(registrar.getByRole('cell', { name: email })).toBeVisible();
+  await registrar.getByRole('cell', { name: 'Ana Tremblay' }).click();
+  await expect(registrar.getByText(email)).toBeVisible();
+  await screenshotAtWidths(registrar, 'console-student');
   await registrar.getByRole('cell', { name: 'Government-issued Photo ID' }).click();
   await expect(registrar.getByTitle('The file photo-id.pdf')).toBeVisible();
   await screenshotAtWidths(registrar, 'console-document-review');

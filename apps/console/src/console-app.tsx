@@ -1,6 +1,7 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
+import SchoolIcon from '@mui/icons-material/School';
 import { STAFF_ROLES, type StaffRole, roleAllows } from '@portal/contract';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -14,6 +15,8 @@ import { HomePage } from './features/home/home-page';
 import { StaffMemberCreate } from './features/staff-members/staff-member-create';
 import { StaffMemberEdit } from './features/staff-members/staff-member-edit';
 import { StaffMemberList } from './features/staff-members/staff-member-list';
+import { StudentList } from './features/students/student-list';
+import { StudentShow } from './features/students/student-show';
 import { i18nProvider } from './i18n/i18n-provider';
 import { TWO_FACTOR_CODE, TWO_FACTOR_SETUP, authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -35,7 +38,7 @@ export function ConsoleApp() {
       disableTelemetry
     >
       {(role: unknown) => {
-        const allows = (resource: 'staff' | 'audit' | 'documents', action: 'read') =>
+        const allows = (resource: 'staff' | 'audit' | 'documents' | 'students', action: 'read') =>
           isRole(role) && roleAllows(role, { resource, action } as never);
         return (
           <>
@@ -44,6 +47,15 @@ export function ConsoleApp() {
               <Route path={TWO_FACTOR_CODE} element={<CodePage />} />
               <Route path={TWO_FACTOR_SETUP} element={<TwoFactorPage />} />
             </CustomRoutes>
+            {allows('students', 'read') && (
+              <Resource
+                name="students"
+                list={StudentList}
+                show={StudentShow}
+                icon={SchoolIcon}
+                recordRepresentation="name"
+              />
+            )}
             {allows('documents', 'read') && (
               <Resource
                 name="documents"

@@ -34,6 +34,7 @@ import { workMailJobs } from './modules/mail/mail-jobs';
 import { workSignInLockJobs } from './modules/auth/sign-in-lock';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { documentReviewsRoutes } from './modules/documents/document-reviews.routes';
+import { studentRecordsRoutes } from './modules/profile/student-records.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { uploadRuleFor } from './modules/documents/documents.service';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
@@ -203,6 +204,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(tutorRoutes(ctx, auth));
   await app.register(staffRoutes(ctx, auth));
   await app.register(documentReviewsRoutes(ctx, auth));
+  await app.register(studentRecordsRoutes(ctx, auth));
   const providers = createPaymentProviders(ctx);
   const { sandboxGateway, gateway: cardGateway, interac } = providers;
   workPaymentJobs(ctx, providers);

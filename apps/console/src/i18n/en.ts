@@ -73,6 +73,15 @@ export const en = {
       student_document: 'Student document',
       staff_member: 'Staff member',
     },
+    students: {
+      statuses: {
+        unpaid: 'Unpaid',
+        trial: 'Trial',
+        active: 'Active',
+        graduated: 'Graduated',
+        cancelled: 'Cancelled',
+      },
+    },
     documents: {
       statuses: {
         pending_upload: 'To upload',
@@ -105,6 +114,21 @@ export const en = {
     },
   },
   resources: {
+    students: {
+      name: 'Student |||| Students',
+      fields: {
+        name: 'Name',
+        email: 'Email',
+        email_verified: 'Email confirmed',
+        phone: 'Phone',
+        programs: 'Programs',
+        program: 'Program',
+        status: 'Subscription',
+        documents: 'Documents',
+        created_at: 'Joined',
+        q: 'Search',
+      },
+    },
     documents: {
       name: 'Document |||| Documents',
       fields: {

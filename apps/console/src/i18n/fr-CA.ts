@@ -61,7 +61,7 @@ export const frCA: ConsoleTexts = {
     staff: {
       invite: 'Inviter',
       invited: 'Invitation envoyée à %{email}.',
-      active: 'Actif',
+      active: 'En cours',
       removed: 'Retiré',
       remove: 'Retirer du personnel',
       restore: 'Rétablir',
@@ -79,6 +79,15 @@ export const frCA: ConsoleTexts = {
     entities: {
       student_document: 'Document d’une personne étudiante',
       staff_member: 'Membre du personnel',
+    },
+    students: {
+      statuses: {
+        unpaid: 'En attente de paiement',
+        trial: 'Période d’essai',
+        active: 'Actif',
+        graduated: 'Diplomation',
+        cancelled: 'Annulée',
+      },
     },
     documents: {
       statuses: {
@@ -112,6 +121,21 @@ export const frCA: ConsoleTexts = {
     },
   },
   resources: {
+    students: {
+      name: 'Personne étudiante |||| Personnes étudiantes',
+      fields: {
+        name: 'Nom',
+        email: 'Courriel',
+        email_verified: 'Courriel confirmé',
+        phone: 'Téléphone',
+        programs: 'Programmes',
+        program: 'Programme',
+        status: 'Inscription',
+        documents: 'Documents',
+        created_at: 'Compte créé le',
+        q: 'Rechercher',
+      },
+    },
     documents: {
       name: 'Document |||| Documents',
       fields: {

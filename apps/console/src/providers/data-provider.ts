@@ -2,10 +2,12 @@ import {
   type Operation,
   getDocumentReview,
   getStaffMember,
+  getStudentRecord,
   inviteStaffMember,
   listAuditEntries,
   listDocumentReviews,
   listStaffMembers,
+  listStudentRecords,
   updateStaffMember,
 } from '@portal/contract';
 import type { DataProvider, GetListParams } from 'react-admin';
@@ -24,6 +26,7 @@ const RESOURCES: Record<
   },
   'audit-entries': { list: listAuditEntries },
   documents: { list: listDocumentReviews, one: getDocumentReview },
+  students: { list: listStudentRecords, one: getStudentRecord },
 };
 
 type Page = { count: number; results: { id: string | number }[] };

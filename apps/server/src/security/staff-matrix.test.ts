@@ -42,6 +42,10 @@ const WRITES: Record<string, () => object> = {
 let students = 0;
 /** The record a call with an id names, by the path it starts with: the staff member `target` else. */
 const IDS: Record<string, () => Promise<string>> = {
+  '/api/v1/staff/students/': async () => {
+    const { me } = await verifiedStudent(t, `matrix-records-${++students}@example.ca`);
+    return String(me.profile.id);
+  },
   // a document awaiting review, which a decision takes out of the queue: a new one for each call
   '/api/v1/staff/documents/': async () => {
     const { cookie } = await verifiedStudent(t, `matrix-documents-${++students}@example.ca`);

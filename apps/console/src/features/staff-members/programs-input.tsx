@@ -1,6 +1,6 @@
 import { AutocompleteArrayInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useProgramChoices } from './program-choices';
+import { useProgramChoices } from '../../lib/program-choices';
 
 /** The programs of an instructor; the other roles have none. */
 export function ProgramsInput() {

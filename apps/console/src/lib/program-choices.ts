@@ -1,8 +1,8 @@
 import { listCourses } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/api';
+import { call } from './api';
 
-/** The school's programs, for assigning an instructor. */
+/** The school's programs, to choose one by name (an instructor's, a list's filter). */
 export function useProgramChoices() {
   const { data } = useQuery({
     queryKey: ['console', 'programs'],
