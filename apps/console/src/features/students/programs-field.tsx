@@ -3,8 +3,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { FunctionField, useTranslate } from 'react-admin';
 
-/** A student's programs, each with the state of their subscription. */
-export function ProgramsField() {
+/**
+ * A student's programs, each with the state of their subscription. `source` is read by the list or
+ * layout around it for its label.
+ */
+export function ProgramsField(_props: { source: 'programs' }) {
   const translate = useTranslate();
   return (
     <FunctionField<TStudentRecord>

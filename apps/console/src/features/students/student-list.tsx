@@ -36,7 +36,7 @@ export function StudentList() {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="name" />
           <EmailField source="email" />
-          <ProgramsField />
+          <ProgramsField source="programs" />
           <DateField source="created_at" />
         </Datagrid>
       )}

@@ -22,7 +22,7 @@ export function StudentShow() {
         <BooleanField source="email_verified" />
         <TextField source="phone" emptyText="—" />
         <DateField source="created_at" />
-        <ProgramsField />
+        <ProgramsField source="programs" />
         <ReferenceManyField
           reference="documents"
           target="student"
