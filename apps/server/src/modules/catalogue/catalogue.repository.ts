@@ -10,10 +10,11 @@ import {
   quizQuestions,
   sections,
 } from '../../db/schema';
+import { containing } from '../../db/list-query';
 
 function searchFilter(search?: string) {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containing(search);
   return or(
     ilike(courses.name, pattern),
     ilike(courses.shortDescription, pattern),

@@ -1,7 +1,8 @@
 import type { TDocumentStatus } from '@portal/contract';
-import { type SQL, and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { globalDocuments, studentDocuments, studentProfiles, uploadedFiles, users } from '../../db/schema';
+import { containing, orderingOf } from '../../db/list-query';
 
 const columns = {
   doc: studentDocuments,
@@ -49,14 +50,12 @@ export async function pageOfDocumentReviews(
   else conditions.push(eq(studentDocuments.status, query.status ?? 'awaiting_review'));
   if (query.student !== undefined && query.status) conditions.push(eq(studentDocuments.status, query.status));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containing(query.search);
     conditions.push(
       or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(globalDocuments.name, pattern))!,
     );
   }
   const where = and(...conditions);
-  const field = (query.ordering ?? 'updated_at').replace(/^-/, '') as keyof typeof ORDER;
-  const direction = query.ordering?.startsWith('-') ? desc : asc;
   const [total, rows] = await Promise.all([
     db
       .select({ count: count() })
@@ -67,7 +66,7 @@ export async function pageOfDocumentReviews(
       .where(where),
     reviews(db)
       .where(where)
-      .orderBy(direction(ORDER[field]), asc(studentDocuments.id))
+      .orderBy(orderingOf(query.ordering, ORDER, 'updated_at'), asc(studentDocuments.id))
       .offset(query.offset)
       .limit(query.limit),
   ]);

@@ -9,14 +9,9 @@ import type { AppContext } from '../../context';
 import { pageLinks } from '../../lib/pagination';
 import type { Auth } from '../auth/auth';
 import { actorOf } from '../staff/audit-log';
+import { sendStoredFile } from '../files/stored-file-reply';
 import { staffRoute } from '../staff/staff-route';
 import * as reviews from './document-reviews.service';
-
-/** What a file may do once shown: a PDF is read by the browser's viewer, any other kind runs nothing. */
-const previewPolicy = (contentType: string) =>
-  contentType === 'application/pdf'
-    ? "default-src 'none'; frame-ancestors 'self'"
-    : "default-src 'none'; frame-ancestors 'self'; sandbox";
 
 /** The staff's review of students' documents: the queue, one document, its file, and the decision. */
 export const documentReviewsRoutes =
@@ -36,17 +31,7 @@ export const documentReviewsRoutes =
 
     staffRoute(app, ctx, auth, previewDocumentFile, async (_staff, request, reply) => {
       const { file, stream } = await reviews.openDocumentFile(ctx, request.params.id);
-      const fallback = file.name.replace(/[^\x20-\x7e]/g, '_');
-      return reply
-        .type(file.contentType)
-        .header('Content-Length', file.size)
-        .header(
-          'Content-Disposition',
-          `inline; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .header('Cache-Control', 'private, no-store')
-        .header('Content-Security-Policy', previewPolicy(file.contentType))
-        .send(stream);
+      return sendStoredFile(reply, file, stream, 'inline');
     });
 
     staffRoute(app, ctx, auth, reviewStudentDocument, (staff, request) =>

@@ -70,6 +70,8 @@ describe("the registrar's review of documents", () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
     expect(preview.headers['content-disposition']).toMatch(/^inline;/);
+    // framed by the console, and read by the browser's PDF viewer, which a sandbox would block
+    expect(preview.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
     expect(preview.rawPayload.equals(SAMPLE.pdf)).toBe(true);
 
     const approved = await decide(registrar, id, { decision: 'approved' });

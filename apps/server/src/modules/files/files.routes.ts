@@ -6,6 +6,7 @@ import type { Auth } from '../auth/auth';
 import type { StudentSession } from '../auth/session';
 import { studentRoute } from '../auth/student-route';
 import { countUpload, openOwnFile, storeUpload, toUploadedFile } from './files.service';
+import { sendStoredFile } from './stored-file-reply';
 
 type ContentRule = (
   ctx: AppContext,
@@ -46,21 +47,6 @@ export const filesRoutes =
 
     studentRoute(app, ctx, auth, downloadFile, async (student, request, reply) => {
       const { row, stream } = await openOwnFile(ctx, student.profile.id, request.params.id);
-      // a character past Latin-1 fails the whole answer: the plain filename is an ASCII fallback,
-      // filename* carries the real name
-      const fallback = row.name.replace(/[^\x20-\x7e]/g, '_');
-      return (
-        reply
-          .type(row.contentType)
-          .header('Content-Length', row.size)
-          .header(
-            'Content-Disposition',
-            `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-          )
-          .header('Cache-Control', 'private, no-store')
-          // should a browser show it in spite of the attachment, an HTML or SVG file runs nothing
-          .header('Content-Security-Policy', "default-src 'none'; sandbox")
-          .send(stream)
-      );
+      return sendStoredFile(reply, row, stream, 'attachment');
     });
   };

@@ -1,7 +1,8 @@
 import type { TListStudentRecordsQuery } from '@portal/contract';
-import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, studentProfiles, subscriptions, users } from '../../db/schema';
+import { containing, orderingOf } from '../../db/list-query';
 
 const columns = {
   id: studentProfiles.id,
@@ -41,15 +42,13 @@ export async function pageOfStudentRecords(
 ): Promise<{ count: number; rows: StudentRecordRow[] }> {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containing(query.search);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
   }
   if (query.program !== undefined || query.status !== undefined)
     conditions.push(subscribed(query.program, query.status));
   if (within) conditions.push(subscribed(undefined, undefined, within));
   const where = and(...conditions);
-  const field = (query.ordering ?? 'name').replace(/^-/, '') as keyof typeof ORDER;
-  const direction = query.ordering?.startsWith('-') ? desc : asc;
   const [total, rows] = await Promise.all([
     db
       .select({ count: count() })
@@ -61,7 +60,7 @@ export async function pageOfStudentRecords(
       .from(studentProfiles)
       .innerJoin(users, eq(users.id, studentProfiles.userId))
       .where(where)
-      .orderBy(direction(ORDER[field]), asc(studentProfiles.id))
+      .orderBy(orderingOf(query.ordering, ORDER, 'name'), asc(studentProfiles.id))
       .offset(query.offset)
       .limit(query.limit),
   ]);

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditEntries } from '../../db/schema';
+import { containing } from '../../db/list-query';
 
 export type AuditFilters = {
   student?: string | undefined;
@@ -24,7 +25,7 @@ function whereOf(filters: AuditFilters, timeZone: string): SQL | undefined {
   if (filters.entity_id) conditions.push(eq(auditEntries.entityId, filters.entity_id));
   if (filters.action) conditions.push(eq(auditEntries.action, filters.action));
   if (filters.search) {
-    conditions.push(ilike(auditEntries.action, `%${filters.search.replace(/[\\%_]/g, '\\$&')}%`));
+    conditions.push(ilike(auditEntries.action, containing(filters.search)));
   }
   if (filters.from) {
     conditions.push(gte(auditEntries.at, sql`(${filters.from}::date)::timestamp at time zone ${timeZone}`));

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@portal/contract';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, courses, sessions, staffPrograms, users, verifications } from '../../db/schema';
+import { containing, orderingOf } from '../../db/list-query';
 
 export type StaffMemberRow = {
   id: string;
@@ -62,19 +63,17 @@ export async function listStaffMembers(
   const conditions: SQL[] = [isStaff];
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containing(query.search);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
   }
   const where = and(...conditions);
-  const field = (query.ordering ?? 'name').replace(/^-/, '') as keyof typeof ORDER;
-  const direction = query.ordering?.startsWith('-') ? desc : asc;
   const [total, rows] = await Promise.all([
     db.select({ count: count() }).from(users).where(where),
     db
       .select(memberColumns)
       .from(users)
       .where(where)
-      .orderBy(direction(ORDER[field]), asc(users.id))
+      .orderBy(orderingOf(query.ordering, ORDER, 'name'), asc(users.id))
       .offset(query.offset)
       .limit(query.limit),
   ]);
