@@ -129,6 +129,9 @@ test('a registrar approves a handed-in document, and the student’s open page s
   await registrar.getByRole('cell', { name: 'Government-issued Photo ID' }).click();
   await expect(registrar.getByTitle('The file photo-id.pdf')).toBeVisible();
   await screenshotAtWidths(registrar, 'console-document-review');
+  // a rejection says why: without remarks it is not sent
+  await registrar.getByRole('button', { name: 'Reject' }).click();
+  await expect(registrar.getByText('Say why the document is rejected: the student reads it.')).toBeVisible();
   await registrar.getByRole('button', { name: 'Approve' }).click();
   await expect(registrar.getByText('Document approved. The student is told.')).toBeVisible();
   await expect(registrar.getByText('This document has been reviewed.')).toBeVisible();

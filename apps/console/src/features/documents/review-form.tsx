@@ -1,4 +1,4 @@
-import { type TDocumentReview, reviewStudentDocument } from '@portal/contract';
+import { type TDocumentReview, ZReviewDocument, reviewStudentDocument } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -21,8 +21,8 @@ export function ReviewForm({ review }: { review: TDocumentReview }) {
     return <Alert severity="info">{translate('console.documents.decided')}</Alert>;
 
   const submit = (decision: Decision) => {
-    // the student reads why: a rejection needs remarks
-    if (decision === 'rejected' && !remarks.trim()) return setMissing(true);
+    // the contract's rule (a rejection says why), told here in the console's language
+    if (!ZReviewDocument.safeParse({ decision, remarks }).success) return setMissing(true);
     setPending(true);
     call(reviewStudentDocument, { params: { id: review.id }, body: { decision, remarks } })
       .then(() => {
