@@ -20,6 +20,9 @@ export default defineConfig({
       },
       './apps/web/vite.config.ts',
       {
+        test: { name: 'console', root: './apps/console', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
         // the web app's server entry, which paints pages in Node, where there is no DOM
         plugins: [lazyModuleKeys()],
         test: {

@@ -15,13 +15,15 @@ const PARTS = {
   lighthouse: 'lighthouse',
   'first-use': 'first_use',
   tutor: 'tutor',
+  'staff-search': 'staff_search',
 };
 const chosen = envList('BENCH_ONLY', Object.keys(PARTS).join(','));
 for (const part of chosen)
   if (!PARTS[part]) throw new Error(`BENCH_ONLY: no part ${part} (${Object.keys(PARTS)})`);
 
-// every part but growth and tutor measures the built portal, which npm start would build first anyway
-if (chosen.some((part) => part !== 'growth' && part !== 'tutor')) ensureBuilt({ web: true });
+// every part but those calling the app in-process measures the built portal, which npm start would build first anyway
+const IN_PROCESS = ['growth', 'tutor', 'staff-search'];
+if (chosen.some((part) => !IN_PROCESS.includes(part))) ensureBuilt({ web: true });
 
 const measured = [];
 const failed = [];

@@ -11,5 +11,9 @@ export async function sequentialLatency(call, url, headers, { requests, warmUp }
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   }
   samples.sort((a, b) => a - b);
-  return { p50_ms: round(percentile(samples, 50)), p99_ms: round(percentile(samples, 99)) };
+  return {
+    p50_ms: round(percentile(samples, 50)),
+    p95_ms: round(percentile(samples, 95)),
+    p99_ms: round(percentile(samples, 99)),
+  };
 }

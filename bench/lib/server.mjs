@@ -115,6 +115,8 @@ export async function loadServerModule() {
         "export { findInstitute } from './src/modules/institute/institute.repository.ts';",
         "export { importContent } from './src/modules/import/import.service.ts';",
         "export { grantAccess } from './src/modules/enrolment/enrolment.service.ts';",
+        "export { inviteStaffMember } from './src/modules/staff/staff-members.service.ts';",
+        "export { OPERATOR } from './src/modules/staff/audit-log.ts';",
       ].join('\n'),
       resolveDir: serverRoot,
       loader: 'ts',

@@ -1,7 +1,7 @@
 // A student as the portal sees one: signed up, verified through the mailed link, subscribed to a demo program.
 // Every call goes through a client shaped like Fastify's inject, so in-process and HTTP parts share these steps.
 
-const PASSWORD = 'maple leaf 2026';
+export const PASSWORD = 'maple leaf 2026';
 /** The demo's free program: subscribing opens it, so no payment or operator step is needed. */
 export const FREE_PROGRAM = 'digital-literacy-essentials';
 
@@ -25,15 +25,29 @@ export function httpClient(baseUrl) {
   };
 }
 
-function cookieOf(res) {
+export function cookieOf(res) {
   const header = res.headers['set-cookie'];
   const list = Array.isArray(header) ? header : header ? [String(header)] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
 }
 
-async function expectOk(res, what) {
+export async function expectOk(res, what) {
   if (res.statusCode !== 200) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** The link to `page` in the last mail to `email` (the sandbox outbox), once background work has sent it. */
+export async function mailedLink(call, email, page) {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    const outbox = await expectOk(
+      await call({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` }),
+      'outbox',
+    );
+    const link = outbox.results[0]?.links.find((l) => new URL(l).pathname === page);
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no link to ${page} was mailed to ${email}`);
 }
 
 /**
@@ -59,17 +73,7 @@ export async function verifiedStudent(call, { email, origin, ip = '10.9.0.1' }) 
     }),
     'sign-up',
   );
-  // the mail leaves by background work, a moment after the answer
-  let mail;
-  for (const deadline = Date.now() + 10_000; !mail && Date.now() < deadline;) {
-    const outbox = await expectOk(
-      await call({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` }),
-      'outbox',
-    );
-    mail = outbox.results[0];
-    if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const link = mail.links.find((l) => new URL(l).pathname === '/auth/verify');
+  const link = await mailedLink(call, email, '/auth/verify');
   const token = new URL(link).searchParams.get('token');
   const verified = await call({
     url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`,

@@ -1,5 +1,14 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { outbox, screenshotAtWidths, signUpAndVerify, watchErrors } from './support';
+import {
+  joinStaff,
+  menu,
+  outbox,
+  portal,
+  screenshotAtWidths,
+  signUpAndVerify,
+  uniqueEmail,
+  watchErrors,
+} from './support';
 
 type Course = { id: number; slug: string; cohorts: { id: number; is_free: boolean }[] };
 
@@ -27,7 +36,8 @@ async function fillCard(page: Page, number: string) {
   return dialog;
 }
 
-test('a student pays by card through 3-D Secure, pays an instalment, pays by Interac, asks to pay at school, and sees it all', async ({
+test('a student pays by card through 3-D Secure, pays an instalment, pays by Interac, asks to pay at school, and sees it all once the school records it', async ({
+  browser,
   page,
   request,
 }) => {
@@ -123,6 +133,54 @@ test('a student pays by card through 3-D Secure, pays an instalment, pays by Int
   await screenshotAtWidths(page, 'payment-details-history');
   await page.getByRole('tab', { name: 'Saved card' }).click();
   await expect(page.getByText('Visa ending in 3155')).toBeVisible();
+
+  // the finance office records the money received at its desk: the program opens
+  const history = (await (await page.request.get('/api/v1/payments/')).json()) as {
+    results: { reference_code: string | null; amount: number }[];
+  };
+  const slip = history.results.find((p) => p.reference_code)!;
+  const financeEmail = uniqueEmail('finance');
+  portal('staff', 'invite', financeEmail, 'finance');
+  const { page: finance } = await joinStaff(browser, financeEmail, request);
+  const financeErrors = watchErrors(finance);
+  await menu(finance, 'Payments').click();
+  await finance.getByRole('link', { name: 'Record a payment at the school' }).click();
+  await finance.getByLabel('Slip code').fill(slip.reference_code!.toLowerCase());
+  await finance.getByLabel('Amount received ($)').fill(String(slip.amount / 100 - 1));
+  await finance.getByRole('button', { name: 'Save' }).click();
+  await expect(finance.getByText(/The amount due is \$/)).toBeVisible();
+  await finance.getByLabel('Amount received ($)').fill(String(slip.amount / 100));
+  await finance.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    finance.getByText('Payment recorded. The program opens and a receipt is mailed.'),
+  ).toBeVisible();
+  await expect(finance.getByText('Paid', { exact: true })).toBeVisible();
+  await screenshotAtWidths(finance, 'console-payment');
+  await page.goto('/payment-details?tab=history');
+  await expect(table.getByRole('row', { name: /At the school/ })).toContainText('Paid');
+  await page.goto(`/program-journey/room/early-childhood-education-assistant/${eceSubscription}`);
+  await expect(page.getByRole('navigation', { name: 'Sections' }).first()).toBeVisible();
+
+  // the student withdraws: the office hands the money back at the desk and records the refund
+  await finance.getByRole('button', { name: 'Refund' }).click();
+  const refund = finance.getByRole('dialog', { name: 'Refund this payment in full' });
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund.getByText('Say why the payment is refunded: the student reads it.')).toBeVisible();
+  await refund.getByLabel('Reason').fill('Withdrew before the first class.');
+  await refund.getByLabel('The student withdraws: end their access to the program').check();
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(finance.getByText('Payment refunded. The student is told.')).toBeVisible();
+  await expect(finance.getByText('Withdrew before the first class.')).toBeVisible();
+  await screenshotAtWidths(finance, 'console-payment-refunded');
+  // the ledger beside where it stands against its providers: the slip is paid, nothing waits on the desk
+  await menu(finance, 'Payments').click();
+  const reconciliation = finance.getByRole('region', { name: 'Reconciliation' });
+  await expect(reconciliation.getByText('0 slips wait to be paid at the desk')).toBeVisible();
+  await screenshotAtWidths(finance, 'console-ledger');
+  await page.goto('/payment-details?tab=history');
+  await expect(table.getByRole('row', { name: /At the school/ })).toContainText('Refunded');
+  // the refused amount is the one answer in error, which the form shows
+  expect(financeErrors.filter((e) => !e.includes('status of 400'))).toEqual([]);
 
   expect(errors).toEqual([]);
 });

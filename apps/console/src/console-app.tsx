@@ -1,21 +1,60 @@
 import DescriptionIcon from '@mui/icons-material/Description';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import GradingIcon from '@mui/icons-material/Grading';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
+import SettingsIcon from '@mui/icons-material/Settings';
+import ForumIcon from '@mui/icons-material/Forum';
+import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import PeopleIcon from '@mui/icons-material/People';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SchoolIcon from '@mui/icons-material/School';
-import { STAFF_ROLES, type StaffRole, roleAllows } from '@portal/contract';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { STAFF_ROLES, type StaffPermission, type StaffRole, roleAllows } from '@portal/contract';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AuditList } from './features/audit/audit-list';
+import { BackgroundWorkPage } from './features/background-work/background-work-page';
 import { CodePage } from './features/account/code-page';
+import { CertificateList } from './features/certificates/certificate-list';
+import { CertificateShow } from './features/certificates/certificate-show';
 import { DocumentReviewList } from './features/documents/document-review-list';
+import { EnrolmentCreate } from './features/enrolments/enrolment-create';
+import { EnrolmentEdit } from './features/enrolments/enrolment-edit';
+import { EnrolmentShow } from './features/enrolments/enrolment-facts';
+import { EnrolmentList } from './features/enrolments/enrolment-list';
 import { DocumentReviewShow } from './features/documents/document-review-show';
 import { SetPasswordPage } from './features/account/set-password-page';
 import { TwoFactorPage } from './features/account/two-factor-page';
+import { GradingList } from './features/grading/grading-list';
+import { GradingShow } from './features/grading/grading-show';
+import { ContentImportPage } from './features/content/content-import-page';
+import { ContentEdit } from './features/programs/content-edit';
+import { ProgramEdit } from './features/programs/program-edit';
+import { ProgramList } from './features/programs/program-list';
+import { ForumPostList } from './features/forum-posts/forum-post-list';
+import { ForumPostShow } from './features/forum-posts/forum-post-show';
 import { HomePage } from './features/home/home-page';
+import { InstituteSettings } from './features/settings/institute-settings';
+import { InstallmentList } from './features/installments/installment-list';
+import { InstallmentShow } from './features/installments/installment-show';
+import { PracticeEntryList } from './features/attendance/practice-entry-list';
+import { PracticeEntryShow } from './features/attendance/practice-entry-show';
+import { PaymentCreate } from './features/payments/payment-create';
+import { PaymentList } from './features/payments/payment-list';
+import { PaymentShow } from './features/payments/payment-show';
 import { StaffMemberCreate } from './features/staff-members/staff-member-create';
 import { StaffMemberEdit } from './features/staff-members/staff-member-edit';
 import { StaffMemberList } from './features/staff-members/staff-member-list';
+import { ReportsPage } from './features/reports/reports-page';
 import { StudentList } from './features/students/student-list';
+import { SupportRequestList } from './features/support-requests/support-request-list';
+import { SupportRequestShow } from './features/support-requests/support-request-show';
 import { StudentShow } from './features/students/student-show';
 import { i18nProvider } from './i18n/i18n-provider';
 import { TWO_FACTOR_CODE, TWO_FACTOR_SETUP, authProvider } from './providers/auth-provider';
@@ -38,8 +77,7 @@ export function ConsoleApp() {
       disableTelemetry
     >
       {(role: unknown) => {
-        const allows = (resource: 'staff' | 'audit' | 'documents' | 'students', action: 'read') =>
-          isRole(role) && roleAllows(role, { resource, action } as never);
+        const allows = (need: StaffPermission) => isRole(role) && roleAllows(role, need);
         return (
           <>
             <CustomRoutes noLayout>
@@ -47,7 +85,7 @@ export function ConsoleApp() {
               <Route path={TWO_FACTOR_CODE} element={<CodePage />} />
               <Route path={TWO_FACTOR_SETUP} element={<TwoFactorPage />} />
             </CustomRoutes>
-            {allows('students', 'read') && (
+            {allows({ resource: 'students', action: 'read' }) && (
               <Resource
                 name="students"
                 list={StudentList}
@@ -56,7 +94,18 @@ export function ConsoleApp() {
                 recordRepresentation="name"
               />
             )}
-            {allows('documents', 'read') && (
+            {allows({ resource: 'enrolments', action: 'read' }) && (
+              <Resource
+                name="enrolments"
+                list={EnrolmentList}
+                show={EnrolmentShow}
+                edit={allows({ resource: 'enrolments', action: 'update' }) ? EnrolmentEdit : undefined}
+                create={allows({ resource: 'enrolments', action: 'update' }) ? EnrolmentCreate : undefined}
+                icon={HowToRegIcon}
+                recordRepresentation={(enrolment) => `${enrolment.student.name} · ${enrolment.program.name}`}
+              />
+            )}
+            {allows({ resource: 'documents', action: 'read' }) && (
               <Resource
                 name="documents"
                 list={DocumentReviewList}
@@ -65,7 +114,66 @@ export function ConsoleApp() {
                 recordRepresentation={(review) => review.requirement.name}
               />
             )}
-            {allows('staff', 'read') && (
+            {allows({ resource: 'grading', action: 'read' }) && (
+              <Resource
+                name="grading"
+                list={GradingList}
+                show={GradingShow}
+                icon={GradingIcon}
+                recordRepresentation={(work) => work.item.name}
+              />
+            )}
+            {allows({ resource: 'certificates', action: 'read' }) && (
+              <Resource
+                name="certificates"
+                list={CertificateList}
+                show={CertificateShow}
+                icon={WorkspacePremiumIcon}
+                recordRepresentation="code"
+              />
+            )}
+            {allows({ resource: 'attendance', action: 'read' }) && (
+              <Resource
+                name="practice-entries"
+                list={PracticeEntryList}
+                show={PracticeEntryShow}
+                icon={EventAvailableIcon}
+                recordRepresentation={(entry) => entry.item.name}
+              />
+            )}
+            {allows({ resource: 'payments', action: 'read' }) && (
+              <Resource
+                name="payments"
+                list={PaymentList}
+                show={PaymentShow}
+                create={allows({ resource: 'payments', action: 'record' }) ? PaymentCreate : undefined}
+                icon={PaymentsIcon}
+                recordRepresentation={(payment) => payment.student.name}
+              />
+            )}
+            {allows({ resource: 'payments', action: 'read' }) && (
+              <Resource
+                name="installments"
+                list={InstallmentList}
+                show={InstallmentShow}
+                icon={EventIcon}
+                recordRepresentation={(installment) => installment.student.name}
+              />
+            )}
+            {allows({ resource: 'support', action: 'read' }) && (
+              <Resource
+                name="support-requests"
+                list={SupportRequestList}
+                show={SupportRequestShow}
+                icon={SupportAgentIcon}
+                recordRepresentation="subject"
+              />
+            )}
+            {allows({ resource: 'reports', action: 'export' }) && (
+              // a page of its own, in the menu: downloads, no records
+              <Resource name="reports" list={ReportsPage} icon={AssessmentIcon} />
+            )}
+            {allows({ resource: 'staff', action: 'read' }) && (
               <Resource
                 name="staff-members"
                 list={StaffMemberList}
@@ -75,7 +183,41 @@ export function ConsoleApp() {
                 recordRepresentation="name"
               />
             )}
-            {allows('audit', 'read') && <Resource name="audit-entries" list={AuditList} icon={HistoryIcon} />}
+            {allows({ resource: 'audit', action: 'read' }) && (
+              <Resource name="audit-entries" list={AuditList} icon={HistoryIcon} />
+            )}
+            {allows({ resource: 'forum', action: 'read' }) && (
+              <Resource
+                name="forum-posts"
+                list={ForumPostList}
+                show={ForumPostShow}
+                icon={ForumIcon}
+                recordRepresentation={(post) => post.thread.title}
+              />
+            )}
+            {allows({ resource: 'content', action: 'read' }) && (
+              <Resource
+                name="programs"
+                list={ProgramList}
+                edit={allows({ resource: 'content', action: 'update' }) ? ProgramEdit : undefined}
+                icon={MenuBookIcon}
+                recordRepresentation="name"
+              />
+            )}
+            {allows({ resource: 'content', action: 'update' }) && (
+              // reached from its program's outline, not the menu
+              <Resource name="contents" edit={ContentEdit} recordRepresentation="name" />
+            )}
+            {allows({ resource: 'content', action: 'import' }) && (
+              <Resource name="content-import" list={ContentImportPage} icon={UploadFileIcon} />
+            )}
+            {allows({ resource: 'settings', action: 'read' }) && (
+              <Resource name="background-work" list={BackgroundWorkPage} icon={WorkHistoryIcon} />
+            )}
+            {allows({ resource: 'settings', action: 'read' }) && (
+              // one record: its page is the resource's own
+              <Resource name="institute" list={InstituteSettings} icon={SettingsIcon} />
+            )}
           </>
         );
       }}

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Target } from './portal-process';
 
@@ -22,7 +23,8 @@ export async function openStore(target: Target): Promise<Store> {
       close: () => client.end(),
     };
   }
-  const db = new PGlite({ dataDir: path.join(target.dataDir, 'pg') });
+  // the portal's indexes use pg_trgm: writing to their tables needs its code
+  const db = new PGlite({ dataDir: path.join(target.dataDir, 'pg'), extensions: { pg_trgm } });
   await db.waitReady;
   return {
     query: async <Row>(statement: string, params: unknown[] = []) =>

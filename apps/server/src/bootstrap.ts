@@ -47,6 +47,7 @@ export async function createContext(
   }
   const jobs = createJobQueue(database, {
     retryDelaySeconds: config.jobRetryDelaySeconds,
+    retryLimit: config.jobRetryLimit,
     leaseSeconds: config.jobLeaseSeconds,
     workers: config.jobWorkers,
   });

@@ -93,6 +93,12 @@ const ZEnv = z.object({
     .int('a whole number of seconds, such as 5')
     .min(1, 'a number of seconds, such as 5')
     .default(5),
+  JOB_RETRY_LIMIT: z.coerce
+    .number({ error: 'a number of tries, such as 12' })
+    .int('a whole number of tries, such as 12')
+    .min(0, 'a number of tries, such as 12')
+    .max(50, 'at most 50 tries')
+    .default(12),
   JOB_LEASE_SECONDS: z.coerce
     .number({ error: 'a number of seconds, such as 120' })
     .int('a whole number of seconds, such as 120')
@@ -202,6 +208,8 @@ export type Config = {
   paymentReconcileAfterMs: number;
   /** The wait before a failed job's second try; it doubles with each try after. */
   jobRetryDelaySeconds: number;
+  /** The tries of a failed job after its first, before it is left failed for staff to retry. */
+  jobRetryLimit: number;
   /** How long a worker holds a job before another process may take it, as from a process that died. */
   jobLeaseSeconds: number;
   /** Whether this process's workers take jobs; tests run them one by one with `jobs.drain()` instead. */
@@ -309,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     paymentReconcileAfterMs: Math.round(e.PAYMENT_RECONCILE_AFTER_SECONDS * 1000),
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+    jobRetryLimit: e.JOB_RETRY_LIMIT,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     jobWorkers: true,
     drainMs: Math.round(e.DRAIN_SECONDS * 1000),

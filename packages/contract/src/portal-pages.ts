@@ -16,7 +16,7 @@ export const PORTAL_PAGES = {
     const base = `/program-journey/room/${encodeURIComponent(courseSlug)}/${subscriptionId}`;
     return contentId ? `${base}/${contentId}` : base;
   },
-  assessment: (attemptId: number) => `/program-journey/assessment/${attemptId}`,
+  quizAttempt: (attemptId: number) => `/program-journey/assessment/${attemptId}`,
   certificate: (certificateId: number) => `/certificate/${certificateId}`,
   transcript: (subscriptionId: number) => `/transcript/${subscriptionId}`,
   forumThread: (threadId: number) => `/forum/${threadId}`,

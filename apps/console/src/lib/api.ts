@@ -5,29 +5,29 @@ type Body = { detail?: unknown; code?: unknown; message?: unknown; [field: strin
 
 /**
  * A failed call as react-admin shows it: the server's sentence, its code, and the messages per field
- * for the form (`body.errors`).
+ * for the form (`body.errors`), each field's list kept too (`body.fields`).
  */
 function failure(status: number, body: Body): HttpError {
   const detail =
     typeof body.detail === 'string' ? body.detail : typeof body.message === 'string' ? body.message : '';
-  const errors = Object.fromEntries(
-    Object.entries(body)
-      .filter(
-        ([key, value]) => !['detail', 'code', 'message', 'params'].includes(key) && Array.isArray(value),
-      )
-      .map(([key, value]) => [key, (value as unknown[]).join(' ')]),
-  );
-  const error = new HttpError(detail || `ra.notification.http_error`, status, { errors, code: body.code });
-  return error;
+  const fields = Object.fromEntries(
+    Object.entries(body).filter(
+      ([key, value]) => !['detail', 'code', 'message', 'params'].includes(key) && Array.isArray(value),
+    ),
+  ) as Record<string, string[]>;
+  const errors = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.join(' ')]));
+  return new HttpError(detail || `ra.notification.http_error`, status, { errors, fields, code: body.code });
 }
 
 /** Sends a request to the portal's server with the session cookie, answering its JSON. */
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  // a form goes as multipart, with the boundary the browser writes; anything else as JSON
+  const form = body instanceof FormData;
   const response = await fetch(url, {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    headers: body === undefined || form ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
   });
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : null;
@@ -44,6 +44,22 @@ export function call<O extends Operation>(
   return request(operation.method, operationUrl(operation, params, query), body);
 }
 
+/** Calls an operation that takes a multipart upload, such as the zipped content folder. */
+export function upload<O extends Operation>(
+  operation: O,
+  form: FormData,
+  input: Omit<OperationInput<O>, 'body'> = {} as OperationInput<O>,
+): Promise<OperationResponse<O>> {
+  const { params, query } = input as { params?: object; query?: object };
+  return request(operation.method, operationUrl(operation, params, query), form);
+}
+
 /** The code of a failure, such as `two_factor_required`. */
 export const codeOf = (error: unknown): string | undefined =>
   error instanceof HttpError ? ((error.body as { code?: string } | undefined)?.code ?? undefined) : undefined;
+
+/** The messages of a failure by field, each a list, such as a content folder's problems by file. */
+export const fieldsOf = (error: unknown): Record<string, string[]> =>
+  error instanceof HttpError
+    ? ((error.body as { fields?: Record<string, string[]> } | undefined)?.fields ?? {})
+    : {};

@@ -1,13 +1,39 @@
 import {
   type Operation,
+  enrolStudent,
+  getStaffCertificate,
+  getStaffSupportRequest,
+  listStaffSupportRequests,
+  listStaffCertificates,
+  getStaffEnrolment,
+  listStaffEnrolments,
+  updateStaffEnrolment,
   getDocumentReview,
+  getGradingWork,
+  getLedgerPayment,
+  getStaffInstallment,
+  getStaffInstitute,
+  getStaffContent,
+  getStaffForumPost,
+  listStaffForumPosts,
+  getStaffProgram,
+  listStaffPrograms,
+  updateStaffProgram,
+  getPracticeEntryReview,
   getStaffMember,
   getStudentRecord,
   inviteStaffMember,
   listAuditEntries,
   listDocumentReviews,
+  listGradingWorks,
+  listLedgerPayments,
+  listStaffInstallments,
+  listPracticeEntryReviews,
   listStaffMembers,
   listStudentRecords,
+  recordPaymentAtSchool,
+  updateStaffContent,
+  updateStaffInstitute,
   updateStaffMember,
 } from '@portal/contract';
 import type { DataProvider, GetListParams } from 'react-admin';
@@ -16,7 +42,14 @@ import { call } from '../lib/api';
 /** The staff API's calls behind each of the console's resources. */
 const RESOURCES: Record<
   string,
-  { list: Operation; one?: Operation; create?: Operation; update?: Operation }
+  {
+    list?: Operation;
+    one?: Operation;
+    create?: Operation;
+    update?: Operation;
+    /** One record whose calls take no id: the console's id for it stands in for the record's. */
+    single?: true;
+  }
 > = {
   'staff-members': {
     list: listStaffMembers,
@@ -27,6 +60,22 @@ const RESOURCES: Record<
   'audit-entries': { list: listAuditEntries },
   documents: { list: listDocumentReviews, one: getDocumentReview },
   students: { list: listStudentRecords, one: getStudentRecord },
+  grading: { list: listGradingWorks, one: getGradingWork },
+  'practice-entries': { list: listPracticeEntryReviews, one: getPracticeEntryReview },
+  payments: { list: listLedgerPayments, one: getLedgerPayment, create: recordPaymentAtSchool },
+  certificates: { list: listStaffCertificates, one: getStaffCertificate },
+  'support-requests': { list: listStaffSupportRequests, one: getStaffSupportRequest },
+  enrolments: {
+    list: listStaffEnrolments,
+    one: getStaffEnrolment,
+    create: enrolStudent,
+    update: updateStaffEnrolment,
+  },
+  installments: { list: listStaffInstallments, one: getStaffInstallment },
+  institute: { one: getStaffInstitute, update: updateStaffInstitute, single: true },
+  programs: { list: listStaffPrograms, one: getStaffProgram, update: updateStaffProgram },
+  contents: { one: getStaffContent, update: updateStaffContent },
+  'forum-posts': { list: listStaffForumPosts, one: getStaffForumPost },
 };
 
 type Page = { count: number; results: { id: string | number }[] };
@@ -52,14 +101,18 @@ export function listQuery({ pagination, sort, filter }: Partial<GetListParams>) 
   };
 }
 
-const listOf = (name: string, params: Partial<GetListParams>) =>
-  call(resourceOf(name).list, { query: listQuery(params) } as never) as Promise<Page>;
+function listOf(name: string, params: Partial<GetListParams>) {
+  const list = resourceOf(name).list;
+  if (!list) throw new Error(`${name} has no list`);
+  return call(list, { query: listQuery(params) } as never) as Promise<Page>;
+}
 
-const oneOf = (name: string, id: unknown) => {
-  const one = resourceOf(name).one;
+async function oneOf(name: string, id: unknown) {
+  const { one, single } = resourceOf(name);
   if (!one) throw new Error(`${name} has no page of its own`);
-  return call(one, { params: { id } } as never);
-};
+  const record = await call(one, { params: { id } } as never);
+  return single ? { ...(record as object), id } : record;
+}
 
 /** react-admin's data provider over the staff API: lists are paged, sorted and searched on the server. */
 export const dataProvider: DataProvider = {
@@ -95,7 +148,8 @@ export const dataProvider: DataProvider = {
           JSON.stringify(value) !== JSON.stringify((previousData as Record<string, unknown>)[key]),
       ),
     );
-    return { data: (await call(update, { params: { id }, body: changed } as never)) as never };
+    const record = await call(update, { params: { id }, body: changed } as never);
+    return { data: (resourceOf(resource).single ? { ...(record as object), id } : record) as never };
   },
   async updateMany() {
     throw new Error('ra.notification.not_supported');

@@ -6,10 +6,11 @@ import {
   clearAccommodation,
   listAllAccommodations,
   setAccommodation,
-} from '../modules/assessment/quiz-accommodation.service';
-import type { TimeAccommodation } from '../modules/assessment/quiz-clock';
+} from '../modules/quiz/quiz-accommodation.service';
+import type { TimeAccommodation } from '../modules/quiz/quiz-clock';
 import { findProfileByUserId } from '../modules/auth/students.service';
 import { findUserByEmail } from '../modules/auth/user.repository';
+import { OPERATOR } from '../modules/staff/audit-log';
 
 type Output = { log: (line: string) => void };
 type WithContext = (action: (ctx: AppContext) => Promise<void>) => Promise<void>;
@@ -54,7 +55,7 @@ export function registerAccommodationCommands(program: Command, withContext: Wit
         const input: AccommodationInput =
           multiplier !== undefined ? { multiplier } : { extraMinutes: extraMinutes! };
         await withContext(async (ctx) => {
-          const time = await setAccommodation(ctx, await studentIdOf(ctx, email), {
+          const time = await setAccommodation(ctx, OPERATOR, await studentIdOf(ctx, email), {
             ...input,
             program: options.program,
             note: options.note,
@@ -73,7 +74,12 @@ export function registerAccommodationCommands(program: Command, withContext: Wit
     .option('--program <slug>', "the program's accommodation; without it, the one for every program")
     .action(async (email: string, options: { program?: string }) => {
       await withContext(async (ctx) => {
-        const removed = await clearAccommodation(ctx, await studentIdOf(ctx, email), options.program);
+        const removed = await clearAccommodation(
+          ctx,
+          OPERATOR,
+          await studentIdOf(ctx, email),
+          options.program,
+        );
         out.log(
           removed
             ? `${email} no longer has extra time on timed quizzes ${where(options.program)}.`

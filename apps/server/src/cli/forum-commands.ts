@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import type { AppContext } from '../context';
 import { Invalid } from '../lib/errors';
-import { listPostsForModeration, setPostHidden } from '../modules/forum/forum.service';
+import { listPostsForModeration } from '../modules/forum/forum.service';
+import { setPostHidden } from '../modules/forum/staff-forum-posts.service';
 type Output = { log: (line: string) => void };
 type WithContext = (action: (ctx: AppContext) => Promise<void>) => Promise<void>;
 
@@ -25,7 +26,7 @@ export function registerForumCommands(program: Command, withContext: WithContext
   const setHidden = (hidden: boolean) => async (id: string) => {
     const post = postId(id);
     await withContext(async (ctx) => {
-      const { thread, opensThread } = await setPostHidden(ctx, post, hidden);
+      const { thread, opens_thread: opensThread } = await setPostHidden(ctx, post, hidden);
       const what = opensThread ? `Post ${post} and its thread “${thread.title}” are` : `Post ${post} is`;
       out.log(`${what} ${hidden ? 'hidden' : 'shown again'}.`);
     });

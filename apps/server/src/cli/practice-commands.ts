@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { AppContext } from '../context';
 import { Invalid } from '../lib/errors';
 import { listPendingPracticeEntries, reviewPracticeEntry } from '../modules/journey/practice-reviews.service';
+import { OPERATOR } from '../modules/staff/audit-log';
 
 type Output = { log: (line: string) => void };
 type WithContext = (action: (ctx: AppContext) => Promise<void>) => Promise<void>;
@@ -53,7 +54,7 @@ export function registerPracticeCommands(program: Command, withContext: WithCont
   const review = (decision: 'approved' | 'refused') => async (id: string, remarks?: string) => {
     const entry = entryId(id);
     await withContext(async (ctx) => {
-      const done = await reviewPracticeEntry(ctx, entry, decision, remarks ?? '');
+      const done = await reviewPracticeEntry(ctx, OPERATOR, entry, decision, remarks ?? '');
       const count = `${done.recorded} of ${done.required} count${done.completed ? '; it is complete' : ''}`;
       out.log(
         `${decision === 'approved' ? 'Approved' : 'Refused'} entry ${entry} of “${done.item}”: ${count}; the student was notified.`,

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { StartError, createContext } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
-import { revokeCertificateByCode } from '../modules/assessment/certificate.service';
-import { gradeQuizAnswer } from '../modules/assessment/quiz-grading.service';
+import { revokeCertificateByCode } from '../modules/grades/certificate.service';
+import { gradeQuizAnswer } from '../modules/quiz/quiz-grading.service';
 import { findProfileByUserId } from '../modules/auth/students.service';
 import { findUserByEmail } from '../modules/auth/user.repository';
 import { reviewDocument } from '../modules/documents/documents.service';
@@ -20,8 +20,14 @@ import { sendInstallmentReminders } from '../modules/payments/installment-remind
 import { createPaymentProviders } from '../modules/payments/payment-providers';
 import { reconcilePayments } from '../modules/payments/payment-reconciliation';
 import { recordSchoolPayment, recordSchoolPaymentByCode } from '../modules/payments/school-payments.service';
-import { reviewField } from '../modules/profile/profile.service';
-import { NOTIFICATION_TYPES, type TNotificationType } from '@portal/contract';
+import { reviewProfileField } from '../modules/profile/profile-field-reviews.service';
+import { OPERATOR } from '../modules/staff/audit-log';
+import {
+  NOTIFICATION_TYPES,
+  type TNotificationType,
+  type TVerifiedField,
+  VERIFIED_FIELD_NAMES,
+} from '@portal/contract';
 import { AppError, Invalid } from '../lib/errors';
 import type { AppContext } from '../context';
 import { registerSupportCommands } from './support-commands';
@@ -113,9 +119,14 @@ export async function runPortal(
     .action(async (email: string, field: string, decision: string, options: { remarks: string }) => {
       if (decision !== 'verified' && decision !== 'rejected')
         throw new Invalid({ decision: ['verified or rejected'] });
+      if (!(VERIFIED_FIELD_NAMES as string[]).includes(field))
+        throw new Invalid({ field: [`Not a verified field; one of: ${VERIFIED_FIELD_NAMES.join(', ')}`] });
       await withContext(async (ctx) => {
-        const { user } = await studentOf(ctx, email);
-        const { percentage } = await reviewField(ctx, user.id, field, decision, options.remarks);
+        const { profile } = await studentOf(ctx, email);
+        const { percentage } = await reviewProfileField(ctx, OPERATOR, profile.id, field as TVerifiedField, {
+          decision,
+          remarks: options.remarks,
+        });
         out.log(`${field} of ${email} is ${decision}; the profile is ${percentage}% verified.`);
       });
     });
@@ -193,14 +204,14 @@ export async function runPortal(
       const cents = Math.round(Number(amount) * 100);
       await withContext(async (ctx) => {
         if (!byEmail) {
-          const recorded = await recordSchoolPaymentByCode(ctx, who, cents);
+          const recorded = await recordSchoolPaymentByCode(ctx, OPERATOR, who, cents);
           out.log(
             `Recorded ${amount} for ${recorded.reference} from ${recorded.email} for ${recorded.program} (${recorded.payment.kind.replace('_', ' ')}); a receipt was mailed.`,
           );
           return;
         }
         const { profile } = await studentOf(ctx, who);
-        const payment = await recordSchoolPayment(ctx, profile.id, second, cents);
+        const payment = await recordSchoolPayment(ctx, OPERATOR, profile.id, { slug: second }, cents);
         out.log(
           `Recorded ${amount} from ${who} for ${second} (${payment.kind.replace('_', ' ')}); a receipt was mailed.`,
         );
@@ -220,7 +231,7 @@ export async function runPortal(
         if (!/^\d+(\.\d{1,2})?$/.test(marks)) throw new Invalid({ marks: ['a number such as 42 or 42.5'] });
         await withContext(async (ctx) => {
           const { profile } = await studentOf(ctx, email);
-          const graded = await gradeWork(ctx, profile.id, slug, content, {
+          const graded = await gradeWork(ctx, OPERATOR, profile.id, slug, content, {
             marks: Number(marks),
             remarks: options.remarks,
           });
@@ -258,7 +269,7 @@ export async function runPortal(
           throw new Invalid({ attempt: ['an attempt number such as 2'] });
         await withContext(async (ctx) => {
           const { profile } = await studentOf(ctx, email);
-          const graded = await gradeQuizAnswer(ctx, profile.id, slug, content, Number(question), {
+          const graded = await gradeQuizAnswer(ctx, OPERATOR, profile.id, slug, content, Number(question), {
             marks: Number(marks),
             remarks: options.remarks,
             attempt: options.attempt === undefined ? undefined : Number(options.attempt),

@@ -2,6 +2,7 @@ import { STAFF_ROLES, ZInviteStaffMember } from '@portal/contract';
 import type { Command } from 'commander';
 import type { AppContext } from '../context';
 import { Invalid } from '../lib/errors';
+import { findCourse } from '../modules/catalogue/catalogue.service';
 import { OPERATOR } from '../modules/staff/audit-log';
 import { inviteStaffMember, listStaffMembers } from '../modules/staff/staff-members.service';
 
@@ -12,6 +13,17 @@ type WithContext = (action: (ctx: AppContext) => Promise<void>) => Promise<void>
  * `portal staff invite` and `portal staff list`: the first admin is invited here; admins invite the
  * others from the console. An invitation from here is in the audit log as the operator's.
  */
+/** The programs named by their slugs; an unknown one is refused, naming it. */
+async function programIdsOf(ctx: AppContext, slugs: string | undefined): Promise<number[]> {
+  const ids: number[] = [];
+  for (const slug of (slugs ?? '').split(',').filter(Boolean)) {
+    const course = await findCourse(ctx.db, { slug: slug.trim() });
+    if (!course) throw new Invalid({ programs: [`No program '${slug.trim()}'.`] });
+    ids.push(course.id);
+  }
+  return ids;
+}
+
 export function registerStaffCommands(program: Command, withContext: WithContext, out: Output) {
   const staff = program.command('staff').description("The school's staff accounts for the console at /staff");
 
@@ -23,7 +35,8 @@ export function registerStaffCommands(program: Command, withContext: WithContext
     .argument('<email>', "the member's email address")
     .argument('<role>', STAFF_ROLES.join(', '))
     .option('--name <name>', 'their name, as the console shows it (default: the part of the email before @)')
-    .action(async (email: string, role: string, options: { name?: string }) => {
+    .option('--programs <slugs>', "an instructor's programs, by slug, comma-separated")
+    .action(async (email: string, role: string, options: { name?: string; programs?: string }) => {
       const parsed = ZInviteStaffMember.safeParse({
         email,
         role,
@@ -35,7 +48,8 @@ export function registerStaffCommands(program: Command, withContext: WithContext
         );
       }
       await withContext(async (ctx) => {
-        const member = await inviteStaffMember(ctx, OPERATOR, parsed.data);
+        const programs = await programIdsOf(ctx, options.programs);
+        const member = await inviteStaffMember(ctx, OPERATOR, { ...parsed.data, programs });
         out.log(`Invited ${member.email} as ${member.role}; the invitation mail is on its way.`);
       });
     });

@@ -129,14 +129,17 @@ export async function openDatabase(database: Config['database']): Promise<Databa
       exclusive,
     };
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
   ]);
   if (database.dir) mkdirSync(database.dir, { recursive: true });
   const client = new PGlite({
     dataDir: database.dir ?? undefined,
     loadDataDir: database.from,
+    // the students list's search indexes (migration 0033); an extension's code is loaded as PGlite starts
+    extensions: { pg_trgm },
     // PGlite sets up its shared memory at each start, at a cost that grows with its size: initdb's 128 MB
     // of buffers, sized for a server of many connections, took half of a restart. PGlite serves one
     // connection; 16 MB of buffers hold the pages a portal reads most, the system's file cache the rest.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPortal } from '../cli/run-portal';
 import { type TestApp, createTestApp } from '../test/test-app';
 import { type JobQueue, createJobQueue } from './job-queue';
+import { drainUntil } from '../test/jobs';
 
 let t: TestApp;
 let jobs: JobQueue;
@@ -30,14 +31,7 @@ afterAll(async () => {
 const send = (topic: string, key: string, payload: Record<string, unknown>) =>
   t.ctx.db.transaction((tx) => jobs.add(tx, { topic, key, payload }));
 
-/** Drains until `check` holds or the retries had their time. */
-async function until(check: () => boolean, seconds = 10) {
-  const deadline = Date.now() + seconds * 1000;
-  while (!check() && Date.now() < deadline) {
-    await jobs.drain();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const until = (check: () => boolean, seconds = 10) => drainUntil(jobs, check, seconds);
 
 async function portal(...argv: string[]) {
   const lines: string[] = [];

@@ -84,6 +84,10 @@ const schemaOf = (route: RegisteredRoute, part: 'params' | 'querystring' | 'body
 const takesBody = (route: RegisteredRoute) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
 const seedOf = (name: string) => [...name].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) | 0, SEED);
 
+/** A lone surrogate as U+FFFD: no URL can carry one, so a client sends what its encoder makes of it. */
+const wellFormed = (value: string) =>
+  value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 /** A request to the route: path parameters, query and body each from the route's schema or anything. */
 function requestFor(route: RegisteredRoute): fc.Arbitrary<Request> {
   const params = schemaOf(route, 'params').properties ?? {};
@@ -92,7 +96,7 @@ function requestFor(route: RegisteredRoute): fc.Arbitrary<Request> {
     .tuple(...paramsOf(route.path).map((name) => textFor(params[name] ?? {}, ids)))
     .map((values) => {
       let i = 0;
-      return route.path.replace(/:\w+/g, () => encodeURIComponent(values[i++]!));
+      return route.path.replace(/:\w+/g, () => encodeURIComponent(wellFormed(values[i++]!)));
     });
   const queryArb = fc
     .dictionary(

@@ -133,8 +133,8 @@ const MATRIX: Record<string, Private | Public> = {
     // the attempt was submitted when the program was finished
     own: 400,
   },
-  'GET /api/v1/assessments/:id/': {
-    call: (r) => ({ url: `/api/v1/assessments/${r.quizAttempt}/` }),
+  'GET /api/v1/quiz-attempts/:id/': {
+    call: (r) => ({ url: `/api/v1/quiz-attempts/${r.quizAttempt}/` }),
     own: 200,
   },
   'GET /api/v1/subscriptions/:id/gpa-score/': {

@@ -129,3 +129,20 @@ export async function completeBefore(t: TestApp, s: Enrolled, contentId: number)
   }
   throw new Error(`no item ${contentId}`);
 }
+
+/**
+ * A student of the digital literacy program who has handed in its assignment with a PDF: answers the
+ * student, the item and the work's name in the graders' queue.
+ */
+export async function handInWork(
+  t: TestApp,
+  email: string,
+): Promise<{ s: Enrolled; task: number; id: string }> {
+  const s = await enrolledStudent(t, email, 'digital-literacy-essentials');
+  const task = (await itemByName(t, s, 'Send a professional email with an attachment')).id;
+  await completeBefore(t, s, task);
+  const pdf = await uploadFor(t, s, task, { name: 'email.pdf', bytes: SAMPLE.pdf });
+  const sent = await submit(t, s, task, { file: pdf.json().id });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return { s, task, id: `work-${sent.json().submission.id}` };
+}

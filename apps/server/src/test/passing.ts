@@ -1,9 +1,11 @@
 import { expect } from 'vitest';
-import { gradeQuizAnswer } from '../modules/assessment/quiz-grading.service';
+import { gradeQuizAnswer } from '../modules/quiz/quiz-grading.service';
 import { gradeWork } from '../modules/journey/school-records.service';
-import { type Enrolled, completeBefore, contentOf, itemsOf } from './journey';
+import type { TSubscriptionCertificate } from '@portal/contract';
+import { type Enrolled, completeBefore, contentOf, enrolledStudent, itemsOf } from './journey';
 import { answerKey, answersFor, patchQuiz, startQuiz } from './quizzes';
 import type { TestApp } from './test-app';
+import { OPERATOR } from '../modules/staff/audit-log';
 
 /**
  * Every mandatory item complete, each quiz taken through the API with its mcq answers right (or
@@ -29,12 +31,12 @@ export async function gradeProgram(t: TestApp, s: Enrolled, share = 1, only?: st
     if (item.content_type === 'assignment' || item.content_type === 'homework') {
       const { assignment } = await contentOf(t, s, item.id);
       const marks = assignment.max_marks * share;
-      await gradeWork(t.ctx, s.profileId, s.course.slug, String(item.id), { marks });
+      await gradeWork(t.ctx, OPERATOR, s.profileId, s.course.slug, String(item.id), { marks });
     }
     if (item.content_type === 'quiz') {
       for (const [i, q] of (await answerKey(t, item.id)).entries())
         if (q.type === 'subjective')
-          await gradeQuizAnswer(t.ctx, s.profileId, s.course.slug, String(item.id), i + 1, {
+          await gradeQuizAnswer(t.ctx, OPERATOR, s.profileId, s.course.slug, String(item.id), i + 1, {
             marks: q.marks,
           });
     }
@@ -45,4 +47,19 @@ export async function gradeProgram(t: TestApp, s: Enrolled, share = 1, only?: st
 export async function passProgram(t: TestApp, s: Enrolled): Promise<void> {
   await completeProgram(t, s);
   await gradeProgram(t, s);
+}
+
+/** A graduate of a program with its certificate issued: the student and the certificate. */
+export async function certifiedGraduate(t: TestApp, email: string, program: string) {
+  const s = await enrolledStudent(t, email, program);
+  await passProgram(t, s);
+  const own = (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/subscriptions/${s.subscription}/certificate/`,
+      headers: { cookie: s.cookie },
+    })
+  ).json() as TSubscriptionCertificate;
+  expect(own.certificate, JSON.stringify(own)).not.toBeNull();
+  return { s, certificate: own.certificate! };
 }

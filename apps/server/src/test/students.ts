@@ -1,8 +1,11 @@
+import type { TVerifiedField } from '@portal/contract';
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import type { StudentSession } from '../modules/auth/session';
 import { findProfileByUserId } from '../modules/auth/students.service';
 import type { TestApp } from './test-app';
+import { reviewProfileField } from '../modules/profile/profile-field-reviews.service';
+import { OPERATOR } from '../modules/staff/audit-log';
 
 export const ORIGIN = 'http://portal.test';
 export const PASSWORD = 'maple leaf 2026';
@@ -108,3 +111,12 @@ export async function subscribe(t: TestApp, cookie: string, email: string, cours
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id as number;
 }
+
+/** The school's decision on a field of a student's profile, as `portal verify-field` takes it. */
+export const decideField = (
+  t: TestApp,
+  profileId: number,
+  field: TVerifiedField,
+  decision: 'verified' | 'rejected',
+  remarks = '',
+) => reviewProfileField(t.ctx, OPERATOR, profileId, field, { decision, remarks });

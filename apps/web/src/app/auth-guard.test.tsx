@@ -112,7 +112,10 @@ describe('the auth guard', () => {
       const user = userEvent.setup({ delay: null });
       renderRoutes('/dashboard');
       await screen.findByRole('heading', { name: 'Verify your email' });
-      await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+      // the button waits while the automatic mail is being asked for
+      const resend = screen.getByRole('button', { name: 'Resend verification email' });
+      await waitFor(() => expect(resend).toBeEnabled());
+      await user.click(resend);
       expect(
         await screen.findByText('A verification link has been sent to sam@example.com.'),
       ).toBeInTheDocument();
@@ -130,7 +133,10 @@ describe('the auth guard', () => {
       const user = userEvent.setup({ delay: null });
       renderRoutes('/dashboard');
       await screen.findByRole('heading', { name: 'Verify your email' });
-      await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+      // the button waits while the automatic mail is being asked for
+      const resend = screen.getByRole('button', { name: 'Resend verification email' });
+      await waitFor(() => expect(resend).toBeEnabled());
+      await user.click(resend);
       expect(
         await screen.findByText('Too many requests. Please try again in a few minutes.'),
       ).toBeInTheDocument();

@@ -491,10 +491,10 @@ export const routes: RouteObject[] = [
                   ),
                 },
                 {
-                  path: 'assessment/:assessmentId',
+                  path: 'assessment/:attemptId',
                   lazy: lazyPage(
-                    () => import('../features/quiz/pages/assessment-page'),
-                    (m) => m.AssessmentPage,
+                    () => import('../features/quiz/pages/quiz-attempt-page'),
+                    (m) => m.QuizAttemptPage,
                   ),
                 },
               ]),

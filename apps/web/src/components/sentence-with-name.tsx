@@ -15,6 +15,8 @@ export const SENTENCES_WITH_NAME = [
   'forum.backToBoard',
   'journey.completedHeading',
   'journey.inProgressHeading',
+  'journey.lockedBy',
+  'live.openedInNewTabText',
   'journey.passedHeading',
   'pages.freeTrialThanks.text',
   'pages.freeTrialThanks.textDays',

@@ -10,6 +10,11 @@ import { changeLanguage, i18n } from './i18n';
 // the contract's message objects the portal never shows as they are, and why
 const NOT_SHOWN: Record<string, string> = {
   GAMIFICATION_OFF_MESSAGE: 'the rewards pages say rewards are off in their own words (rewards.off)',
+  // the staff console's, which has its own catalogue
+  QUIZ_ACCOMMODATION_MESSAGES: 'staff set extra time in the console',
+  PRACTICE_REVIEW_MESSAGES: 'staff review practice entries in the console',
+  ATTENDANCE_MESSAGES: 'staff record attendance in the console',
+  RESCHEDULE_MESSAGES: 'finance moves due dates in the console',
 };
 
 const groups = Object.entries(CONTRACT_MESSAGE_GROUPS).map(

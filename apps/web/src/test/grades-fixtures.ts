@@ -28,7 +28,7 @@ export const gradedItems: TGradedItem[] = [
     weight_percent: 16.67,
     pass_mark_percent: 60,
     passed: true,
-    assessment: 501,
+    counted_attempt: 501,
   },
   {
     content: 104,
@@ -46,7 +46,7 @@ export const gradedItems: TGradedItem[] = [
     weight_percent: 83.33,
     pass_mark_percent: 60,
     passed: true,
-    assessment: null,
+    counted_attempt: null,
   },
   {
     content: 105,
@@ -64,7 +64,7 @@ export const gradedItems: TGradedItem[] = [
     weight_percent: null,
     pass_mark_percent: 50,
     passed: null,
-    assessment: null,
+    counted_attempt: null,
   },
 ];
 
@@ -98,7 +98,7 @@ export const ungradedScore: TGpaScore = {
     grade_points: null,
     weight_percent: null,
     passed: null,
-    assessment: null,
+    counted_attempt: null,
   })),
 };
 

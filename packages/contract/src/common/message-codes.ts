@@ -1,16 +1,17 @@
-import { ASSESSMENT_MESSAGES } from '../assessment/messages';
 import { AUTH_MESSAGES, SIGN_IN_LOCK } from '../auth/sign-in-limits';
 import { SIGNATURE_MESSAGES } from '../documents/sign-document';
 import { SUBSCRIBE_MESSAGES } from '../enrolment/subscribe-messages';
 import { CONTENT_TYPES } from '../enum-values';
 import type { TContentType } from '../enums';
 import { FORUM_EDIT_WINDOW_MINUTES, FORUM_MESSAGES } from '../forum/forum-messages';
+import { GRADES_MESSAGES } from '../grades/messages';
 import { JOURNEY_MESSAGES, proceedReason } from '../journey/messages';
 import { PRACTICE_ENTRY_LIMITS, PRACTICE_MESSAGES } from '../journey/practice-entries';
 import { LIVE_JOIN_EARLY_MINUTES, LIVE_MESSAGES } from '../live/live-messages';
 import { CARD_MESSAGES } from '../payments/card-rules';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { PROFILE_MESSAGES } from '../profile/profile-messages';
+import { QUIZ_MESSAGES } from '../quiz/messages';
 import { RULE_MESSAGES } from '../rules/messages';
 import { TUTOR_MESSAGES, TUTOR_QUESTION_MAX_LENGTH } from '../tutor/tutor-messages';
 import type { TApiErrorParams, TCoded } from './errors';
@@ -36,7 +37,8 @@ export const MESSAGE_GROUPS = {
   card: CARD_MESSAGES,
   journey: JOURNEY_MESSAGES,
   proceed: PROCEED_MESSAGES,
-  assessment: ASSESSMENT_MESSAGES,
+  quiz: QUIZ_MESSAGES,
+  grades: GRADES_MESSAGES,
   practice: PRACTICE_MESSAGES,
   live: LIVE_MESSAGES,
   forum: FORUM_MESSAGES,
@@ -63,7 +65,7 @@ export const MESSAGE_PARAMS: Partial<Record<TMessageCode, readonly string[]>> = 
   ...Object.fromEntries(
     Object.entries(FIXED_PARAMS).map(([code, params]) => [code, Object.keys(params as TApiErrorParams)]),
   ),
-  'journey.lockedBy': ['name'],
+  'journey.lockedBy': ['name', 'lang'],
   'proceed.quota': ['recorded', 'required'],
   'proceed.in_class_quota': ['recorded', 'required'],
 };

@@ -21,7 +21,8 @@ export const ZProceedState = z.object({
 });
 export type TProceedState = z.infer<typeof ZProceedState>;
 
-export const SUBMISSION_STATUSES = ['submitted', 'graded'] as const;
+/** Handed in and waiting for marks, graded, or returned by the school to hand in again. */
+export const SUBMISSION_STATUSES = ['submitted', 'graded', 'returned'] as const;
 
 /**
  * A student's work for an assignment or homework, marks and remarks arriving when the school grades

@@ -13,6 +13,8 @@ export const ZLiveSession = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** The language of the title and description: staff write them in the institute's default language. */
+  lang: ZLanguage,
   /** `lang`: the language of the program's name, the reader's or the institute's default. */
   course: z.object({ id: z.number().int(), name: z.string(), lang: ZLanguage, slug: z.string() }),
   /** The student's subscription to the program: the course room it belongs to. */

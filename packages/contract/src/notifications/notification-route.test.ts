@@ -41,7 +41,7 @@ describe('the page each type of notification opens', () => {
   );
 
   it('quiz: the review of the graded attempt, or the course room', () => {
-    expect(open('quiz', { ...journey, assessment_id: 88 })).toBe('/program-journey/assessment/88');
+    expect(open('quiz', { ...journey, attempt_id: 88 })).toBe('/program-journey/assessment/88');
     expect(open('quiz', journey)).toBe(room);
   });
 

@@ -25,7 +25,7 @@ export const NOTIFICATION_ROUTES: Record<TNotificationType, (p: Params) => strin
   homework: roomOf,
   in_class_quota: roomOf,
   quota: roomOf,
-  quiz: (p) => (p.assessment_id ? PORTAL_PAGES.assessment(p.assessment_id) : roomOf(p)),
+  quiz: (p) => (p.attempt_id ? PORTAL_PAGES.quizAttempt(p.attempt_id) : roomOf(p)),
   support: (p) =>
     p.support_request_id ? PORTAL_PAGES.supportRequest(p.support_request_id) : PORTAL_PAGES.support,
   live_session: (p) => {

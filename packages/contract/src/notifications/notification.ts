@@ -7,7 +7,7 @@ export type TNotificationType = z.infer<typeof ZNotificationType>;
  * Where a click leads (spec section 4): course_slug and subscription_id open the course journey;
  * document_type filters the document list; transaction_status pending opens pending payments;
  * due_status overdue opens pending payments; status filters live-connect; notification_for says
- * whether a graduation opens the certificate or the transcript page. content_id, assessment_id,
+ * whether a graduation opens the certificate or the transcript page. content_id, attempt_id,
  * thread_id and support_request_id name the item itself. notification-route.ts maps them to a page.
  */
 export const ZNotificationRouteParams = z
@@ -23,7 +23,7 @@ export const ZNotificationRouteParams = z
     course_id: z.number().int().positive(),
     /** The items a notification opens itself (decision 033): see notification-route.ts. */
     content_id: z.number().int().positive(),
-    assessment_id: z.number().int().positive(),
+    attempt_id: z.number().int().positive(),
     thread_id: z.number().int().positive(),
     support_request_id: z.number().int().positive(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../enrolment/subscription';
+import { ZProfileVerification } from './field-verification';
 
 /** A student as the school's staff find them: who they are, and the programs they are in. */
 export const ZStudentRecord = z.object({
@@ -17,6 +18,8 @@ export const ZStudentRecord = z.object({
       status: z.enum(SUBSCRIPTION_STATUSES),
     }),
   ),
+  /** The profile field by field, for the staff who verify it; null for the others. */
+  profile: ZProfileVerification.nullable(),
 });
 export type TStudentRecord = z.infer<typeof ZStudentRecord>;
 

@@ -62,7 +62,8 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, StaffPermissions> = {
     enrolments: ['read'],
     grading: ['read', 'grade'],
     attendance: ['read', 'record', 'review'],
-    content: ['read', 'update', 'import'],
+    // the whole folder's import also sets the institute: an admin's
+    content: ['read', 'update'],
     live: ['read', 'update'],
     forum: ['read', 'moderate'],
   },

@@ -3,7 +3,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { type TAuditEntry, exportAuditEntries, operationUrl } from '@portal/contract';
 import {
   Datagrid,
-  DateField,
   DateInput,
   FilterButton,
   List,
@@ -17,8 +16,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../components/date-field';
 import { listQuery } from '../../providers/data-provider';
 import { ActionField, EntityField } from './action-field';
+import { useFormatMoment } from '../../lib/intl-locale';
 import { ACTOR_CHOICES } from './actor-choices';
 
 const filters = [
@@ -72,6 +73,7 @@ function Changes() {
 /** Every staff write, newest first; it can be read and exported, never changed. */
 export function AuditList() {
   const translate = useTranslate();
+  const moment = useFormatMoment();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <List
@@ -89,7 +91,7 @@ export function AuditList() {
         <SimpleList<TAuditEntry>
           primaryText={(entry) => translate(`console.actions.${entry.action}`, { _: entry.action })}
           secondaryText={(entry) => entry.actor_email}
-          tertiaryText={(entry) => new Date(entry.at).toLocaleString()}
+          tertiaryText={(entry) => moment(entry.at)}
           linkType={false}
         />
       ) : (

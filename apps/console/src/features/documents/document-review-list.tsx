@@ -2,7 +2,6 @@ import type { TDocumentReview } from '@portal/contract';
 import { type Theme, useMediaQuery } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -12,6 +11,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../components/date-field';
 import { STATUS_CHOICES } from './status-choices';
 
 const filters = [

@@ -1,6 +1,5 @@
 import type { TDocumentReview } from '@portal/contract';
 import {
-  DateField,
   EmailField,
   Labeled,
   SelectField,
@@ -10,13 +9,17 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DocumentPreview } from './document-preview';
+import { DateField } from '../../components/date-field';
+import Typography from '@mui/material/Typography';
+import { FilePreview } from '../../components/file-preview';
+import { useFormatMoment } from '../../lib/intl-locale';
 import { ReviewForm } from './review-form';
 import { STATUS_CHOICES } from './status-choices';
 
 function Review() {
   const review = useRecordContext<TDocumentReview>();
   const translate = useTranslate();
+  const moment = useFormatMoment();
   if (!review) return null;
   return (
     <>
@@ -25,12 +28,16 @@ function Review() {
           <span>
             {translate('console.documents.signature', {
               name: review.signature.full_name,
-              at: new Date(review.signature.signed_at).toLocaleString(),
+              at: moment(review.signature.signed_at),
             })}
           </span>
         </Labeled>
       )}
-      <DocumentPreview review={review} />
+      {review.file ? (
+        <FilePreview file={review.file} />
+      ) : (
+        <Typography>{translate('console.documents.noFile')}</Typography>
+      )}
       <ReviewForm review={review} />
     </>
   );

@@ -1,4 +1,5 @@
 import { BooleanInput, Edit, SelectInput, SimpleForm, TextField, Labeled, EmailField } from 'react-admin';
+import { SaveToolbar } from '../../components/save-toolbar';
 import { ProgramsInput } from './programs-input';
 import { ROLE_CHOICES } from './role-choices';
 
@@ -6,7 +7,7 @@ import { ROLE_CHOICES } from './role-choices';
 export function StaffMemberEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveToolbar />}>
         <Labeled>
           <TextField source="name" />
         </Labeled>

@@ -4,8 +4,8 @@ import {
   BooleanField,
   CreateButton,
   Datagrid,
-  DateField,
   EmailField,
+  FilterButton,
   List,
   SearchInput,
   SelectField,
@@ -15,6 +15,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../components/date-field';
 import { ROLE_CHOICES } from './role-choices';
 
 const filters = [
@@ -32,6 +33,7 @@ export function StaffMemberList() {
       sort={{ field: 'name', order: 'ASC' }}
       actions={
         <TopToolbar>
+          <FilterButton />
           <CreateButton label="console.staff.invite" />
         </TopToolbar>
       }

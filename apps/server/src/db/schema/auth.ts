@@ -30,6 +30,12 @@ export const users = pgTable(
     index('users_staff')
       .on(t.role)
       .where(sql`role <> 'student'`),
+    // the staff's students list, ordered by name by default
+    index('users_name').on(t.name),
+    // its search, `ilike '%…%'` on the name or the address: pg_trgm's trigrams, kept in lower case,
+    // find the rows holding every trigram of what was typed (ADR 061)
+    index('users_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

@@ -62,6 +62,8 @@ export const payments = pgTable(
     obligation: text('obligation'),
     /** When the provider returned the money of a refunded payment. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Why staff refunded a completed payment; null for a late charge refunded on its own. */
+    refundReason: text('refund_reason'),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
     /** Interac: the page where the payer approves the payment. */

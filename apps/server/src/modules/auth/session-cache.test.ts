@@ -5,6 +5,7 @@ import {
   ORIGIN,
   PASSWORD,
   cookieOf,
+  decideField,
   mailedToken,
   signIn,
   signUp,
@@ -12,7 +13,6 @@ import {
   verifyEmail,
 } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { reviewField } from '../profile/profile.service';
 import { type CachedStudent, cachedStudent, forgetUser, lookupStudent } from './session-cache';
 
 // Every test reads first, so the student is remembered, then checks that a change is seen at once.
@@ -89,7 +89,7 @@ describe('remembered sessions', () => {
     });
     expect(language.statusCode).toBe(200);
     expect((await me(cookie)).json().language).toBe('fr-CA');
-    await reviewField(t.ctx, before.id, 'first_name', 'verified', '');
+    await decideField(t, before.profile.id, 'first_name', 'verified');
     const after = (await me(cookie)).json();
     expect(after.profile.profile_completion_percentage).toBeGreaterThan(
       first.profile.profile_completion_percentage,

@@ -14,6 +14,7 @@ import {
   verifiedStudent,
 } from '../../test/students';
 import { type TestApp, createTestApp, secondInstance } from '../../test/test-app';
+import { drainUntil, settle } from '../../test/jobs';
 
 const LOCKED = { code: 'TOO_MANY_FAILED_SIGN_INS', message: AUTH_MESSAGES.signInLocked };
 const MINUTE = 60_000;
@@ -35,20 +36,15 @@ async function tries(email: string, count: number, password = 'wrong guess 1', a
 const codes = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode);
 const times = (count: number, code: number) => Array<number>(count).fill(code);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The notices of a lock mailed to `email`, once the portal's jobs sent the first (or after 15 s). */
 async function lockMails(email: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    await t.ctx.jobs.drain();
+  let found: { subject: string; text: string; links: string[] }[] = [];
+  await drainUntil(t.ctx.jobs, async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
-    const found = (res.json().results as { subject: string; text: string; links: string[] }[]).filter((m) =>
-      /locked|verrouillé/.test(m.subject),
-    );
-    if (found.length > 0 || Date.now() > deadline) return found;
-    await sleep(250);
-  }
+    found = (res.json().results as typeof found).filter((m) => /locked|verrouillé/.test(m.subject));
+    return found.length > 0;
+  });
+  return found;
 }
 
 describe('failed sign-ins to one account', () => {
@@ -158,17 +154,6 @@ describe('failed sign-ins to one account', () => {
   });
 });
 
-/** Has the portal do its due jobs until `check` holds, as the retries come (one second, then two, …). */
-async function until(app: TestApp, check: () => boolean, seconds = 15) {
-  const deadline = Date.now() + seconds * 1000;
-  while (!check() && Date.now() < deadline) {
-    await app.ctx.jobs.drain();
-    if (!check()) await sleep(250);
-  }
-}
-/** Runs what is due for a while, so that a second mail would have had every chance to leave. */
-const settle = (app: TestApp) => until(app, () => false, 3);
-
 describe('the notice of a lock', () => {
   it('never holds up the sign-in, and leaves once the mail server is back, once', async () => {
     const port = await freePort();
@@ -196,14 +181,14 @@ describe('the notice of a lock', () => {
       expect(locking.json()).toEqual(LOCKED);
 
       open();
-      await settle(m);
+      await settle(m.ctx.jobs);
       expect(notices()).toHaveLength(0);
       await smtp.start();
-      await until(m, () => notices().length > 0);
+      await drainUntil(m.ctx.jobs, () => notices().length > 0);
       const [notice] = notices();
       expect(notice?.to).toEqual(['offline@example.ca']);
       expect(notice?.messageId).toMatch(/^<lock-\w+-\w+@portal\.test>$/);
-      await settle(m);
+      await settle(m.ctx.jobs);
       expect(notices()).toHaveLength(1);
     } finally {
       await m.close();

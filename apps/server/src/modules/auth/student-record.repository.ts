@@ -15,6 +15,11 @@ export async function findProfileByUserId(db: Executor, userId: string): Promise
   return row ?? null;
 }
 
+export async function findProfileById(db: Executor, id: number): Promise<ProfileRow | null> {
+  const [row] = await db.select().from(studentProfiles).where(eq(studentProfiles.id, id));
+  return row ?? null;
+}
+
 /** Who to write to about a student's record: the account's email, name and language. */
 export async function findAccountOfStudent(db: Executor, studentId: number) {
   const [row] = await db

@@ -1,7 +1,12 @@
 import type { Executor } from '../../db/client';
 import { type ProfileRow, findProfileByUserId, insertProfile } from './student-record.repository';
 
-export { type ProfileRow, findAccountOfStudent, findProfileByUserId } from './student-record.repository';
+export {
+  type ProfileRow,
+  findAccountOfStudent,
+  findProfileById,
+  findProfileByUserId,
+} from './student-record.repository';
 export { findUserByEmail } from './user.repository';
 
 /** Names given at sign-up; a social sign-in only gives a full name, split at its first space. */

@@ -16,6 +16,7 @@ import {
 
 export {
   type ContentRow,
+  type QuizQuestionRow,
   findContent,
   findCourse,
   listCourseIdsWithContents,

@@ -7,12 +7,13 @@ import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { type Names, namesOf } from '../../lib/names';
 import type { Auth } from '../auth/auth';
 import type { StudentSession } from '../auth/session';
-import { ensureProfile, findUserByEmail } from '../auth/students.service';
+import { ensureProfile, findProfileById, findUserByEmail } from '../auth/students.service';
 import { inviteTo } from '../auth/invitation';
 import { findCourse } from '../catalogue/catalogue.service';
 import type { Reader } from '../institute/localize';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify } from '../notifications/notifications.service';
+import { type AuditActor, OPERATOR, recordAudit } from '../staff/audit-log';
 import {
   type NewSubscription,
   type SubscriptionRow,
@@ -21,10 +22,12 @@ import {
   findCohortNames,
   findOwnSubscription,
   findStudentSubscription,
+  findSubscriptionWithCourse,
   insertSubscription,
   listAllSubscriptions,
   listOwnSubscriptions,
   lockCohort,
+  lockSubscription,
   updateSubscription,
 } from './enrolment.repository';
 import { accessOf, presentSubscription } from './subscription-access';
@@ -237,56 +240,142 @@ const programOf = (
 });
 
 async function courseBySlug(ctx: AppContext, program: string) {
-  const course = await findCourse(ctx.db, { slug: program });
-  if (!course) throw new NotFound(`No program '${program}'.`);
+  return courseOf(ctx, { slug: program });
+}
+
+async function courseOf(ctx: AppContext, program: { id: number } | { slug: string }) {
+  const course = await findCourse(ctx.db, program);
+  if (!course) throw new NotFound('slug' in program ? `No program '${program.slug}'.` : 'Program not found.');
   return course;
 }
 
-/** `portal grant-access`: the school opens a program to a student, subscribing them if needed. */
-export async function grantAccess(ctx: AppContext, profileId: number, program: string, note: string) {
-  const course = await courseBySlug(ctx, program);
+const userIdOfProfile = async (db: Executor, profileId: number) =>
+  (await findProfileById(db, profileId))?.userId ?? null;
+
+/** What the audit log keeps of a subscription's changes. */
+const audited = (row: SubscriptionRow) => ({
+  status: row.status,
+  course_access: row.courseAccess,
+  note: row.studentRemark,
+  post_graduation_access_until: row.postGraduationAccessEndDate,
+});
+
+/**
+ * `portal grant-access`, and the console's "enrol": the school opens a program to a student, subscribing
+ * them if needed, with a note they read. Two members at once subscribe them once.
+ */
+export async function grantAccess(
+  ctx: AppContext,
+  profileId: number,
+  program: string | { id: number },
+  note: string,
+  actor: AuditActor = OPERATOR,
+) {
+  const course = await courseOf(ctx, typeof program === 'string' ? { slug: program } : program);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const existing = await findStudentSubscription(tx, profileId, course.id);
-    const row =
-      existing ??
-      (await insertSubscription(tx, {
-        studentId: profileId,
-        courseId: course.id,
-        currency: course.currency,
-        enrollDatetime: now,
-        ...startTerms(course, null, now),
-      }))!;
+    await insertSubscription(tx, {
+      studentId: profileId,
+      courseId: course.id,
+      currency: course.currency,
+      enrollDatetime: now,
+      ...startTerms(course, null, now),
+    });
+    const found = await findStudentSubscription(tx, profileId, course.id);
+    const row = await lockSubscription(tx, found!.id);
     const updated = await updateSubscription(tx, row.id, {
       courseAccess: true,
-      status: row.status === 'unpaid' || row.status === 'trial' ? 'active' : row.status,
+      status:
+        row.status === 'unpaid' || row.status === 'trial' || row.status === 'cancelled'
+          ? 'active'
+          : row.status,
       ...(note ? { studentRemark: note } : {}),
     });
     if (!row.courseAccess)
       await notify(ctx, profileId, NOTIFICATION_MESSAGES.accessGranted(programOf(course, row)), tx);
+    await recordAudit(tx, actor, {
+      action: 'enrolment.grant_access',
+      entity: 'subscription',
+      entityId: row.id,
+      studentId: await userIdOfProfile(tx, profileId),
+      before: audited(row),
+      after: audited(updated),
+    });
     return updated;
   });
 }
 
-/** `portal graduate`: the program is done; the room stays open to look at until the given date, if any. */
+/**
+ * `portal graduate`, and the console's: the program is done; the room stays open to look at until the
+ * given date, if any. Graduating again changes that date.
+ */
 export async function graduate(
   ctx: AppContext,
   profileId: number,
-  program: string,
+  program: string | { id: number },
   postAccessUntil: string | null,
+  actor: AuditActor = OPERATOR,
 ) {
-  const course = await courseBySlug(ctx, program);
-  const row = await findStudentSubscription(ctx.db, profileId, course.id);
-  if (!row) throw new NotFound(`The student is not subscribed to ${program}.`);
+  const course = await courseOf(ctx, typeof program === 'string' ? { slug: program } : program);
+  const found = await findStudentSubscription(ctx.db, profileId, course.id);
+  if (!found) throw new NotFound(`The student is not subscribed to ${course.slug}.`);
   return ctx.db.transaction(async (tx) => {
+    const row = await lockSubscription(tx, found.id);
+    if (row.status === 'cancelled') throw new Conflict('A cancelled enrolment cannot graduate.');
     const updated = await updateSubscription(tx, row.id, {
       status: 'graduated',
-      graduatedAt: ctx.now(),
+      graduatedAt: row.graduatedAt ?? ctx.now(),
       canAccessCoursePostGraduation: postAccessUntil !== null,
       postGraduationAccessEndDate: postAccessUntil,
     });
     if (row.status !== 'graduated')
       await notify(ctx, profileId, NOTIFICATION_MESSAGES.graduated(programOf(course, row)), tx);
+    await recordAudit(tx, actor, {
+      action: 'enrolment.graduate',
+      entity: 'subscription',
+      entityId: row.id,
+      studentId: await userIdOfProfile(tx, profileId),
+      before: audited(row),
+      after: audited(updated),
+    });
+    return updated;
+  });
+}
+
+/**
+ * The school opens or closes a student's room, or changes the note they read on the program. Closing
+ * tells the student; it leaves their status, payments and grades as they are.
+ */
+export async function changeEnrolment(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+  patch: { courseAccess?: boolean; note?: string },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const found = await findSubscriptionWithCourse(tx, id);
+    if (!found) throw new NotFound('Enrolment not found.');
+    const row = await lockSubscription(tx, id);
+    const opens = patch.courseAccess === true && !row.courseAccess;
+    const closes = patch.courseAccess === false && row.courseAccess;
+    const updated = await updateSubscription(tx, id, {
+      ...(patch.courseAccess === undefined ? {} : { courseAccess: patch.courseAccess }),
+      ...(opens && (row.status === 'unpaid' || row.status === 'cancelled')
+        ? { status: 'active' as const }
+        : {}),
+      ...(patch.note === undefined ? {} : { studentRemark: patch.note }),
+    });
+    const program = programOf(found.course, row);
+    if (opens) await notify(ctx, row.studentId, NOTIFICATION_MESSAGES.accessGranted(program), tx);
+    if (closes) await notify(ctx, row.studentId, NOTIFICATION_MESSAGES.accessEnded(program), tx);
+    await recordAudit(tx, actor, {
+      action: 'enrolment.update',
+      entity: 'subscription',
+      entityId: id,
+      studentId: await userIdOfProfile(tx, row.studentId),
+      before: audited(row),
+      after: audited(updated),
+    });
     return updated;
   });
 }

@@ -133,15 +133,6 @@ export async function findPost(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** The post that opened the thread: inserted with it, so the lowest id. */
-export async function findFirstPostId(db: Executor, threadId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: sql<number | null>`min(${forumPosts.id})` })
-    .from(forumPosts)
-    .where(eq(forumPosts.threadId, threadId));
-  return row?.id ?? null;
-}
-
 export async function insertThread(db: Executor, values: typeof forumThreads.$inferInsert) {
   const [row] = await db.insert(forumThreads).values(values).returning();
   return row!;

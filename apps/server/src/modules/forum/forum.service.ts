@@ -23,7 +23,6 @@ import {
   type ThreadRow,
   boardTotals,
   countThreads,
-  findFirstPostId,
   findPost,
   findReadAt,
   findThread,
@@ -359,22 +358,6 @@ export async function deletePost(ctx: AppContext, studentId: number, postId: num
   const found = await requireOwnEditablePost(ctx, studentId, postId);
   const post = await updatePost(ctx.db, postId, { deletedAt: ctx.now() });
   return presentPost(ctx, { post, author: found.author }, studentId, new Map(), null);
-}
-
-/**
- * `portal forum hide|unhide`: the school's moderation. The first post stands for its thread, so
- * hiding it hides the whole thread.
- */
-export async function setPostHidden(ctx: AppContext, postId: number, hidden: boolean) {
-  const found = await findPost(ctx.db, postId);
-  if (!found) throw new AppError(404, `No post ${postId}.`);
-  const opensThread = (await findFirstPostId(ctx.db, found.thread.id)) === postId;
-  const at = hidden ? ctx.now() : null;
-  await ctx.db.transaction(async (tx) => {
-    await updatePost(tx, postId, { hiddenAt: at });
-    if (opensThread) await updateThread(tx, found.thread.id, { hiddenAt: at });
-  });
-  return { thread: found.thread, opensThread };
 }
 
 /** `portal forum list`: every post, hidden ones too, thread by thread, latest activity first. */

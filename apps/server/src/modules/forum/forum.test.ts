@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, clientAddress, verifiedStudent } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { grantAccess, graduate } from '../enrolment/enrolment.service';
-import { setPostHidden } from './forum.service';
+import { setPostHidden } from './staff-forum-posts.service';
 
 const FREE = 'digital-literacy-essentials';
 const PAID = 'food-handler-certification';
@@ -451,7 +451,7 @@ describe('moderation', () => {
     const thread = await startThread(a, null, 'Moderated topic', 'Fine words');
     const rude = await reply(b, thread.id, 'Rude words');
 
-    expect(await setPostHidden(t.ctx, rude.id, true)).toMatchObject({ opensThread: false });
+    expect(await setPostHidden(t.ctx, rude.id, true)).toMatchObject({ opens_thread: false });
     const seen = await read(a, thread.id);
     expect(seen.posts[1]).toMatchObject({ id: rude.id, state: 'hidden', body: '', can_edit: false });
     expect(seen.reply_count).toBe(0);
@@ -462,7 +462,7 @@ describe('moderation', () => {
     expect((await read(a, thread.id)).posts[1]).toMatchObject({ state: 'visible', body: 'Rude words' });
 
     const general = (await boards(b))[0]!.thread_count;
-    expect(await setPostHidden(t.ctx, thread.posts[0]!.id, true)).toMatchObject({ opensThread: true });
+    expect(await setPostHidden(t.ctx, thread.posts[0]!.id, true)).toMatchObject({ opens_thread: true });
     // gone, said as such to its board, and to its author as theirs
     const gone = await get(b.cookie, `/api/v1/forum/threads/${thread.id}/`);
     expect({ status: gone.statusCode, body: gone.json() }).toEqual({

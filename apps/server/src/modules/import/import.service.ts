@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type TLanguage, WEEKDAYS } from '@portal/contract';
-import { and, asc, eq, gte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import {
   type ContentSettings,
@@ -23,7 +23,7 @@ import { mediaUrl, storeMediaAsset } from '../media/media.service';
 import { replaceRewardLevels } from '../rewards/rewards.service';
 import { rebuildTutorIndex } from '../tutor/tutor.service';
 import type { TContentFile, TInstituteFile, TPaymentOfficeFile, TProgramFile } from './format';
-import { keyOf } from './keys';
+import { keyOf } from '../catalogue/keys';
 import { readBody, readSibling } from './languages';
 import { type ContentFolder, type ProgramFolder, type Translated, readContentFolder } from './read-folder';
 
@@ -501,6 +501,8 @@ export async function importFolder(
   db: Db,
   storage: FileStorage,
   folder: ContentFolder,
+  /** Written in the import's transaction, such as who imported it. */
+  alongside?: (tx: Executor, summary: ImportSummary) => Promise<void>,
 ): Promise<ImportSummary> {
   const media: Record<string, string | null> = {};
   for (const key of ['logo', 'footer_logo', 'reward_icon'] as const) {
@@ -523,6 +525,8 @@ export async function importFolder(
     });
   }
   const summary = await db.transaction(async (tx) => {
+    // one import at a time: two at once would upsert the same rows in turn and deadlock
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('content_import'))`);
     const { institute, instituteTranslations } = folder;
     await upsertInstitute(tx, institute, instituteTranslations, media);
     await replaceRewardLevels(tx, levels);
@@ -539,11 +543,13 @@ export async function importFolder(
         instructorIds,
       );
     }
-    return {
+    const imported = {
       institute: folder.institute.name,
       programs: folder.programs.map((p) => p.slug),
       contents: contentCount,
     };
+    await alongside?.(tx, imported);
+    return imported;
   });
   forgetCatalogue(db);
   forgetInstitute(db);

@@ -5,7 +5,7 @@ import type { TLanguage } from '@portal/contract';
 import type { z } from 'zod';
 import { type TInstituteFile, type TProgramFile, ZInstituteFile, ZProgramFile } from './format';
 import { videoDurationOf } from '../media/video-duration';
-import { keyOf } from './keys';
+import { keyOf } from '../catalogue/keys';
 import { checkSiblings, checkTranslationMaps, inLanguage, isLanguage, languagesIn } from './languages';
 import { checkWebVtt } from './webvtt';
 

@@ -133,6 +133,11 @@ describe('content in two languages', () => {
     expect(content.body).toMatch(/^# Vérifier, appeler, secourir/);
     expect(content.next_content).toMatchObject({ name: 'Recovery position', lang: 'en' });
     expect(untranslated!.lang).toBe('en');
+    // a locked item names the one to finish first in the reader's language, and says which that is
+    expect(untranslated!.is_unlocked.reason_code).toEqual({
+      code: 'journey.lockedBy',
+      params: { name: 'Vérifier, appeler, secourir', lang: 'fr-CA' },
+    });
 
     await completeBefore(t, s, quizItem!.id);
     const started = await t.app.inject({

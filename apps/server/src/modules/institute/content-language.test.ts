@@ -100,7 +100,10 @@ describe("cohorts' and payment plans' names in the reader's language", () => {
     });
     const [session] = (await get<TListLiveSessionsResponse>('/api/v1/live-sessions/', `${cookie}; ${FRENCH}`))
       .results;
+    // staff write a session's title in the institute's default language
     expect(session).toMatchObject({
+      title: 'Circle time',
+      lang: 'en',
       course: { name: 'Aide en éducation de la petite enfance', lang: 'fr-CA' },
       cohort_id: cohort.id,
       cohort_name: 'Cohorte d’accès communautaire du printemps 2027 (sans droits de scolarité)',

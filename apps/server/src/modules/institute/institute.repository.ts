@@ -10,3 +10,9 @@ export async function findInstitute(db: Executor) {
 export async function listGlobalDocuments(db: Executor) {
   return db.select().from(globalDocuments).orderBy(asc(globalDocuments.position), asc(globalDocuments.id));
 }
+
+/** The institute's row, locked until the transaction ends. */
+export async function lockInstitute(tx: Executor) {
+  const [row] = await tx.select().from(institutes).orderBy(asc(institutes.id)).limit(1).for('update');
+  return row ?? null;
+}

@@ -7,7 +7,7 @@ import { mediaUrl, readMediaAsset } from '../media/media.service';
 import { findInstitute } from './institute.repository';
 import { type Reader, localize } from './localize';
 
-export { findInstitute } from './institute.repository';
+export { findInstitute, lockInstitute } from './institute.repository';
 
 type InstituteRow = NonNullable<Awaited<ReturnType<typeof findInstitute>>>;
 

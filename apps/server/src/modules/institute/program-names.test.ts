@@ -24,6 +24,7 @@ import { pdfText } from '../../test/uploads';
 import { gradeWork, recordAttendance } from '../journey/school-records.service';
 import { recordSchoolPaymentByCode } from '../payments/school-payments.service';
 import { awardPoints } from '../rewards/rewards.service';
+import { OPERATOR } from '../staff/audit-log';
 
 // ADR 049: the program and level names of grades, slips, notices and mails in the reader's language
 const FRENCH = 'portal-language=fr-CA';
@@ -153,7 +154,7 @@ describe('a slip to pay at the school, its notice and its mails', () => {
       `pour ${AT_SCHOOL_FR} à l’école`,
     );
 
-    await recordSchoolPaymentByCode(t.ctx, english.reference_code, english.amount);
+    await recordSchoolPaymentByCode(t.ctx, OPERATOR, english.reference_code, english.amount);
     const receipt = await latestMail(t, s.email);
     expect(receipt!.subject).toContain(AT_SCHOOL_FR);
     expect((await notices(s)).find((n) => n.heading === 'Paiement à l’école enregistré')?.message).toContain(
@@ -250,7 +251,7 @@ describe("an item's name in its notices and mails", () => {
     const work = await itemByName(t, s, 'Send a professional email with an attachment');
     await completeBefore(t, s, work.id);
     expect((await submit(t, s, work.id, { text: 'Mon courriel.' })).statusCode).toBe(200);
-    await gradeWork(t.ctx, s.profileId, DIGITAL, String(work.id), { marks: 18 });
+    await gradeWork(t.ctx, OPERATOR, s.profileId, DIGITAL, String(work.id), { marks: 18 });
     const graded = 'Envoyer un courriel professionnel avec une pièce jointe';
     expect((await notices(s)).find((n) => n.message.startsWith('Note obtenue'))?.message).toContain(
       `«\u00a0${graded}\u00a0» dans ${DIGITAL_FR}`,

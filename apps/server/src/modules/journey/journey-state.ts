@@ -87,7 +87,8 @@ export async function loadJourney(
       facts: {
         viewed: Boolean(row?.viewedAt),
         completed: Boolean(row?.completedAt),
-        submitted: submissionOf.has(c.id),
+        // returned work is to hand in again
+        submitted: (submissionOf.get(c.id)?.submission.status ?? 'returned') !== 'returned',
         recordedCount: row?.attendanceCount ?? 0,
       },
     };

@@ -1,4 +1,4 @@
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { contentProgress, contentSubmissions, subscriptions, uploadedFiles } from '../../db/schema';
@@ -198,24 +198,26 @@ export async function upsertSubmission(
     })
     .onConflictDoUpdate({
       target: [contentSubmissions.subscriptionId, contentSubmissions.contentId],
-      set: { text: values.text, fileId: values.fileId, submittedAt: values.at },
-      setWhere: eq(contentSubmissions.status, 'submitted'),
+      set: { text: values.text, fileId: values.fileId, submittedAt: values.at, status: 'submitted' },
+      // graded work stands; returned work is handed in again
+      setWhere: inArray(contentSubmissions.status, ['submitted', 'returned']),
     })
     .returning();
   return row ?? null;
 }
 
+/** Marks handed-in or graded work; work returned to the student meanwhile is left as it is (null). */
 export async function gradeSubmission(
   db: Executor,
   id: number,
   grade: { marks: number; remarks: string; at: Date },
-): Promise<SubmissionRow> {
+): Promise<SubmissionRow | null> {
   const [row] = await db
     .update(contentSubmissions)
     .set({ status: 'graded', marks: grade.marks.toFixed(2), remarks: grade.remarks, gradedAt: grade.at })
-    .where(eq(contentSubmissions.id, id))
+    .where(and(eq(contentSubmissions.id, id), inArray(contentSubmissions.status, ['submitted', 'graded'])))
     .returning();
-  return row!;
+  return row ?? null;
 }
 
 /** A quiz's counted result, rewritten whenever an attempt is submitted or graded. */

@@ -60,7 +60,10 @@ describe('the course room of a program', () => {
       expect(item.is_unlocked).toEqual({
         is_unlocked: false,
         reason: 'Complete “Your computer, files and folders” to unlock this.',
-        reason_code: { code: 'journey.lockedBy', params: { name: 'Your computer, files and folders' } },
+        reason_code: {
+          code: 'journey.lockedBy',
+          params: { name: 'Your computer, files and folders', lang: 'en' },
+        },
       });
     }
     expect(list.results[1]!.duration).toBe(

@@ -8,6 +8,7 @@ import { type TestApp, createTestApp, secondInstance } from '../../test/test-app
 import { SAMPLE, upload } from '../../test/uploads';
 import { schoolDate } from '../../lib/dates';
 import { recordAttendance } from './school-records.service';
+import { OPERATOR } from '../staff/audit-log';
 import { reviewPracticeEntry } from './practice-reviews.service';
 
 const FREE = 'digital-literacy-essentials';
@@ -250,8 +251,8 @@ describe('the school reviews practice entries', () => {
     try {
       const { id } = await add(s, log);
       const results = await Promise.allSettled([
-        reviewPracticeEntry(t.ctx, id, 'approved', ''),
-        reviewPracticeEntry(other.ctx, id, 'approved', ''),
+        reviewPracticeEntry(t.ctx, OPERATOR, id, 'approved', ''),
+        reviewPracticeEntry(other.ctx, OPERATOR, id, 'approved', ''),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
       const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -279,7 +280,7 @@ describe('the school reviews practice entries', () => {
     // the room's next read has the new count
     expect((await contentOf(t, s, log)).quota.recorded_count).toBe(2);
 
-    await reviewPracticeEntry(t.ctx, id, 'approved', '');
+    await reviewPracticeEntry(t.ctx, OPERATOR, id, 'approved', '');
     expect((await events.next()).event).toBe('notification');
     expect(await events.next()).toEqual({ event: 'room', data: { subscription_id: s.subscription } });
     expect((await contentOf(t, s, log)).quota.recorded_count).toBe(3);

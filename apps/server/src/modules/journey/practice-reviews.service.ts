@@ -1,11 +1,12 @@
 import type { AppContext } from '../../context';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { namesOf } from '../../lib/names';
-import { findAccountOfStudent } from '../auth/students.service';
+import { findAccountOfStudent, findProfileById } from '../auth/students.service';
 import { catalogueContent, catalogueCourse } from '../catalogue/catalogue-cache';
 import { findSubscriptionWithCourse } from '../enrolment/enrolment.service';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify, signalRoomChanged } from '../notifications/notifications.service';
+import { type AuditActor, recordAudit } from '../staff/audit-log';
 import { findAttendanceCount } from './journey.repository';
 import { changeJourney } from './journey-state';
 import { findEntry, listPendingEntries, reviewPendingEntry } from './practice-entries.repository';
@@ -36,12 +37,14 @@ export async function listPendingPracticeEntries(ctx: AppContext, program?: stri
 }
 
 /**
- * `portal practice approve|refuse`: the school's review of a pending entry. An approved entry counts
- * toward the quota (completing the item at its required count); the student is notified and an open
- * room refreshes. Of two reviews at once, one finds the entry pending: the other answers 409.
+ * The school's review of a pending entry (`portal practice approve|refuse` and the console). An
+ * approved entry counts toward the quota (completing the item at its required count); the student is
+ * notified, an open room refreshes and the audit log says who. Of two reviews at once, one finds the
+ * entry pending: the other answers 409.
  */
 export async function reviewPracticeEntry(
   ctx: AppContext,
+  actor: AuditActor,
   id: number,
   decision: 'approved' | 'refused',
   remarks: string,
@@ -75,6 +78,14 @@ export async function reviewPracticeEntry(
       tx,
     );
     await signalRoomChanged(tx, studentId, own.subscription.id);
+    await recordAudit(tx, actor, {
+      action: decision === 'approved' ? 'practice_entry.approve' : 'practice_entry.refuse',
+      entity: 'practice_entry',
+      entityId: id,
+      studentId: (await findProfileById(tx, studentId))?.userId ?? null,
+      before: { status: entry.status, remarks: entry.remarks },
+      after: { status: reviewed.status, remarks: reviewed.remarks, recorded_count: recorded },
+    });
     return recorded;
   });
   if (result === null) {

@@ -4,8 +4,11 @@ import {
   type TJourneySection,
   type TLanguage,
   type TSubmission,
+  type TUnlockState,
   allowedExtensions,
+  coded,
   getContentPdf,
+  reasonOf,
 } from '@portal/contract';
 import type { ContentRow } from '../catalogue/catalogue.service';
 import { fileUrl } from '../files/files.service';
@@ -35,8 +38,17 @@ function presentSubmission({ submission: s, file }: SubmissionWithFile, maxMarks
   };
 }
 
+/** Why an item is locked, naming the earlier item in the reader's language and marking which that is. */
+function unlockStateOf(state: JourneyEntry['state'], journey: Journey, reader: Reader): TUnlockState {
+  const blocker = journey.entries.find((e) => e.content.id === state.blockedBy);
+  if (!blocker) return state.isUnlocked;
+  const { name, lang } = localize(blocker.content, reader);
+  return { is_unlocked: false, ...reasonOf(coded('journey.lockedBy', { name, lang })) };
+}
+
 function presentSummary(
   { content, state, submission, passed }: JourneyEntry,
+  journey: Journey,
   reader: Reader,
 ): TContentSummary {
   const c = localize(content, reader);
@@ -49,7 +61,7 @@ function presentSummary(
     can_skip: c.canSkip,
     index: c.index,
     is_completed: state.isCompleted,
-    is_unlocked: state.isUnlocked,
+    is_unlocked: unlockStateOf(state, journey, reader),
     can_proceed_to_next_content: state.canProceed,
     marks: submission?.submission.status === 'graded' ? marksOf(submission.submission.marks) : null,
     passed,
@@ -67,7 +79,7 @@ export function presentSections(journey: Journey, reader: Reader): TJourneySecti
       description: section.description,
       index: section.index,
       duration: entries.reduce((total, e) => total + e.content.durationSeconds, 0),
-      contents: entries.map((entry) => presentSummary(entry, reader)),
+      contents: entries.map((entry) => presentSummary(entry, journey, reader)),
     };
   });
 }
@@ -97,7 +109,7 @@ export function presentContent(
   const subscriptionId = journey.own.subscription.id;
   const assignment = row.settings.assignment;
   const base = {
-    ...presentSummary(entry, reader),
+    ...presentSummary(entry, journey, reader),
     subscription: subscriptionId,
     section: { id: section.id, name: section.name, lang: section.lang, index: section.index },
     body: row.body,

@@ -32,6 +32,8 @@ export type ItemState = {
   isUnlocked: TUnlockState;
   /** Why the item is locked, which a request for it is refused with; null when unlocked. */
   lock: TCodedMessage | null;
+  /** The earlier item to finish first, whose name the reason gives; null when unlocked. */
+  blockedBy: number | null;
   canProceed: TProceedState;
 };
 
@@ -80,6 +82,7 @@ export function journeyStates(items: readonly RuleItem[]): {
       isCompleted: completed,
       isUnlocked: { is_unlocked: unlocked, ...reasonOf(lock) },
       lock,
+      blockedBy: unlocked ? null : blocker!.id,
       canProceed: {
         can_proceed: proceed,
         ...reasonOf(

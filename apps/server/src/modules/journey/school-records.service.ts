@@ -17,11 +17,19 @@ import {
 import { sendGradedMail } from '../mail/account-mails';
 import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
 import { notify, signalRoomChanged } from '../notifications/notifications.service';
-import { findAccountOfStudent } from '../auth/students.service';
-import { addAttendance, findSubmission, gradeSubmission } from './journey.repository';
+import { findAccountOfStudent, findProfileById } from '../auth/students.service';
+import { type AuditActor, OPERATOR, recordAudit } from '../staff/audit-log';
+import {
+  type SubmissionRow,
+  addAttendance,
+  findSubmission,
+  gradeSubmission,
+  listStudentRecords,
+} from './journey.repository';
 import { changeJourney } from './journey-state';
 import { isQuota, isSubmittable } from './progress-rules';
 import { publishContentCompleted } from './content-completed';
+import { courseStructure } from '../catalogue/catalogue-cache';
 
 /**
  * The item of a student's program an operator names: by id, by key, or by `section-key/content-key`
@@ -60,33 +68,51 @@ export const programOf = (own: SubscriptionWithCourse) => ({
 });
 
 /**
- * `portal grade`: the school's marks for a submitted assignment or homework. It can be graded again
- * to correct it; without new remarks the earlier ones stay. The student is mailed.
+ * `portal grade`: the school's marks for a submitted assignment or homework, found by the program's
+ * slug and the item's key. See `markWork`.
  */
 export async function gradeWork(
   ctx: AppContext,
+  actor: AuditActor,
   studentId: number,
   program: string,
   ref: string,
   grade: { marks: number; remarks?: string | undefined },
 ) {
   const { own, row } = await findProgramItem(ctx, studentId, program, ref);
-  const settings = row.settings.assignment;
-  if (!isSubmittable(row.contentType) || !settings)
+  if (!isSubmittable(row.contentType) || !row.settings.assignment)
     throw new Invalid({
       content: [`“${row.name}” is not an assignment or homework; only those are graded.`],
     });
-  if (!(grade.marks >= 0 && grade.marks <= settings.max_marks))
-    throw new Invalid({ marks: [`Marks run from 0 to ${settings.max_marks}.`] });
   const submitted = await findSubmission(ctx.db, own.subscription.id, row.id);
   if (!submitted) throw new Conflict(`Nothing to grade: “${row.name}” has not been submitted.`);
+  return markWork(ctx, actor, own, row, submitted, grade);
+}
 
+/**
+ * The school's marks for handed-in work. It can be graded again to correct it; without new remarks
+ * the earlier ones stay. The student is told and mailed, the GPA follows and the audit log says who.
+ */
+export async function markWork(
+  ctx: AppContext,
+  actor: AuditActor,
+  own: SubscriptionWithCourse,
+  row: ContentRow,
+  submitted: SubmissionRow,
+  grade: { marks: number; remarks?: string | undefined },
+) {
+  const settings = row.settings.assignment!;
+  if (!(grade.marks >= 0 && grade.marks <= settings.max_marks))
+    throw new Invalid({ marks: [`Marks run from 0 to ${settings.max_marks}.`] });
+  const studentId = own.subscription.studentId;
   const { result } = await changeJourney(ctx.db, own, async (tx) => {
     const graded = await gradeSubmission(tx, submitted.id, {
       marks: grade.marks,
       remarks: grade.remarks ?? submitted.remarks,
       at: ctx.now(),
     });
+    if (!graded)
+      throw new Conflict(`“${row.name}” was returned to the student; it is graded once handed in again.`);
     const kind = row.contentType === 'homework' ? 'homework' : 'assignment';
     await notify(
       ctx,
@@ -101,6 +127,14 @@ export async function gradeWork(
       tx,
     );
     await signalRoomChanged(tx, studentId, own.subscription.id);
+    await recordAudit(tx, actor, {
+      action: 'submission.grade',
+      entity: 'submission',
+      entityId: submitted.id,
+      studentId: (await findProfileById(tx, studentId))?.userId ?? null,
+      before: { status: submitted.status, marks: submitted.marks, remarks: submitted.remarks },
+      after: { status: graded.status, marks: graded.marks, remarks: graded.remarks },
+    });
     return graded;
   });
   const account = await findAccountOfStudent(ctx.db, studentId);
@@ -139,7 +173,7 @@ export async function countTowardQuota(
   return recorded;
 }
 
-/** `portal record-attendance`: the school records attendances or entries towards a quota. */
+/** `portal record-attendance`: the operator records attendances or entries towards a quota. */
 export async function recordAttendance(
   ctx: AppContext,
   studentId: number,
@@ -148,18 +182,33 @@ export async function recordAttendance(
   count: number,
 ) {
   const { own, row } = await findProgramItem(ctx, studentId, program, ref);
+  return addQuotaAttendance(ctx, OPERATOR, own, row, count);
+}
+
+/**
+ * Records attendances or entries of a student towards an in-class quota or a quota of their program:
+ * the student is told, an open room refreshes, and the audit log says who.
+ */
+export async function addQuotaAttendance(
+  ctx: AppContext,
+  actor: AuditActor,
+  own: SubscriptionWithCourse,
+  row: ContentRow,
+  count: number,
+) {
   const required = row.settings.quota?.required_count;
   if (!isQuota(row.contentType) || required === undefined)
     throw new Invalid({
       content: [`“${row.name}” is not a quota; attendance is recorded for quotas only.`],
     });
+  const studentId = own.subscription.studentId;
   const { result } = await changeJourney(ctx.db, own, async (tx) => {
     const recorded = await countTowardQuota(ctx, tx, own, row, count);
     const kind = row.contentType === 'in_class_quota' ? 'in_class_quota' : 'quota';
     // a quota's entries are work, not attendance: they earn points only by completing it
     if (kind === 'in_class_quota')
       await ctx.events.publish(tx, 'attendance.recorded', `${own.subscription.id}:${row.id}:${recorded}`, {
-        studentId: own.subscription.studentId,
+        studentId,
         subscriptionId: own.subscription.id,
         contentId: row.id,
         name: row.name,
@@ -180,7 +229,29 @@ export async function recordAttendance(
       tx,
     );
     await signalRoomChanged(tx, studentId, own.subscription.id);
+    await recordAudit(tx, actor, {
+      action: 'quota_attendance.record',
+      entity: 'quota_attendance',
+      entityId: `${own.subscription.id}:${row.id}`,
+      studentId: (await findProfileById(tx, studentId))?.userId ?? null,
+      before: { recorded_count: recorded - count },
+      after: { recorded_count: recorded },
+    });
     return recorded;
   });
   return { item: row.name, recorded: result, required, completed: result >= required };
+}
+
+/** A subscription's quota items, in program order, with what is recorded toward each. */
+export async function listQuotaStanding(ctx: AppContext, own: SubscriptionWithCourse) {
+  const [{ contentRows }, records] = await Promise.all([
+    courseStructure(ctx.db, own.course.id),
+    listStudentRecords(ctx.db, own.subscription.id),
+  ]);
+  const recorded = new Map(records.progress.map((p) => [p.contentId, p.attendanceCount]));
+  return contentRows.flatMap((row) => {
+    const required = row.settings.quota?.required_count;
+    if (!isQuota(row.contentType) || required === undefined) return [];
+    return [{ row, recorded: recorded.get(row.id) ?? 0, required }];
+  });
 }

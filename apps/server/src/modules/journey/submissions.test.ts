@@ -14,6 +14,7 @@ import { ORIGIN, latestMail } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { SAMPLE, upload } from '../../test/uploads';
 import { gradeWork } from './school-records.service';
+import { OPERATOR } from '../staff/audit-log';
 
 const FREE = 'digital-literacy-essentials';
 const FINANCE = 'personal-finance-for-newcomers';
@@ -136,7 +137,7 @@ describe('handing in an assignment', () => {
       ).json().current_content,
     ).toBe(task.id);
 
-    const graded = await gradeWork(t.ctx, s.profileId, FREE, 'professional-email', {
+    const graded = await gradeWork(t.ctx, OPERATOR, s.profileId, FREE, 'professional-email', {
       marks: 18.5,
       remarks: 'Clear subject line.',
     });

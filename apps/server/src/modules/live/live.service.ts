@@ -58,6 +58,7 @@ function present(
     id: session.id,
     title: session.title,
     description: session.description,
+    lang: reader.fallback,
     course: { id: course.id, name: course.name, lang: course.lang, slug: course.slug },
     subscription_id: own.id,
     cohort_id: session.cohortId,

@@ -114,6 +114,7 @@ describe('the list of live sessions', () => {
     expect(page.results[0]).toEqual({
       id: ids.soon,
       title: 'Safe temperatures',
+      lang: 'en',
       description: '',
       course: { id: s.course.id, name: 'Food Handler Certification', lang: 'en', slug: PROGRAM },
       subscription_id: s.subscription,

@@ -91,9 +91,17 @@ export async function sendStaffInvitationMail(
  */
 export async function sendPaymentMail(
   ctx: AppContext,
-  kind: 'paymentReceived' | 'paymentRefunded',
+  kind: 'paymentReceived' | 'paymentRefunded' | 'refundIssued',
   recipient: MailRecipient,
-  payment: { amountCents: number; currency: string; program: Name; paidAt: Date; messageId: string },
+  payment: {
+    amountCents: number;
+    currency: string;
+    program: Name;
+    paidAt: Date;
+    messageId: string;
+    /** A refund: whether the program closed with it. */
+    ended?: boolean;
+  },
 ): Promise<void> {
   const language: TLanguage = recipient.language === 'fr-CA' ? 'fr-CA' : 'en';
   const brand = await brandOf(ctx);
@@ -108,6 +116,7 @@ export async function sendPaymentMail(
       timeZone: institute?.timeZone ?? 'America/Toronto',
       dateStyle: 'long',
     }),
+    ended: payment.ended ?? false,
   });
   const url = `${ctx.config.publicUrl}/payment-details`;
   await ctx.mailer.send({

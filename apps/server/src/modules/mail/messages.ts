@@ -59,6 +59,8 @@ export const MAIL_TEXTS: Record<
     staffInvitation: (v: StaffInvitation) => Text;
     paymentReceived: (v: Receipt) => Text;
     paymentRefunded: (v: Receipt) => Text;
+    /** A refund staff made; `ended`: the program closed with it. */
+    refundIssued: (v: Receipt & { ended: boolean }) => Text;
     schoolPaymentRequested: (v: SchoolSlip) => Text & { details: MailDetail[] };
     submissionGraded: (v: Grade) => Text;
     notification: (v: Notice) => Text;
@@ -140,6 +142,19 @@ export const MAIL_TEXTS: Record<
       ],
       action: 'See my purchases',
       footnote: 'You have nothing to do: your program stays paid.',
+    }),
+    refundIssued: ({ school, name, amount, program, date, ended }) => ({
+      subject: `Refund: ${amount} for ${program}`,
+      heading: `Hello ${name}`,
+      paragraphs: [
+        `${school} refunded your payment of ${amount} for ${program} on ${date}.`,
+        'Money paid by card or Interac returns to the card or account you paid with, usually within 5 to 10 business days; money paid at the school was handed back there.',
+        ended
+          ? `Your access to ${program} has ended. Your grades and certificates so far stay in your account.`
+          : `You keep your access to ${program} and owe nothing more for this payment.`,
+      ],
+      action: 'See my purchases',
+      footnote: 'Keep this email for your records.',
     }),
     schoolPaymentRequested: ({ school, name, amount, program, code, dueDate, office }) => ({
       subject: `Pay ${amount} at ${school}: reference ${code}`,
@@ -286,6 +301,19 @@ export const MAIL_TEXTS: Record<
       ],
       action: 'Voir mes achats',
       footnote: 'Vous n’avez rien à faire\u00a0: votre programme reste payé.',
+    }),
+    refundIssued: ({ school, name, amount, program, date, ended }) => ({
+      subject: `Remboursement\u00a0: ${amount} pour ${program}`,
+      heading: `Bonjour ${name},`,
+      paragraphs: [
+        `${school} a remboursé votre paiement de ${amount} pour ${program} le ${date}.`,
+        'L’argent payé par carte ou par Interac revient sur la carte ou le compte utilisé, habituellement dans un délai de 5 à 10 jours ouvrables\u00a0; l’argent payé à l’école vous y a été remis.',
+        ended
+          ? `Votre accès à ${program} a pris fin. Vos notes et certificats obtenus jusqu’ici restent dans votre compte.`
+          : `Vous gardez votre accès à ${program} et ne devez rien de plus pour ce paiement.`,
+      ],
+      action: 'Voir mes achats',
+      footnote: 'Conservez ce courriel pour vos dossiers.',
     }),
     schoolPaymentRequested: ({ school, name, amount, program, code, dueDate, office }) => ({
       subject: `Payez ${amount} à ${school}\u00a0: référence ${code}`,

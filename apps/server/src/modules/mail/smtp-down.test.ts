@@ -6,6 +6,7 @@ import { findUserByEmail } from '../auth/user.repository';
 import { notify } from '../notifications/notifications.service';
 import { findProfileByUserId } from '../auth/students.service';
 import { ORIGIN, clientAddress, cookieOf, signUp, verifyEmail, subscribe } from '../../test/students';
+import { drainUntil, settle } from '../../test/jobs';
 
 /** The portal with a real SMTP server, which the tests stop, make refuse, and start again. */
 let t: TestApp;
@@ -62,18 +63,7 @@ async function payingStudent(email: string) {
 const receipts = (email: string) =>
   smtp.received.filter((m) => m.to.includes(email) && m.subject.startsWith('Receipt'));
 
-/** Has the portal do its due jobs until `check` holds, as the retries come (one second, then two, …). */
-async function until(check: () => boolean, seconds = 15) {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    await t.ctx.jobs.drain();
-    if (check() || Date.now() > deadline) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** Runs what is due for a while, so that a second mail would have had every chance to leave. */
-const settle = () => until(() => false, 3);
+const until = (check: () => boolean) => drainUntil(t.ctx.jobs, check);
 
 const mailsTo = (email: string, subject: string) =>
   smtp.received.filter((m) => m.to.includes(email) && m.subject.startsWith(subject));
@@ -90,12 +80,12 @@ describe('account mail while the mail server is down', () => {
       payload: { email, redirectTo: `${ORIGIN}/auth/new-password` },
     });
     expect(reset.statusCode).toBe(200);
-    await settle();
+    await settle(t.ctx.jobs);
     expect(mailsTo(email, '')).toHaveLength(0);
 
     await smtp.start();
     await until(() => mailsTo(email, '').length >= 2);
-    await settle();
+    await settle(t.ctx.jobs);
     expect(mailsTo(email, 'Verify your email')).toHaveLength(1);
     expect(mailsTo(email, 'Change your')).toHaveLength(1);
     // the link works: the student verifies and signs in
@@ -119,11 +109,11 @@ describe('a notification while the mail server is down', () => {
       heading: 'Your question was answered',
       message: 'See it.',
     });
-    await settle();
+    await settle(t.ctx.jobs);
     expect(mailsTo('down-notice@example.ca', 'Your question was answered')).toHaveLength(0);
     await smtp.start();
     await until(() => mailsTo('down-notice@example.ca', 'Your question was answered').length > 0);
-    await settle();
+    await settle(t.ctx.jobs);
     expect(mailsTo('down-notice@example.ca', 'Your question was answered')).toHaveLength(1);
   });
 });
@@ -135,7 +125,7 @@ describe('a payment while the mail server is down', () => {
     const paid = await pay();
     expect(paid.statusCode).toBe(200);
     expect(paid.json().status).toBe('complete');
-    await settle();
+    await settle(t.ctx.jobs);
     expect(receipts('smtp-down@example.ca')).toHaveLength(0);
 
     await smtp.start();
@@ -143,7 +133,7 @@ describe('a payment while the mail server is down', () => {
     expect(receipts('smtp-down@example.ca')).toHaveLength(1);
     // a retried request answers from the record: no second receipt either
     expect((await pay()).json().status).toBe('complete');
-    await settle();
+    await settle(t.ctx.jobs);
     expect(receipts('smtp-down@example.ca')).toHaveLength(1);
   });
 
@@ -151,13 +141,13 @@ describe('a payment while the mail server is down', () => {
     const pay = await payingStudent('smtp-busy@example.ca');
     smtp.refuse(true);
     expect((await pay()).statusCode).toBe(200);
-    await settle();
+    await settle(t.ctx.jobs);
     expect(receipts('smtp-busy@example.ca')).toHaveLength(0);
     smtp.refuse(false);
     await until(() => receipts('smtp-busy@example.ca').length > 0);
     const [receipt] = receipts('smtp-busy@example.ca');
     expect(receipt?.messageId).toMatch(/^<payment-\d+-receipt@portal\.test>$/);
-    await settle();
+    await settle(t.ctx.jobs);
     expect(receipts('smtp-busy@example.ca')).toHaveLength(1);
   });
 });

@@ -2,17 +2,16 @@ import { type TNotificationItem, notificationPath } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeBefore, enrolledStudent, itemByName, submit } from '../../test/journey';
 import { answerKey, answersFor, patchQuiz, startQuiz } from '../../test/quizzes';
-import { ORIGIN, clientAddress, verifiedStudent } from '../../test/students';
+import { ORIGIN, clientAddress, decideField, verifiedStudent } from '../../test/students';
 import { passProgram } from '../../test/passing';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { SAMPLE, upload } from '../../test/uploads';
-import { gradeQuizAnswer } from '../assessment/quiz-grading.service';
+import { gradeQuizAnswer } from '../quiz/quiz-grading.service';
 import { reviewDocument } from '../documents/documents.service';
 import { grantAccess, graduate } from '../enrolment/enrolment.service';
 import { gradeWork, recordAttendance } from '../journey/school-records.service';
-import { findUserByEmail } from '../auth/user.repository';
 import { recordSchoolPayment } from '../payments/school-payments.service';
-import { reviewField } from '../profile/profile.service';
+import { OPERATOR } from '../staff/audit-log';
 
 const FREE = 'digital-literacy-essentials';
 let t: TestApp;
@@ -46,7 +45,7 @@ describe('notifications of the portal’s events', () => {
     const task = await itemByName(t, s, 'Send a professional email with an attachment');
     await completeBefore(t, s, task.id);
     expect((await submit(t, s, task.id, { text: 'Dear Ms. Tremblay, …' })).statusCode).toBe(200);
-    await gradeWork(t.ctx, s.profileId, FREE, 'professional-email', { marks: 18 });
+    await gradeWork(t.ctx, OPERATOR, s.profileId, FREE, 'professional-email', { marks: 18 });
     expect(await latest(s.cookie)).toMatchObject({
       type: 'assignment',
       heading: 'Assignment graded',
@@ -73,9 +72,8 @@ describe('notifications of the portal’s events', () => {
   });
 
   it('tells of a profile field verified or rejected', async () => {
-    const { cookie } = await verifiedStudent(t, 'field@example.ca');
-    const user = (await findUserByEmail(t.ctx.db, 'field@example.ca'))!;
-    await reviewField(t.ctx, user.id, 'first_name', 'verified', '');
+    const { cookie, me } = await verifiedStudent(t, 'field@example.ca');
+    await decideField(t, me.profile.id, 'first_name', 'verified');
     expect(await latest(cookie)).toMatchObject({
       type: 'document_verification',
       heading: 'Profile detail verified',
@@ -205,9 +203,8 @@ describe('notifications of the school’s decisions and of results', () => {
   });
 
   it('tells of a profile field rejected, naming the field', async () => {
-    const { cookie } = await verifiedStudent(t, 'field-rejected@example.ca');
-    const user = (await findUserByEmail(t.ctx.db, 'field-rejected@example.ca'))!;
-    await reviewField(t.ctx, user.id, 'date_of_birth', 'rejected', 'It does not match your ID.');
+    const { cookie, me } = await verifiedStudent(t, 'field-rejected@example.ca');
+    await decideField(t, me.profile.id, 'date_of_birth', 'rejected', 'It does not match your ID.');
     expect(await latest(cookie)).toEqual({
       type: 'document_verification',
       heading: 'Profile detail rejected',
@@ -230,12 +227,12 @@ describe('notifications of the school’s decisions and of results', () => {
     const written = key.findIndex((q) => q.type === 'subjective') + 1;
     expect((await latest(s.cookie)).type).not.toBe('quiz');
 
-    await gradeQuizAnswer(t.ctx, s.profileId, FREE, 'basics-check-in', written, { marks: 1 });
+    await gradeQuizAnswer(t.ctx, OPERATOR, s.profileId, FREE, 'basics-check-in', written, { marks: 1 });
     expect(await latest(s.cookie)).toEqual({
       type: 'quiz',
       heading: 'Quiz graded',
       message: '“Check-in: computer basics” in Digital Literacy Essentials was graded: 5/5.',
-      route_params: { course_slug: FREE, subscription_id: s.subscription, assessment_id: attempt.id },
+      route_params: { course_slug: FREE, subscription_id: s.subscription, attempt_id: attempt.id },
       payload: {},
     });
     expect(await opens(s.cookie)).toBe(`/program-journey/assessment/${attempt.id}`);
@@ -292,7 +289,7 @@ describe('notifications of the school’s decisions and of results', () => {
     });
     expect(await opens(cookie)).toBe('/payment-details?tab=pending');
 
-    await recordSchoolPayment(t.ctx, me.profile.id, course.slug, course.price);
+    await recordSchoolPayment(t.ctx, OPERATOR, me.profile.id, { slug: course.slug }, course.price);
     expect(await latest(cookie)).toMatchObject({
       type: 'payment',
       heading: 'Payment at the school recorded',
@@ -335,7 +332,7 @@ describe('notifications by email', () => {
     )!;
     const { cookie, me } = await verifiedStudent(t, 'mailed@example.ca');
     await subscribe(cookie, 'mailed@example.ca', course.id);
-    await recordSchoolPayment(t.ctx, me.profile.id, course.slug, course.price);
+    await recordSchoolPayment(t.ctx, OPERATOR, me.profile.id, { slug: course.slug }, course.price);
     await sendForReview(cookie, 'Proof of Address');
     await reviewDocument(t.ctx, me.profile.id, 'proof-of-address', 'rejected', 'Too old');
 

@@ -130,7 +130,7 @@ describe('notification mail', () => {
     const params: Partial<Record<TNotificationType, TNotificationRouteParams>> = {
       subscription: { course_slug: 'bureautique', subscription_id: 3 },
       assignment: { course_slug: 'bureautique', subscription_id: 3, content_id: 41 },
-      quiz: { course_slug: 'bureautique', subscription_id: 3, assessment_id: 7 },
+      quiz: { course_slug: 'bureautique', subscription_id: 3, attempt_id: 7 },
       support: { support_request_id: 12 },
       discussion_board: { thread_id: 5 },
       graduation: { notification_for: 'certificate', certificate_id: 2 },

@@ -37,6 +37,15 @@ export const NOTIFICATION_MESSAGES = {
         mailedByEvent: true,
       },
     ),
+  refundIssued: (p: Program, cents: number, currency: string, reason: string, ended: boolean) =>
+    portalNotification(
+      { key: 'refundIssued', params: { program: p.name, amount: { cents, currency }, reason, ended } },
+      {
+        type: 'transaction',
+        route_params: { transaction_status: 'completed', subscription_id: p.subscriptionId },
+        mailedByEvent: true,
+      },
+    ),
   installmentDue: (p: Program, cents: number, currency: string, dueDate: string) =>
     portalNotification(
       { key: 'installmentDue', params: { program: p.name, amount: { cents, currency }, dueDate } },
@@ -46,6 +55,11 @@ export const NOTIFICATION_MESSAGES = {
     portalNotification(
       { key: 'installmentOverdue', params: { program: p.name, amount: { cents, currency }, dueDate } },
       { type: 'installment', route_params: { due_status: 'overdue', ...journey(p) } },
+    ),
+  installmentRescheduled: (p: Program, cents: number, currency: string, dueDate: string) =>
+    portalNotification(
+      { key: 'installmentRescheduled', params: { program: p.name, amount: { cents, currency }, dueDate } },
+      { type: 'installment', route_params: { due_status: 'due', ...journey(p) } },
     ),
   paidToSchoolRequested: (p: Program, cents: number, currency: string) =>
     portalNotification(
@@ -65,6 +79,11 @@ export const NOTIFICATION_MESSAGES = {
   accessGranted: (p: Program) =>
     portalNotification(
       { key: 'accessGranted', params: { program: p.name } },
+      { type: 'subscription', route_params: journey(p) },
+    ),
+  accessEnded: (p: Program) =>
+    portalNotification(
+      { key: 'accessEnded', params: { program: p.name } },
       { type: 'subscription', route_params: journey(p) },
     ),
   graduated: (p: Program) =>
@@ -121,11 +140,22 @@ export const NOTIFICATION_MESSAGES = {
         mailedByEvent: true,
       },
     ),
+  /** Opens the item, where the student hands the work in again. */
+  workReturned: (
+    p: Program,
+    kind: 'assignment' | 'homework',
+    item: { id: number; names: Name },
+    remarks: string,
+  ) =>
+    portalNotification(
+      { key: 'workReturned', params: { program: p.name, kind, item: item.names, remarks } },
+      { type: kind, route_params: { ...journey(p), content_id: item.id } },
+    ),
   /** Opens the graded attempt's review. */
   quizGraded: (p: Program, item: Name, attemptId: number, marks: number, max: number) =>
     portalNotification(
       { key: 'quizGraded', params: { program: p.name, item, marks, max } },
-      { type: 'quiz', route_params: { ...journey(p), assessment_id: attemptId }, mailedByEvent: true },
+      { type: 'quiz', route_params: { ...journey(p), attempt_id: attemptId }, mailedByEvent: true },
     ),
   attendanceRecorded: (
     p: Program,

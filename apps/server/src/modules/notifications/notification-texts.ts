@@ -23,17 +23,22 @@ export type NotificationParams = {
   paymentReceived: Program & { amount: Money; atSchool: boolean };
   paymentFailed: Program & { amount: Money };
   paymentRefunded: Program & { amount: Money };
+  /** A completed payment the school gave back; `ended`: the student withdrew and the program closed. */
+  refundIssued: Program & { amount: Money; reason: string; ended: boolean };
   installmentDue: Program & { amount: Money; dueDate: string };
   installmentOverdue: Program & { amount: Money; dueDate: string };
+  installmentRescheduled: Program & { amount: Money; dueDate: string };
   paidToSchoolRequested: Program & { amount: Money };
   subscribed: Program;
   accessGranted: Program;
+  accessEnded: Program;
   graduated: Program;
   certificateIssued: Program;
   certificateRevoked: Program & { reason: string };
   documentReviewed: { document: Name; approved: boolean; remarks: string };
   fieldReviewed: { field: TVerifiedField; verified: boolean; remarks: string };
   workGraded: Program & { kind: 'assignment' | 'homework'; item: Name; marks: number; max: number };
+  workReturned: Program & { kind: 'assignment' | 'homework'; item: Name; remarks: string };
   quizGraded: Program & { item: Name; marks: number; max: number };
   attendanceRecorded: Program & {
     kind: 'in_class_quota' | 'quota';
@@ -203,6 +208,10 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
       heading: 'Payment refunded',
       message: `${p.program} was already paid, so your other payment of ${f.money(p.amount)} is refunded to you.`,
     }),
+    refundIssued: (p, f) => ({
+      heading: 'Payment refunded',
+      message: `Your payment of ${f.money(p.amount)} for ${p.program} is refunded${p.ended ? ' and your access to it has ended' : ''}: ${p.reason}`,
+    }),
     installmentDue: (p, f) => ({
       heading: 'Instalment due soon',
       message: `Your instalment of ${f.money(p.amount)} for ${p.program} is due on ${f.date(p.dueDate)}.`,
@@ -211,12 +220,20 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
       heading: 'Instalment overdue',
       message: `Your instalment of ${f.money(p.amount)} for ${p.program} was due on ${f.date(p.dueDate)}. Please pay it as soon as you can.`,
     }),
+    installmentRescheduled: (p, f) => ({
+      heading: 'Instalment rescheduled',
+      message: `Your instalment of ${f.money(p.amount)} for ${p.program} is now due on ${f.date(p.dueDate)}.`,
+    }),
     paidToSchoolRequested: (p, f) => ({
       heading: 'Payment at the school requested',
       message: `Pay ${f.money(p.amount)} for ${p.program} at the school; your access opens once the school confirms it.`,
     }),
     subscribed: (p) => ({ heading: 'Subscribed', message: `You are subscribed to ${p.program}.` }),
     accessGranted: (p) => ({ heading: 'Program access granted', message: `${p.program} is open to you.` }),
+    accessEnded: (p) => ({
+      heading: 'Program access ended',
+      message: `The school closed your access to ${p.program}. Contact the school if you have questions.`,
+    }),
     graduated: (p) => ({
       heading: 'Congratulations, you graduated',
       message: `You graduated from ${p.program}. Your transcript is ready to download.`,
@@ -244,6 +261,10 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
     workGraded: (p, f) => ({
       heading: `${p.kind === 'assignment' ? 'Assignment' : 'Homework'} graded`,
       message: `“${p.item}” in ${p.program} was graded: ${f.number(p.marks)}/${f.number(p.max)}.`,
+    }),
+    workReturned: (p) => ({
+      heading: `${p.kind === 'assignment' ? 'Assignment' : 'Homework'} returned`,
+      message: `“${p.item}” in ${p.program} was returned to you${remarksEn(p.remarks)} Please hand it in again.`,
     }),
     quizGraded: (p, f) => ({
       heading: 'Quiz graded',
@@ -310,6 +331,10 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
       heading: 'Paiement remboursé',
       message: `${p.program} était déjà payé\u00a0: votre autre paiement de ${f.money(p.amount)} vous est remboursé.`,
     }),
+    refundIssued: (p, f) => ({
+      heading: 'Paiement remboursé',
+      message: `Votre paiement de ${f.money(p.amount)} pour ${p.program} est remboursé${p.ended ? ' et votre accès à ce programme a pris fin' : ''}\u00a0: ${p.reason}`,
+    }),
     installmentDue: (p, f) => ({
       heading: 'Versement bientôt dû',
       message: `Votre versement de ${f.money(p.amount)} pour ${p.program} est dû le ${f.date(p.dueDate)}.`,
@@ -317,6 +342,10 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
     installmentOverdue: (p, f) => ({
       heading: 'Versement en retard',
       message: `Votre versement de ${f.money(p.amount)} pour ${p.program} était dû le ${f.date(p.dueDate)}. Veuillez le payer dès que possible.`,
+    }),
+    installmentRescheduled: (p, f) => ({
+      heading: 'Échéance de versement modifiée',
+      message: `Votre versement de ${f.money(p.amount)} pour ${p.program} est maintenant dû le ${f.date(p.dueDate)}.`,
     }),
     paidToSchoolRequested: (p, f) => ({
       heading: 'Paiement à l’école demandé',
@@ -329,6 +358,10 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
     accessGranted: (p) => ({
       heading: 'Accès au programme accordé',
       message: `Vous avez maintenant accès à ${p.program}.`,
+    }),
+    accessEnded: (p) => ({
+      heading: 'Accès au programme terminé',
+      message: `L’établissement a fermé votre accès à ${p.program}. Communiquez avec l’établissement pour toute question.`,
     }),
     graduated: (p) => ({
       heading: 'Félicitations pour votre diplôme',
@@ -357,6 +390,10 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
     workGraded: (p, f) => ({
       heading: p.kind === 'assignment' ? 'Travail corrigé' : 'Devoir corrigé',
       message: `Note obtenue pour «\u00a0${p.item}\u00a0» dans ${p.program}\u00a0: ${f.number(p.marks)}/${f.number(p.max)}.`,
+    }),
+    workReturned: (p) => ({
+      heading: p.kind === 'assignment' ? 'Travail à remettre de nouveau' : 'Devoir à remettre de nouveau',
+      message: `«\u00a0${p.item}\u00a0» dans ${p.program} vous est retourné${remarksFr(p.remarks)} Veuillez le remettre de nouveau.`,
     }),
     quizGraded: (p, f) => ({
       heading: 'Quiz corrigé',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { ORIGIN, clientAddress, latestMail, verifiedStudent } from '../../test/students';
 import { recordSchoolPayment } from './school-payments.service';
+import { OPERATOR } from '../staff/audit-log';
 
 const clock = { now: new Date('2026-11-22T15:00:00Z') };
 let t: TestApp;
@@ -145,8 +146,10 @@ describe('paying at the school', () => {
     );
     expect((await get(cookie, `/api/v1/subscriptions/${subscription}/`)).json().access).toBe('pending');
 
-    await expect(recordSchoolPayment(t.ctx, profileId, course.slug, course.price - 100)).rejects.toThrow();
-    await recordSchoolPayment(t.ctx, profileId, course.slug, course.price);
+    await expect(
+      recordSchoolPayment(t.ctx, OPERATOR, profileId, { slug: course.slug }, course.price - 100),
+    ).rejects.toThrow();
+    await recordSchoolPayment(t.ctx, OPERATOR, profileId, { slug: course.slug }, course.price);
     expect((await get(cookie, `/api/v1/subscriptions/${subscription}/`)).json()).toMatchObject({
       access: 'full',
       payment_status: 'paid',

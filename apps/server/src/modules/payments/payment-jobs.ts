@@ -27,7 +27,10 @@ async function mailStudent(
   const account = await findAccountOfStudent(ctx.db, payment.studentId);
   const own = await findOwnSubscription(ctx.db, payment.studentId, payment.subscriptionId);
   if (!account || !own) return;
-  await sendPaymentMail(ctx, kind, account, {
+  // a refund staff made says why the money came back, and whether the program closed with it
+  const issued = kind === 'paymentRefunded' && payment.refundReason !== null;
+  await sendPaymentMail(ctx, issued ? 'refundIssued' : kind, account, {
+    ended: issued && own.subscription.status === 'cancelled',
     amountCents: payment.amountCents,
     currency: payment.currency,
     program: namesOf(own.course),

@@ -9,6 +9,7 @@ import { type TestApp, createTestApp } from '../../test/test-app';
 import { createPaymentProviders } from './payment-providers';
 import { reconcilePayments } from './payment-reconciliation';
 import { payByCard } from './payments.service';
+import { drainUntil } from '../../test/jobs';
 
 // ten minutes, so that the portal's own timer never runs during the file and the clock decides
 const AFTER_MS = 600_000;
@@ -251,11 +252,7 @@ describe('payments left open are settled from their provider', () => {
 
     later(SANDBOX_INTERAC_VERIFY_MS);
     // the check waits a few real seconds in the queue, then settles it
-    const deadline = Date.now() + 20_000;
-    while ((await history(s.cookie))[0]!.status === 'processing' && Date.now() < deadline) {
-      await t.ctx.jobs.drain();
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await drainUntil(t.ctx.jobs, async () => (await history(s.cookie))[0]!.status !== 'processing', 20);
     expect(await history(s.cookie)).toEqual([expect.objectContaining({ status: 'complete' })]);
     expect(await receipts('interac-verifying@example.ca')).toBe(1);
   });

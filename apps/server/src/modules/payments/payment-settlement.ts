@@ -67,7 +67,7 @@ async function applyPayment(tx: Executor, payment: PaymentRow, now: Date) {
   await updateSubscription(tx, subscriptionId, { paymentStatus: open ? 'partially_paid' : 'paid' });
 }
 
-async function notifyStudent(
+export async function notifyStudent(
   ctx: AppContext,
   tx: Executor,
   payment: PaymentRow,
@@ -154,6 +154,8 @@ export async function settlePayment(
   ctx: AppContext,
   payment: PaymentRow,
   result: ChargeResult,
+  /** Called in the transaction when this call took the money: what a staff write records. */
+  onTaken?: (tx: Executor, before: PaymentRow, after: PaymentRow) => Promise<void>,
 ): Promise<PaymentRow> {
   return ctx.db.transaction(async (tx) => {
     // the subscription first, as an attempt locks it: two transactions never wait on each other's rows
@@ -174,8 +176,11 @@ export async function settlePayment(
       return updated;
     }
     if (current.status === 'complete' || current.status === 'refunded') return current;
-    if (open || (await stillDue(tx, subscription, current)))
-      return complete(ctx, tx, current, result.intentId);
-    return refund(ctx, tx, current, result.intentId);
+    const taken =
+      open || (await stillDue(tx, subscription, current))
+        ? await complete(ctx, tx, current, result.intentId)
+        : await refund(ctx, tx, current, result.intentId);
+    await onTaken?.(tx, current, taken);
+    return taken;
   });
 }

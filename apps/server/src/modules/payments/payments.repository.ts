@@ -142,6 +142,14 @@ export async function markInstallmentPaid(db: Executor, id: number, at: Date) {
   await db.update(installments).set({ status: 'paid', paidAt: at }).where(eq(installments.id, id));
 }
 
+/** A withdrawal: the instalments still to pay are no longer asked for, nor reminded. */
+export async function cancelOpenInstallments(db: Executor, subscriptionId: number) {
+  await db
+    .update(installments)
+    .set({ status: 'cancelled' })
+    .where(and(eq(installments.subscriptionId, subscriptionId), eq(installments.status, 'pending')));
+}
+
 export async function saveCard(db: Executor, card: typeof savedCards.$inferInsert) {
   await db
     .insert(savedCards)

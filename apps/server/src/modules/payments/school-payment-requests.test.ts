@@ -13,6 +13,7 @@ import {
 import { findPayment, insertPayment } from './payments.repository';
 import { newReferenceCode, normalizeReferenceCode, withNewReferenceCode } from './reference-code';
 import { recordSchoolPaymentByCode } from './school-payments.service';
+import { OPERATOR } from '../staff/audit-log';
 
 let t: TestApp;
 type Course = { id: number; price: number; enable_paid_at_school: boolean; is_cohort: boolean };
@@ -196,23 +197,25 @@ describe('a request to pay at the school', () => {
     const { reference_code } = (await ask(paying.cookie, paying.subscription)).json();
     const typed = reference_code.toLowerCase().replaceAll('-', ' ');
 
-    await expect(recordSchoolPaymentByCode(t.ctx, typed, course.price - 100)).rejects.toMatchObject({
-      fields: { amount: [expect.stringContaining('The amount due is')] },
-    });
-    await expect(recordSchoolPaymentByCode(t.ctx, 'SCH-2222-2222', course.price)).rejects.toThrow(
+    await expect(recordSchoolPaymentByCode(t.ctx, OPERATOR, typed, course.price - 100)).rejects.toMatchObject(
+      {
+        fields: { amount: [expect.stringContaining('The amount due is')] },
+      },
+    );
+    await expect(recordSchoolPaymentByCode(t.ctx, OPERATOR, 'SCH-2222-2222', course.price)).rejects.toThrow(
       'No request to pay at the school has the code SCH-2222-2222.',
     );
-    await expect(recordSchoolPaymentByCode(t.ctx, 'SCH-0000', course.price)).rejects.toMatchObject({
+    await expect(recordSchoolPaymentByCode(t.ctx, OPERATOR, 'SCH-0000', course.price)).rejects.toMatchObject({
       fields: { reference: ['A reference code looks like SCH-7K3P-9QX2.'] },
     });
 
-    const recorded = await recordSchoolPaymentByCode(t.ctx, typed, course.price);
+    const recorded = await recordSchoolPaymentByCode(t.ctx, OPERATOR, typed, course.price);
     expect(recorded).toMatchObject({ reference: reference_code, email: paying.email });
     expect((await get(`/api/v1/subscriptions/${paying.subscription}/`, paying.cookie)).json()).toMatchObject({
       access: 'full',
       payment_status: 'paid',
     });
-    await expect(recordSchoolPaymentByCode(t.ctx, reference_code, course.price)).rejects.toThrow(
+    await expect(recordSchoolPaymentByCode(t.ctx, OPERATOR, reference_code, course.price)).rejects.toThrow(
       `The payment ${reference_code} is already recorded.`,
     );
     expect((await latestMail(t, paying.email))?.subject).toMatch(/^Receipt: /);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type TPaymentKind, type TSchoolPaymentRequest, formatMoney } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
-import { findAccountOfStudent } from '../auth/students.service';
+import type { Executor } from '../../db/client';
+import { findAccountOfStudent, findProfileById } from '../auth/students.service';
 import type { StudentSession } from '../auth/session';
 import { findOwnSubscription, findStudentSubscription } from '../enrolment/enrolment.service';
 import { findCourse } from '../catalogue/catalogue.service';
@@ -14,6 +15,7 @@ import { notify } from '../notifications/notifications.service';
 import { chargeFor } from './payment-amounts';
 import { recordAttempt } from './payment-attempts';
 import { settlePayment } from './payment-settlement';
+import { type AuditActor, recordAudit } from '../staff/audit-log';
 import {
   type PaymentRow,
   findOwnSchoolRequest,
@@ -120,7 +122,12 @@ export async function schoolPaymentRequest(
  * `portal record-payment <reference> <amount> --method school`: the school received the money of the
  * request with this code. It must be the amount due and the request still open; the program opens.
  */
-export async function recordSchoolPaymentByCode(ctx: AppContext, code: string, amountCents: number) {
+export async function recordSchoolPaymentByCode(
+  ctx: AppContext,
+  actor: AuditActor,
+  code: string,
+  amountCents: number,
+) {
   const reference = normalizeReferenceCode(code);
   if (!reference) throw new Invalid({ reference: [SCHOOL_MESSAGES.badCode] });
   const request = await findPaymentByReferenceCode(ctx.db, reference);
@@ -133,10 +140,15 @@ export async function recordSchoolPaymentByCode(ctx: AppContext, code: string, a
   const own = await findOwnSubscription(ctx.db, request.studentId, request.subscriptionId);
   if (!own) throw new NotFound();
   await checkAmountDue(ctx, request, own.subscription, amountCents);
-  const payment = await settlePayment(ctx, request, {
-    status: 'succeeded',
-    intentId: `school_${request.id}`,
-  });
+  const recorded = recording(actor);
+  const payment = await settlePayment(
+    ctx,
+    request,
+    { status: 'succeeded', intentId: `school_${request.id}` },
+    recorded.audit,
+  );
+  // recorded meanwhile by another member: this one took no money
+  if (!recorded.taken) throw new Conflict(`The payment ${reference} is already recorded.`);
   const account = await findAccountOfStudent(ctx.db, request.studentId);
   return { payment, reference, program: own.course.slug, email: account?.email ?? '' };
 }
@@ -169,14 +181,16 @@ async function checkAmountDue(
  */
 export async function recordSchoolPayment(
   ctx: AppContext,
+  actor: AuditActor,
   studentId: number,
-  program: string,
+  program: { slug: string } | { id: number },
   amountCents: number,
 ) {
-  const course = await findCourse(ctx.db, { slug: program });
-  if (!course) throw new NotFound(`No program '${program}'.`);
+  const course = await findCourse(ctx.db, program);
+  const named = 'slug' in program ? program.slug : String(program.id);
+  if (!course) throw new NotFound(`No program '${named}'.`);
   const subscription = await findStudentSubscription(ctx.db, studentId, course.id);
-  if (!subscription) throw new NotFound(`The student is not subscribed to ${program}.`);
+  if (!subscription) throw new NotFound(`The student is not subscribed to ${course.slug}.`);
   const pending = await latestPayment(ctx.db, subscription.id);
   const request = pending?.method === 'paid_to_school' && pending.status === 'pending' ? pending : null;
   const kind: TPaymentKind =
@@ -201,5 +215,32 @@ export async function recordSchoolPayment(
       idempotencyKey: `school:${subscription.id}:${kind}:${randomUUID()}`,
       amountCents,
     }));
-  return settlePayment(ctx, payment, { status: 'succeeded', intentId: `school_${payment.id}` });
+  const recorded = recording(actor);
+  const settled = await settlePayment(
+    ctx,
+    payment,
+    { status: 'succeeded', intentId: `school_${payment.id}` },
+    recorded.audit,
+  );
+  if (!recorded.taken) throw new Conflict('This payment is already recorded.');
+  return settled;
+}
+
+/** A payment taken at the school: whether this call took it, and its audit row with who recorded it. */
+function recording(actor: AuditActor) {
+  const state = {
+    taken: false,
+    audit: async (tx: Executor, before: PaymentRow, after: PaymentRow): Promise<void> => {
+      state.taken = true;
+      await recordAudit(tx, actor, {
+        action: 'payment.record_at_school',
+        entity: 'payment',
+        entityId: after.id,
+        studentId: (await findProfileById(tx, after.studentId))?.userId ?? null,
+        before: { status: before.status },
+        after: { status: after.status, amount_cents: after.amountCents },
+      });
+    },
+  };
+  return state;
 }

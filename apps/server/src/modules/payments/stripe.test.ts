@@ -2,6 +2,8 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffMember } from '../../test/staff';
+import { drainUntil, settle } from '../../test/jobs';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import type { CardGateway } from '../../providers/payments/card-gateway';
 import {
@@ -30,8 +32,11 @@ function fakeStripe(): Promise<{
   requests: FakeRequest[];
   /** What Stripe did on its side, unknown to the portal until an event or a look-up tells it. */
   settle: (intentId: string) => void;
+  /** While true, Stripe answers every call with an outage. */
+  outage: { on: boolean };
 }> {
   const requests: FakeRequest[] = [];
+  const outage = { on: false };
   const intents = new Map<
     string,
     { id: string; status: string; metadata: { portal_idempotency_key: string | null } }
@@ -41,6 +46,10 @@ function fakeStripe(): Promise<{
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
+      if (outage.on) {
+        res.writeHead(503, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+        return res.end(JSON.stringify({ error: { type: 'api_error', message: 'Service unavailable.' } }));
+      }
       const form = new URLSearchParams(body);
       requests.push({
         path: `${req.method} ${req.url}`,
@@ -119,6 +128,7 @@ function fakeStripe(): Promise<{
         settle: (intentId) => {
           intents.get(intentId)!.status = 'succeeded';
         },
+        outage,
       }),
     ),
   );
@@ -366,5 +376,52 @@ describe('with Stripe configured', () => {
     await reconcilePayments(inTwoMinutes, createPaymentProviders(t.ctx));
     await t.ctx.jobs.drain();
     expect(stripe.requests.filter((r) => r.path === 'POST /v1/refunds')).toHaveLength(1);
+  });
+
+  it('keeps a refund staff made while Stripe is down, and makes it once when Stripe is back', async () => {
+    const email = 'stripe-staff-refund@example.ca';
+    const { cookie } = await verifiedStudent(t, email);
+    const subscription = await subscribe(t, cookie, email, course.id);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/full-payment/',
+      headers: { cookie, origin: ORIGIN, 'idempotency-key': 'staff-refund' },
+      payload: { payment_method_id: 'pm_card_visa', subscription, payment_api_mode: 'stripe' },
+    });
+    const { payment_id: id, payment_intent_id: intent } = paid.json();
+    const finance = await staffMember(t, 'finance');
+    const ledger = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/staff/payments/${id}/`,
+          headers: { cookie: finance.cookie },
+        })
+      ).json();
+    const refunds = () =>
+      stripe.requests.filter((r) => r.path === 'POST /v1/refunds' && r.form.get('payment_intent') === intent);
+
+    stripe.outage.on = true;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/payments/${id}/refund/`,
+      headers: { cookie: finance.cookie, origin: ORIGIN },
+      payload: { reason: 'Charged the wrong program.' },
+    });
+    // the office's answer does not wait on Stripe: the refund is recorded, its money still to send
+    expect(res.statusCode, res.body).toBe(200);
+    await t.ctx.jobs.drain();
+    expect(await ledger()).toMatchObject({ status: 'refunded', refunded_at: null });
+    expect(refunds()).toHaveLength(0);
+
+    stripe.outage.on = false;
+    // a failed try is taken again after its wait
+    await drainUntil(t.ctx.jobs, async () => (await ledger()).refunded_at !== null);
+    expect((await ledger()).refunded_at).not.toBeNull();
+    expect(refunds().map((r) => [r.form.get('payment_intent'), r.idempotencyKey])).toEqual([
+      [intent, `portal-refund-${id}`],
+    ]);
+    await settle(t.ctx.jobs);
+    expect(refunds()).toHaveLength(1);
   });
 });

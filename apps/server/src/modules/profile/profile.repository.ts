@@ -51,3 +51,9 @@ export async function setVerification(
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(fieldVerifications.studentId, studentId), eq(fieldVerifications.fieldName, fieldName)));
 }
+
+/** A student's profile, locked until the transaction ends: decisions on it are taken one at a time. */
+export async function lockProfile(db: Executor, id: number) {
+  const [row] = await db.select().from(studentProfiles).where(eq(studentProfiles.id, id)).for('update');
+  return row ?? null;
+}

@@ -8,7 +8,6 @@ import {
   type TVerifiedField,
   VERIFIED_FIELDS,
   VERIFIED_FIELD_NAMES,
-  completionPercentage,
   formatPostalCode,
   profileFormSchema,
   registrationSchema,
@@ -21,22 +20,13 @@ import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { StudentSession } from '../auth/session';
 import { forgetProfile } from '../auth/session-cache';
-import { type ProfileRow, findProfileByUserId } from '../auth/students.service';
 import { findCourseCohorts } from '../catalogue/catalogue.service';
 import { subscribeStudent } from '../enrolment/enrolment.service';
 import type { FileRow } from '../files/files.service';
 import { findInstitute } from '../institute/institute.service';
-import { NOTIFICATION_MESSAGES } from '../notifications/notification-messages';
-import { notify } from '../notifications/notifications.service';
-import {
-  type FormValues,
-  formValues,
-  parseFormField,
-  presentProfile,
-  sameValue,
-  verifiedFieldValue,
-} from './profile-fields';
-import { listVerifications, updateProfileRow, upsertVerification } from './profile.repository';
+import { type FormValues, formValues, parseFormField, presentProfile, sameValue } from './profile-fields';
+import { syncVerifications, toDetail } from './field-verifications';
+import { listVerifications, updateProfileRow } from './profile.repository';
 
 const isCanadian = async (ctx: AppContext) => ((await findInstitute(ctx.db))?.countryCode ?? 'CA') === 'CA';
 const today = (ctx: AppContext) => () => dayjs(ctx.now()).format('YYYY-MM-DD');
@@ -70,50 +60,6 @@ async function cohortErrors(
 async function isComplete(ctx: AppContext, values: FormValues): Promise<boolean> {
   const parsed = profileFormSchema({ today: today(ctx), canada: await isCanadian(ctx) }).safeParse(values);
   return parsed.success && Object.keys(await cohortErrors(ctx, parsed.data)).length === 0;
-}
-
-/**
- * Keeps each verified field's record in step with the profile: filled and waiting (success), empty
- * (pending), or as the school left it; a changed field goes back to waiting. Answers the completion.
- */
-async function syncVerifications(
-  db: Executor,
-  row: ProfileRow,
-  values: FormValues,
-  changed: Set<TVerifiedField>,
-) {
-  const existing = new Map((await listVerifications(db, row.id)).map((v) => [v.fieldName, v]));
-  for (const field of VERIFIED_FIELD_NAMES) {
-    const filled = verifiedFieldValue(values, row.profilePhotoFileId, field) !== '';
-    const current = existing.get(field);
-    const untouched = current && !changed.has(field) && current.status !== 'pending';
-    const status = untouched ? current.status : filled ? 'success' : 'pending';
-    await upsertVerification(db, {
-      studentId: row.id,
-      fieldName: field,
-      weightage: VERIFIED_FIELDS[field],
-      status,
-      remarks: untouched ? current.remarks : '',
-    });
-  }
-  const details = await listVerifications(db, row.id);
-  return completionPercentage(details.map(toDetail));
-}
-
-function toDetail(v: {
-  fieldName: string;
-  status: string;
-  criteria: string;
-  weightage: number;
-  remarks: string;
-}): TVerificationDetail {
-  return {
-    field_name: v.fieldName,
-    status: v.status,
-    criteria: v.criteria,
-    weightage: v.weightage,
-    remarks: v.remarks,
-  };
 }
 
 export async function getVerificationDetails(
@@ -310,46 +256,4 @@ export async function registerStudent(
     profileCompletionPercentage: percentage,
   });
   return { id: profileId, profile_complete: complete };
-}
-
-/** The school's decision on one field (`portal verify-field`): verified fields lock, the completion follows. */
-export async function reviewField(
-  ctx: AppContext,
-  userId: string,
-  field: string,
-  decision: 'verified' | 'rejected',
-  remarks: string,
-): Promise<{ percentage: number }> {
-  if (!(VERIFIED_FIELD_NAMES as string[]).includes(field)) {
-    throw new Invalid({ field: [`Not a verified field; one of: ${VERIFIED_FIELD_NAMES.join(', ')}`] });
-  }
-  const row = await findProfileByUserId(ctx.db, userId);
-  if (!row) throw new NotFound('No student with that email.');
-  const values = formValues(row, ctx.cipher);
-  await syncVerifications(ctx.db, row, values, new Set());
-  if (
-    decision === 'verified' &&
-    verifiedFieldValue(values, row.profilePhotoFileId, field as TVerifiedField) === ''
-  ) {
-    throw new Invalid({ field: ['The student has not filled this field yet.'] });
-  }
-  await upsertVerification(ctx.db, {
-    studentId: row.id,
-    fieldName: field,
-    weightage: VERIFIED_FIELDS[field as TVerifiedField],
-    status: decision,
-    remarks,
-  });
-  const percentage = completionPercentage((await listVerifications(ctx.db, row.id)).map(toDetail));
-  await ctx.db.transaction(async (tx) => {
-    await updateProfileRow(tx, row.id, { profileCompletionPercentage: percentage });
-    await notify(
-      ctx,
-      row.id,
-      NOTIFICATION_MESSAGES.fieldReviewed(field as TVerifiedField, decision === 'verified', remarks),
-      tx,
-    );
-  });
-  forgetProfile(row.id);
-  return { percentage };
 }

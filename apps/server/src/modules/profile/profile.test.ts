@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentProfiles } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { ORIGIN, verifiedStudent } from '../../test/students';
+import { ORIGIN, decideField, verifiedStudent } from '../../test/students';
+import { FULL, type Photo, saveProfile } from '../../test/profiles';
 import { SAMPLE, pdfText } from '../../test/uploads';
-import { reviewField } from './profile.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,38 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FULL = {
-  first_name: 'Amira',
-  last_name: 'Haddad',
-  date_of_birth: '2001-05-14',
-  sin_number: '046 454 286',
-  address: '120 Eglinton Ave E',
-  city: 'Toronto',
-  province: 'ON',
-  postal_code: 'm4p1e2',
-  country: 'Canada',
-  phone: '416-555-0199',
-  emergency_contact_full_name: 'Samir Haddad',
-  emergency_contact_relation: 'father',
-  emergency_contact_phone: '416-555-0100',
-  student_handbook: 'true',
-  terms_condition: 'true',
-  legal_status: 'permanent_resident',
-  is_referred: 'true',
-  referred_by: 'A friend',
-};
-
-function patch(cookie: string, fields: Record<string, string>, photo?: { name: string; bytes: Buffer }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (photo) form.append('profile_photo', new Blob([photo.bytes]), photo.name);
-  return t.app.inject({
-    method: 'PATCH',
-    url: '/api/v1/student/profile/',
-    headers: { cookie, origin: ORIGIN },
-    payload: form,
-  });
-}
+const patch = (cookie: string, fields: Record<string, string>, photo?: Photo) =>
+  saveProfile(t, cookie, fields, photo);
 const get = (cookie: string, url = '/api/v1/student/profile/') =>
   t.app.inject({ method: 'GET', url, headers: { cookie } });
 
@@ -135,9 +105,9 @@ describe('the student profile', () => {
     const { cookie, me } = await verifiedStudent(t, 'locked@example.ca');
     await patch(cookie, FULL);
     // what `portal verify-field` does for the school
-    await reviewField(t.ctx, me.id, 'first_name', 'verified', '');
-    await reviewField(t.ctx, me.id, 'sin_number', 'verified', '');
-    await reviewField(t.ctx, me.id, 'phone', 'rejected', 'Number not in service');
+    await decideField(t, me.profile.id, 'first_name', 'verified');
+    await decideField(t, me.profile.id, 'sin_number', 'verified');
+    await decideField(t, me.profile.id, 'phone', 'rejected', 'Number not in service');
     expect((await get(cookie)).json().profile_completion_percentage).toBe(25);
 
     const res = await patch(cookie, { ...FULL, first_name: 'Amy', terms_condition: 'false' });

@@ -1,7 +1,14 @@
-import type { TListStudentRecordsQuery } from '@portal/contract';
-import { type SQL, and, asc, count, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { TCompletionStage, TListStudentRecordsQuery } from '@portal/contract';
+import { type SQL, and, asc, count, eq, exists, gt, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { courses, studentProfiles, subscriptions, users } from '../../db/schema';
+import {
+  courses,
+  fieldVerifications,
+  installments,
+  studentProfiles,
+  subscriptions,
+  users,
+} from '../../db/schema';
 import { containing, orderingOf } from '../../db/list-query';
 
 const columns = {
@@ -19,42 +26,84 @@ export type StudentRecordRow = { [K in keyof typeof columns]: (typeof columns)[K
 
 const ORDER = { name: users.name, email: users.email, created_at: studentProfiles.createdAt };
 
-/** A subscription of the student, in the program and state if given, among `within` programs if given. */
-function subscribed(program?: number, status?: string, within?: number[]): SQL {
+type Subscribed = {
+  program?: number;
+  cohort?: number;
+  status?: string;
+  completion?: TCompletionStage;
+  within?: number[];
+};
+
+const STAGES: Record<TCompletionStage, SQL> = {
+  not_started: eq(subscriptions.courseCompletion, 0),
+  in_progress: and(gt(subscriptions.courseCompletion, 0), lt(subscriptions.courseCompletion, 100))!,
+  completed: eq(subscriptions.courseCompletion, 100),
+};
+
+/** A subscription of the student, in the program, cohort, state and stage given, among `within` programs if given. */
+function subscribed({ program, cohort, status, completion, within }: Subscribed): SQL {
   return exists(
     sql`(select 1 from ${subscriptions} where ${and(
       eq(subscriptions.studentId, studentProfiles.id),
       program === undefined ? undefined : eq(subscriptions.courseId, program),
+      cohort === undefined ? undefined : eq(subscriptions.cohortId, cohort),
       status === undefined ? undefined : sql`${subscriptions.status} = ${status}`,
+      completion === undefined ? undefined : STAGES[completion],
       within === undefined ? undefined : inArray(subscriptions.courseId, within.length > 0 ? within : [-1]),
     )})`,
   );
 }
 
+/** An unpaid instalment due before `today`, of a subscription not cancelled (in the program if given). */
+function overdue(today: string, program?: number): SQL {
+  return exists(
+    sql`(select 1 from ${installments} join ${subscriptions} on ${eq(
+      subscriptions.id,
+      installments.subscriptionId,
+    )} where ${and(
+      eq(subscriptions.studentId, studentProfiles.id),
+      program === undefined ? undefined : eq(subscriptions.courseId, program),
+      ne(subscriptions.status, 'cancelled'),
+      eq(installments.status, 'pending'),
+      lt(installments.dueDate, today),
+    )})`,
+  );
+}
+
+/** A field of the student's profile entered since the school last decided on it (`success`). */
+const awaitingReview = exists(
+  sql`(select 1 from ${fieldVerifications} where ${and(
+    eq(fieldVerifications.studentId, studentProfiles.id),
+    eq(fieldVerifications.status, 'success'),
+  )})`,
+);
+
 /**
- * A page of students: searched by name or email, filtered by program and state, and kept to `within`
+ * A page of students: searched by name or email, filtered by program, state, stage, overdue instalments
+ * and fields to verify, kept to `within`
  * (an instructor's programs) when given.
  */
 export async function pageOfStudentRecords(
   db: Executor,
   query: TListStudentRecordsQuery,
-  within?: number[],
+  { within, today }: { within?: number[]; today: string },
 ): Promise<{ count: number; rows: StudentRecordRow[] }> {
   const conditions: SQL[] = [];
   if (query.search) {
     const pattern = containing(query.search);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
   }
-  if (query.program !== undefined || query.status !== undefined)
-    conditions.push(subscribed(query.program, query.status));
-  if (within) conditions.push(subscribed(undefined, undefined, within));
+  const { program, cohort, status, completion } = query;
+  const filters = { program, cohort, status, completion };
+  if (Object.values(filters).some((value) => value !== undefined)) conditions.push(subscribed(filters));
+  if (within) conditions.push(subscribed({ within }));
+  if (query.payments === 'overdue') conditions.push(overdue(today, program));
+  if (query.profile === 'awaiting_review') conditions.push(awaitingReview);
   const where = and(...conditions);
+  const counted = db.select({ count: count() }).from(studentProfiles).$dynamic();
   const [total, rows] = await Promise.all([
-    db
-      .select({ count: count() })
-      .from(studentProfiles)
-      .innerJoin(users, eq(users.id, studentProfiles.userId))
-      .where(where),
+    // a profile has one account: the count reads the accounts only to search them (ADR 061)
+    (query.search ? counted.innerJoin(users, eq(users.id, studentProfiles.userId)) : counted).where(where),
     db
       .select(columns)
       .from(studentProfiles)

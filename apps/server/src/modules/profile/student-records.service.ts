@@ -1,16 +1,19 @@
 import type { TListStudentRecordsQuery, TStudentRecord } from '@portal/contract';
 import type { AppContext } from '../../context';
-import { NotFound } from '../../lib/errors';
-import type { StaffSession } from '../staff/staff-session';
+import { schoolDate } from '../../lib/dates';
+import { Forbidden, NotFound } from '../../lib/errors';
+import { findProfileById } from '../auth/students.service';
+import { roleAuthorizes } from '../auth/staff-access';
+import { openOwnFile } from '../files/files.service';
+import { findInstitute } from '../institute/institute.service';
+import { type StaffSession, reachOf } from '../staff/staff-session';
+import { profileVerificationOf } from './field-verifications';
 import {
   type StudentRecordRow,
   findStudentRecord,
   listProgramsOf,
   pageOfStudentRecords,
 } from './student-records.repository';
-
-/** An instructor sees the students of the programs they teach, and only those programs of theirs. */
-const reachOf = (staff: StaffSession) => (staff.user.role === 'instructor' ? staff.programs : undefined);
 
 async function present(
   ctx: AppContext,
@@ -28,6 +31,7 @@ async function present(
     phone: row.phone,
     email_verified: row.emailVerified,
     created_at: row.createdAt.toISOString(),
+    profile: null,
     programs: programs
       .filter((p) => p.studentId === row.id && (!within || within.includes(p.courseId)))
       .map((p) => ({
@@ -45,15 +49,36 @@ export async function listStudentRecords(
   query: TListStudentRecordsQuery,
 ) {
   const within = reachOf(staff);
-  const { count, rows } = await pageOfStudentRecords(ctx.db, query, within);
+  // whether a student owes is the finance office's to know
+  if (query.payments && !roleAuthorizes(staff.user.role, { resource: 'payments', action: 'read' }))
+    throw new Forbidden();
+  const zone = (await findInstitute(ctx.db))?.timeZone ?? 'America/Toronto';
+  const today = schoolDate(ctx.now(), zone);
+  const { count, rows } = await pageOfStudentRecords(ctx.db, query, { within, today });
   return { count, results: await present(ctx, rows, within) };
 }
 
-/** One student; a student outside an instructor's programs is not found, as if they did not exist. */
-export async function getStudentRecord(ctx: AppContext, staff: StaffSession, id: number) {
+/**
+ * One student, with their profile field by field for the staff who verify it; a student outside an
+ * instructor's programs is not found, as if they did not exist.
+ */
+export async function getStudentRecord(
+  ctx: AppContext,
+  staff: StaffSession,
+  id: number,
+): Promise<TStudentRecord> {
   const within = reachOf(staff);
   const row = await findStudentRecord(ctx.db, id);
   const [record] = row ? await present(ctx, [row], within) : [];
   if (!record || (within && record.programs.length === 0)) throw new NotFound('Student not found.');
-  return record;
+  if (!roleAuthorizes(staff.user.role, { resource: 'students', action: 'verify' })) return record;
+  const profile = (await findProfileById(ctx.db, id))!;
+  return { ...record, profile: await profileVerificationOf(ctx.db, profile) };
+}
+
+/** A student's profile photo and its bytes, to show the staff who verify it. */
+export async function openStudentPhoto(ctx: AppContext, id: number) {
+  const profile = await findProfileById(ctx.db, id);
+  if (!profile?.profilePhotoFileId) throw new NotFound('This student has no photo.');
+  return openOwnFile(ctx, profile.id, profile.profilePhotoFileId);
 }

@@ -18,9 +18,10 @@ import {
 import { answerKey, answersFor, patchQuiz, startQuiz } from '../../test/quizzes';
 import { ORIGIN, clientAddress, verifiedStudent } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { gradeQuizAnswer } from '../assessment/quiz-grading.service';
+import { gradeQuizAnswer } from '../quiz/quiz-grading.service';
 import { recordAttendance } from '../journey/school-records.service';
 import { awardPoints, pointsToNextLevel, standingOf } from './rewards.service';
+import { OPERATOR } from '../staff/audit-log';
 
 const FREE = 'digital-literacy-essentials';
 const DAY = 24 * 60 * 60 * 1000;
@@ -323,10 +324,10 @@ describe('points earned in the course room', () => {
     await patchQuiz(t, s, started.id, { answers: answersFor(key, true), status: 'submitted' });
     const before = (await rewardData(s.cookie)).points;
 
-    await gradeQuizAnswer(t.ctx, s.profileId, FREE, 'basics-check-in', 5, { marks: 1 });
+    await gradeQuizAnswer(t.ctx, OPERATOR, s.profileId, FREE, 'basics-check-in', 5, { marks: 1 });
     expect((await rewardData(s.cookie)).points).toBe(before + 25);
     // graded again, and still a pass: the quiz has earned its points
-    await gradeQuizAnswer(t.ctx, s.profileId, FREE, 'basics-check-in', 5, { marks: 0 });
+    await gradeQuizAnswer(t.ctx, OPERATOR, s.profileId, FREE, 'basics-check-in', 5, { marks: 0 });
     expect((await rewardData(s.cookie)).points).toBe(before + 25);
   });
 

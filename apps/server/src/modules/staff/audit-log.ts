@@ -23,6 +23,17 @@ export const OPERATOR: AuditActor = { id: null, email: 'operator', role: 'operat
 
 type Fields = Record<string, unknown>;
 
+/** A record's nested settings as one level (`features.power_tutor`), so that the log names each that changed. */
+export function flatFields(record: Fields, prefix = ''): Fields {
+  return Object.fromEntries(
+    Object.entries(record).flatMap(([key, value]) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(flatFields(value as Fields, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, value]],
+    ),
+  );
+}
+
 /** Only the fields that changed, on both sides: the log says what a write did, not the whole record. */
 function changed(
   before: Fields | null,

@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { TAuditEntry, TListAuditEntriesResponse } from '@portal/contract';
-import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../context';
+import { csvStream } from '../../lib/csv';
 import { findInstitute } from '../institute/institute.service';
 import { type AuditFilters, type AuditRow, eachAuditEntry, listAuditEntries } from './audit.repository';
 
@@ -43,23 +43,19 @@ const COLUMNS = [
   'address',
 ] as const;
 
-/** A spreadsheet reads a cell that starts with = + - @ as a formula: such a cell is written as text. */
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 /** The entries as CSV, streamed as they are read: an export of a year's log holds no more than a page. */
 export async function exportAudit(ctx: AppContext, filters: AuditFilters): Promise<Readable> {
   const timeZone = await timeZoneOf(ctx);
-  const rows = Readable.from(
+  return csvStream(
+    COLUMNS,
     (async function* () {
       for await (const row of eachAuditEntry(ctx.db, filters, timeZone)) {
         const entry = present(row);
         yield COLUMNS.map((column) => {
           const value = entry[column];
-          if (value === null) return '';
-          return asText(typeof value === 'object' ? JSON.stringify(value) : String(value));
+          return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
         });
       }
     })(),
   );
-  return rows.pipe(stringify({ header: true, columns: [...COLUMNS], bom: true }));
 }

@@ -16,6 +16,10 @@ export type StaffSession = {
   address: string;
 };
 
+/** The programs whose records a member reaches: an instructor's own; undefined for every program. */
+export const reachOf = (staff: StaffSession): number[] | undefined =>
+  staff.user.role === 'instructor' ? staff.programs : undefined;
+
 /**
  * The request's staff member when their role allows `need`, else 401 or 403. A student's session never
  * passes, and no staff call but the member's own account answers before a second factor is set up.

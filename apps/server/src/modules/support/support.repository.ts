@@ -1,5 +1,7 @@
-import { asc, count, desc, eq, exists, inArray, not } from 'drizzle-orm';
+import type { TListStaffSupportRequestsQuery } from '@portal/contract';
+import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, not, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containing, orderingOf } from '../../db/list-query';
 import { studentProfiles, supportAnswers, supportRequests, users } from '../../db/schema';
 
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
@@ -78,4 +80,70 @@ export async function findRequest(db: Executor, id: number): Promise<SupportRequ
 export async function insertAnswer(db: Executor, answer: typeof supportAnswers.$inferInsert) {
   const [row] = await db.insert(supportAnswers).values(answer).returning();
   return row!;
+}
+
+/** The request, locked until the transaction ends: two answers to it wait one for the other. */
+export async function lockRequest(db: Executor, id: number): Promise<SupportRequestRow | null> {
+  const [row] = await db.select().from(supportRequests).where(eq(supportRequests.id, id)).for('update');
+  return row ?? null;
+}
+
+const withStudent = (db: Executor) =>
+  db
+    .select({
+      request: supportRequests,
+      student: { id: studentProfiles.id, name: users.name, email: users.email, userId: users.id },
+    })
+    .from(supportRequests)
+    .innerJoin(studentProfiles, eq(studentProfiles.id, supportRequests.studentId))
+    .innerJoin(users, eq(users.id, studentProfiles.userId));
+
+export type StaffSupportRow = Awaited<ReturnType<ReturnType<typeof withStudent>['execute']>>[number];
+
+const ORDER = { created_at: supportRequests.createdAt, student: users.name };
+
+/** A page of every student's requests for the staff, oldest first unless said, searched by subject or student. */
+export async function pageOfRequestsForStaff(
+  db: Executor,
+  query: TListStaffSupportRequestsQuery,
+): Promise<{ count: number; rows: StaffSupportRow[] }> {
+  const conditions: (SQL | undefined)[] = [
+    query.student === undefined ? undefined : eq(supportRequests.studentId, query.student),
+    query.status === undefined ? undefined : query.status === 'open' ? not(answered(db)) : answered(db),
+  ];
+  if (query.search) {
+    const pattern = containing(query.search);
+    conditions.push(
+      or(ilike(supportRequests.subject, pattern), ilike(users.name, pattern), ilike(users.email, pattern)),
+    );
+  }
+  const where = and(...conditions);
+  const [total, rows] = await Promise.all([
+    db
+      .select({ count: count() })
+      .from(supportRequests)
+      .innerJoin(studentProfiles, eq(studentProfiles.id, supportRequests.studentId))
+      .innerJoin(users, eq(users.id, studentProfiles.userId))
+      .where(where),
+    withStudent(db)
+      .where(where)
+      .orderBy(orderingOf(query.ordering, ORDER, 'created_at'), asc(supportRequests.id))
+      .offset(query.offset)
+      .limit(query.limit),
+  ]);
+  return { count: total[0]!.count, rows };
+}
+
+export async function findRequestForStaff(db: Executor, id: number): Promise<StaffSupportRow | null> {
+  const [row] = await withStudent(db).where(eq(supportRequests.id, id));
+  return row ?? null;
+}
+
+/** How many requests wait for the school's first answer: the console's home queue. */
+export async function countOpenRequests(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(supportRequests)
+    .where(not(answered(db)));
+  return row?.n ?? 0;
 }

@@ -2,6 +2,8 @@ import {
   type OperationBody,
   type createSupportRequest as createSupportRequestOperation,
   type TListQuery,
+  type TListStaffSupportRequestsQuery,
+  type TStaffSupportRequest,
   type TListSupportRequestsResponse,
   type TSupportRequest,
   type TSupportThread,
@@ -10,19 +12,24 @@ import {
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import type { StudentSession } from '../auth/session';
 import { findInstitute } from '../institute/institute.service';
 import { sendSupportRequestMail } from '../mail/account-mails';
 import { clip, portalNotification } from '../notifications/notification-texts';
 import { notify } from '../notifications/notifications.service';
+import { type AuditActor, OPERATOR, recordAudit } from '../staff/audit-log';
 import {
   type SupportAnswerRow,
   type SupportRequestRow,
+  type StaffSupportRow,
   answersOfRequests,
   countStudentRequests,
   findRequest,
+  findRequestForStaff,
+  lockRequest,
+  pageOfRequestsForStaff,
   insertAnswer,
   insertSupportRequest,
   listRequestsForSchool,
@@ -132,15 +139,64 @@ export async function listSupportRequestsForSchool(
   return rows.map(({ answered, ...row }) => ({ ...row, status: answered ? 'answered' : 'open' }));
 }
 
+function presentForStaff(
+  { request, student }: StaffSupportRow,
+  answers: SupportAnswerRow[],
+): TStaffSupportRequest {
+  return {
+    ...presentThread(request, answers),
+    student: { id: student.id, name: student.name, email: student.email },
+  };
+}
+
+/** Every student's requests for the office, oldest first unless said, each with its answers. */
+export async function listStaffSupportRequests(ctx: AppContext, query: TListStaffSupportRequestsQuery) {
+  const { count, rows } = await pageOfRequestsForStaff(ctx.db, query);
+  const answers = await answersOfRequests(
+    ctx.db,
+    rows.map((row) => row.request.id),
+  );
+  return {
+    count,
+    results: rows.map((row) =>
+      presentForStaff(
+        row,
+        answers.filter((a) => a.requestId === row.request.id),
+      ),
+    ),
+  };
+}
+
+/** One request in full for the office: the student's message, who they are, and the answers so far. */
+export async function getStaffSupportRequest(ctx: AppContext, id: number): Promise<TStaffSupportRequest> {
+  const row = id <= MAX_ID ? await findRequestForStaff(ctx.db, id) : null;
+  if (!row) throw new NotFound('Support request not found.');
+  return presentForStaff(row, await answersOfRequests(ctx.db, [id]));
+}
+
 const messageRule = ZNotificationContent.shape.message;
 
-/** Stores the school's answer and notifies the student, both or neither. */
-export async function answerSupportRequest(ctx: AppContext, id: number, message: string) {
+/**
+ * Stores the school's answer, notifies the student and records who answered, all or nothing. A
+ * request may have several answers (a follow-up from the command line); with `onlyOpen`, as the
+ * console asks, a request already answered is a conflict, so two staff answering at once send one.
+ */
+export async function answerSupportRequest(
+  ctx: AppContext,
+  id: number,
+  message: string,
+  actor: AuditActor = OPERATOR,
+  options: { onlyOpen?: boolean } = {},
+) {
   const parsed = ZCreateSupportRequest.shape.message.safeParse(message);
   if (!parsed.success) throw new Invalid({ message: parsed.error.issues.map((issue) => issue.message) });
   return ctx.db.transaction(async (tx) => {
-    const request = id <= MAX_ID ? await findRequest(tx, id) : null;
+    const request = id <= MAX_ID ? await lockRequest(tx, id) : null;
     if (!request) throw new NotFound(`No support request with the id ${id}.`);
+    const earlier = await answersOfRequests(tx, [id]);
+    if (options.onlyOpen && earlier.length > 0) {
+      throw new Conflict('This request has already been answered.');
+    }
     const answer = await insertAnswer(tx, { requestId: id, message: parsed.data, createdAt: ctx.now() });
     await notify(
       ctx,
@@ -155,6 +211,15 @@ export async function answerSupportRequest(ctx: AppContext, id: number, message:
       ),
       tx,
     );
+    const student = await findRequestForStaff(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'support.answer',
+      entity: 'support_request',
+      entityId: id,
+      studentId: student?.student.userId ?? null,
+      before: { status: earlier.length > 0 ? 'answered' : 'open', answers: earlier.length },
+      after: { status: 'answered', answers: earlier.length + 1, answer: parsed.data },
+    });
     return { request: presentRequest(request), answerId: answer.id };
   });
 }

@@ -16,7 +16,7 @@ import { TooManyRequests, hitRateLimit } from '../../lib/rate-limit';
 import { relevantSentences } from '../../providers/tutor/relevant-sentences';
 import { tokensOf } from '../../providers/tutor/retrieval-answerer';
 import type { TutorPassage, TutorTurn } from '../../providers/tutor/tutor-answerer';
-import { quizzesInProgress, quizzesSubmitted } from '../assessment/quiz.service';
+import { quizzesInProgress, quizzesSubmitted } from '../quiz/quiz.service';
 import type { StudentSession } from '../auth/session';
 import { listQuizQuestions, listSectionOutline } from '../catalogue/catalogue.service';
 import type { SubscriptionWithCourse } from '../enrolment/enrolment.service';

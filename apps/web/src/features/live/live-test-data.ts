@@ -17,6 +17,7 @@ export function liveSession(overrides: Partial<TLiveSession> = {}): TLiveSession
   return {
     id: 51,
     title: 'Safe transfers, live',
+    lang: 'en',
     description: 'Bring your questions about lifts.',
     course: { id: course.id, name: course.name, lang: course.lang, slug: course.slug },
     subscription_id: 301,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentUser } from '../../../test/fixtures';
@@ -34,7 +34,10 @@ describe('the expired-link page', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderRoutes('/expire-link?reason=TOKEN_EXPIRED');
-    await user.click(await screen.findByRole('button', { name: 'Send a new link' }));
+    // the button waits until the student's session is known
+    const send = await screen.findByRole('button', { name: 'Send a new link' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
     expect(await screen.findByText('A new link is on its way.')).toBeInTheDocument();
     expect(requestsTo(fetchMock, '/api/v1/student/email-verification/')).toEqual([
       {

@@ -5,7 +5,7 @@ export function gpaScorePath(courseSlug: string, subscriptionId: number): string
   return `/program-journey/gpa-score/${encodeURIComponent(courseSlug)}/${subscriptionId}`;
 }
 
-export const assessmentPath = PORTAL_PAGES.assessment;
+export const quizAttemptPath = PORTAL_PAGES.quizAttempt;
 export const transcriptPath = PORTAL_PAGES.transcript;
 export const certificatePath = PORTAL_PAGES.certificate;
 

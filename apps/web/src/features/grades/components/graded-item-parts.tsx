@@ -6,7 +6,7 @@ import type { TGradedItem } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ContentTypeIcon } from '../../../components/content-type-icon';
-import { assessmentPath } from '../api/grade-paths';
+import { quizAttemptPath } from '../api/grade-paths';
 
 const STATUS_COLOURS = {
   graded: 'success',
@@ -33,10 +33,10 @@ export function ItemCell({ item }: { item: TGradedItem }) {
             .filter(Boolean)
             .join(' · ')}
         </Typography>
-        {item.assessment !== null && (
+        {item.counted_attempt !== null && (
           <Link
             component={RouterLink}
-            to={assessmentPath(item.assessment)}
+            to={quizAttemptPath(item.counted_attempt)}
             variant="body2"
             sx={{ display: 'block' }}
             aria-label={t('grades.viewAttemptOf', { name: item.name })}

@@ -13,22 +13,41 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TContentSummary, TJourneySection } from '@portal/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ContentTypeIcon } from '../../../components/content-type-icon';
+import { SentenceWithName } from '../../../components/sentence-with-name';
 import { reasonText } from '../../../lib/message-text';
 import { toWholeMinutes } from '../../../lib/format';
 import { isLocked } from '../room-state';
+
+/** Why an item is locked; the earlier item it names is marked in its own language (WCAG 3.1.2). */
+function LockReason({ state }: { state: TContentSummary['is_unlocked'] }) {
+  const { t } = useTranslation();
+  const coded = state.reason_code;
+  if (coded?.code !== 'journey.lockedBy' || !coded.params) return reasonText(state, t);
+  const { name, lang } = coded.params;
+  return (
+    <SentenceWithName
+      i18nKey="journey.lockedBy"
+      name={String(name)}
+      lang={lang === undefined ? undefined : String(lang)}
+    />
+  );
+}
 
 function Item({ item, href, current }: { item: TContentSummary; href: string; current: boolean }) {
   const { t } = useTranslation();
   const locked = isLocked(item);
   const minutes = t('catalogue.minutes', { count: toWholeMinutes(item.duration) });
   const state = item.is_completed ? t('journey.completed') : locked ? t('journey.locked') : null;
+  const reason = locked ? reasonText(item.is_unlocked, t) : null;
+  const reasonId = useId();
   const button = (
     <ListItemButton
       component={locked ? 'div' : RouterLink}
+      aria-describedby={reason ? reasonId : undefined}
       to={locked ? undefined : href}
       selected={current}
       aria-current={current ? 'page' : undefined}
@@ -84,11 +103,16 @@ function Item({ item, href, current }: { item: TContentSummary; href: string; cu
   );
   return (
     <li>
-      {locked && item.is_unlocked.reason ? (
-        // describeChild: the reason describes the item, its visible words stay its name (WCAG 2.5.3)
-        <Tooltip title={reasonText(item.is_unlocked, t)} placement="right" describeChild>
-          {button}
-        </Tooltip>
+      {reason ? (
+        <>
+          {/* the tooltip shows the reason with its name marked; the description is its words */}
+          <Tooltip title={<LockReason state={item.is_unlocked} />} placement="right">
+            {button}
+          </Tooltip>
+          <span id={reasonId} hidden>
+            {reason}
+          </span>
+        </>
       ) : (
         button
       )}

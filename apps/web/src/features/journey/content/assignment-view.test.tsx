@@ -160,6 +160,23 @@ describe('an assignment or homework', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('shows work returned by the school with its remarks, to hand in again', async () => {
+    const content = assignmentContent({
+      is_completed: false,
+      submission: submission({ status: 'returned', remarks: 'Add the meal times.' }),
+    });
+    const { user } = renderContent(content, { routes: acceptSubmission(content) });
+    const summary = await screen.findByRole('region', { name: 'Your submission' });
+    expect(within(summary).getByText('Returned, to hand in again')).toBeInTheDocument();
+    expect(within(summary).getByText('Add the meal times.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your school returned this work: read the remarks, then hand it in again.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hand it in again' }));
+    await user.click(screen.getByRole('button', { name: 'Submit again' }));
+    expect(await screen.findByText('Your work has been handed in.')).toBeInTheDocument();
+  });
+
   it('keeps what the student wrote and picked when the upload is refused, with the reason', async () => {
     const { user, fetchMock } = renderContent(assignmentContent());
     await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'Draft one');

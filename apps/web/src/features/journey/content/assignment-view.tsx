@@ -89,7 +89,11 @@ export function AssignmentView({ content, readOnly }: { content: TAssignmentCont
       {open && submission && !changing && (
         <Box>
           <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setChanging(true)}>
-            {t('content.assignment.change')}
+            {t(
+              submission.status === 'returned'
+                ? 'content.assignment.handInAgain'
+                : 'content.assignment.change',
+            )}
           </Button>
         </Box>
       )}

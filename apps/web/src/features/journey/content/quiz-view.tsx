@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PORTAL_PAGES } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localContractMessage } from '../../../lib/contract-messages';
@@ -130,7 +131,7 @@ function Attempts({
             </Box>
           )}
           {data?.counted_attempt && (
-            <Button component={RouterLink} to={`/program-journey/assessment/${data.counted_attempt}`}>
+            <Button component={RouterLink} to={PORTAL_PAGES.quizAttempt(data.counted_attempt)}>
               {t('content.quiz.seeAnswers')}
             </Button>
           )}

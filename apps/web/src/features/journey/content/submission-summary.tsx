@@ -12,7 +12,7 @@ import { Detail, DetailsList } from './details-list';
 
 /**
  * The work the school holds for this item and, once graded, the marks, whether they reach the pass
- * mark, and the remarks.
+ * mark, and the remarks; returned work shows why, to hand it in again.
  */
 export function SubmissionSummary({
   submission,
@@ -26,6 +26,7 @@ export function SubmissionSummary({
   const { t } = useTranslation();
   const format = useFormat();
   const graded = submission.status === 'graded';
+  const returned = submission.status === 'returned';
   return (
     <ContentSection
       title={t('content.assignment.yourSubmission')}
@@ -33,8 +34,8 @@ export function SubmissionSummary({
       action={
         <Chip
           size="small"
-          color={graded ? 'success' : 'default'}
-          label={t(graded ? 'content.assignment.status.graded' : 'content.assignment.status.submitted')}
+          color={graded ? 'success' : returned ? 'warning' : 'default'}
+          label={t(`content.assignment.status.${submission.status}`)}
         />
       }
     >
@@ -85,7 +86,7 @@ export function SubmissionSummary({
             </Typography>
           </div>
         )}
-        {graded && submission.remarks && (
+        {(graded || returned) && submission.remarks && (
           <div>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
               {t('content.assignment.remarks')}
@@ -101,6 +102,7 @@ export function SubmissionSummary({
           </Alert>
         )}
         {graded && <Alert severity="info">{t('content.assignment.gradedNote')}</Alert>}
+        {returned && <Alert severity="warning">{t('content.assignment.returnedNote')}</Alert>}
       </Stack>
     </ContentSection>
   );

@@ -1,5 +1,5 @@
 import type { TSubscriptionCertificate } from '@portal/contract';
-import { ASSESSMENT_MESSAGES } from '@portal/contract';
+import { GRADES_MESSAGES } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
@@ -54,7 +54,7 @@ const waiting: TSubscriptionCertificate = {
   ...base,
   available: false,
   state: 'awaiting_grading',
-  reason: ASSESSMENT_MESSAGES.certificateAwaitingGrading,
+  reason: GRADES_MESSAGES.certificateAwaitingGrading,
   standing: { state: 'awaiting_grading', holding: [{ ...carePlan, status: 'awaiting_grading' }] },
   certificate: null,
 };
@@ -81,7 +81,7 @@ describe('the program completion page', () => {
     mockCompletion({
       ...waiting,
       state: 'not_passed',
-      reason: ASSESSMENT_MESSAGES.certificateNotPassed,
+      reason: GRADES_MESSAGES.certificateNotPassed,
       standing: { state: 'not_passed', holding: [{ ...carePlan, status: 'not_passed' }] },
     });
     renderRoutes(path);
@@ -116,7 +116,7 @@ describe('the program completion page', () => {
       ...base,
       available: false,
       state: 'revoked',
-      reason: ASSESSMENT_MESSAGES.certificateRevoked,
+      reason: GRADES_MESSAGES.certificateRevoked,
       standing: { state: 'passed', holding: [] },
       certificate: { ...certificate, status: 'revoked', pdf_url: null },
     });

@@ -42,7 +42,11 @@ const video = videoContent({
 });
 const lockedDocument = documentContent({
   index: 2,
-  is_unlocked: { is_unlocked: false, reason: 'Complete “Welcome video” to unlock this.' },
+  is_unlocked: {
+    is_unlocked: false,
+    reason: 'Complete “Welcome video” to unlock this.',
+    reason_code: { code: 'journey.lockedBy', params: { name: 'Welcome video', lang: 'en' } },
+  },
 });
 const sections = {
   count: 1,
@@ -316,5 +320,20 @@ describe('the course room', () => {
       'Personal Support Worker',
       'en',
     );
+  });
+
+  it('names the item to finish first in its own language when a French page says why an item is locked', async () => {
+    await changeLanguage('fr-CA', false);
+    const user = userEvent.setup({ delay: null });
+    mockRoom({ current_content: 602 });
+    renderRoutes(roomPath);
+    const outline = await screen.findByRole('navigation', { name: 'Sections' });
+    const locked = await within(outline).findByRole('button', { name: /^Care glossary/ });
+    const reason = 'Terminez «\u00a0Welcome video\u00a0» pour déverrouiller cet élément.';
+    expect(locked).toHaveAccessibleDescription(reason);
+    await user.hover(locked);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent).toBe(reason);
+    expect(within(tooltip).getByText('Welcome video')).toHaveAttribute('lang', 'en');
   });
 });

@@ -51,7 +51,13 @@ export function LiveSessionCard({ session, timeZone, from, showProgram = true }:
             />
           )}
         </Stack>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography
+          id={headingId}
+          variant="h6"
+          component="h2"
+          lang={session.lang}
+          sx={{ overflowWrap: 'anywhere' }}
+        >
           {session.title}
         </Typography>
         {showProgram && (
@@ -75,7 +81,11 @@ export function LiveSessionCard({ session, timeZone, from, showProgram = true }:
           {t('live.duration', { count: session.duration_minutes })}
         </Typography>
         {session.description && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'pre-line' }}>
+          <Typography
+            variant="body2"
+            lang={session.lang}
+            sx={{ color: 'text.secondary', whiteSpace: 'pre-line' }}
+          >
             {session.description}
           </Typography>
         )}

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
+import { expectNameMarked } from '../../../test/sentence';
 import { liveOff, liveOn, liveSession, pagedSessions } from '../live-test-data';
 
 const joinPath = '/api/v1/live-sessions/51/join/';
@@ -54,6 +55,17 @@ describe('joining a live session', () => {
     expect(window.open).toHaveBeenCalledWith(url, '_blank', 'noopener,noreferrer');
     expect(screen.getByRole('link', { name: 'Open the session' })).toHaveAttribute('href', url);
     expect(screen.queryByTitle(/Live session:/)).not.toBeInTheDocument();
+  });
+
+  it('marks the session’s title in its own language on a French page', async () => {
+    await changeLanguage('fr-CA', false);
+    mockJoin({ meeting_url: 'https://us02web.zoom.us/j/123456789', provider: 'external', embed: false });
+    renderRoutes('/live-connect/join/51');
+    await expectNameMarked(
+      '«\u00a0Safe transfers, live\u00a0» se poursuit dans un autre onglet. S’il ne s’est pas ouvert, votre navigateur l’a peut-être bloqué\u00a0: ouvrez-le ici.',
+      'Safe transfers, live',
+      'en',
+    );
   });
 
   it('says why the server refused, in its words, with a way back', async () => {

@@ -13,6 +13,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { NotFoundView } from '../../../components/error-views';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Page } from '../../../components/page';
+import { SentenceWithName } from '../../../components/sentence-with-name';
 import { StatusScreen } from '../../../components/status-screen';
 import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -86,16 +87,18 @@ export function LiveJoinPage() {
   }
   if (!joined.data) return <LoadingScreen />;
   const title = session.data?.title ?? t('pages.liveJoin.title');
+  const lang = session.data?.lang;
   return joined.data.embed ? (
-    <EmbeddedMeeting meeting={joined.data} title={title} back={back} />
+    <EmbeddedMeeting meeting={joined.data} title={title} lang={lang} back={back} />
   ) : (
-    <OpenedInNewTab meeting={joined.data} title={title} back={back} />
+    <OpenedInNewTab meeting={joined.data} title={title} lang={lang} back={back} />
   );
 }
 
-type MeetingProps = { meeting: TJoinLiveSessionResponse; title: string; back: string };
+/** `lang`: the session title's language; none while the page's own words stand in for it. */
+type MeetingProps = { meeting: TJoinLiveSessionResponse; title: string; lang?: string; back: string };
 
-function EmbeddedMeeting({ meeting, title, back }: MeetingProps) {
+function EmbeddedMeeting({ meeting, title, lang, back }: MeetingProps) {
   const { t } = useTranslation();
   usePageTitle(title);
   return (
@@ -105,7 +108,7 @@ function EmbeddedMeeting({ meeting, title, back }: MeetingProps) {
         spacing={1}
         sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="h5" component="h1" lang={lang} sx={{ overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
@@ -149,14 +152,14 @@ function EmbeddedMeeting({ meeting, title, back }: MeetingProps) {
   );
 }
 
-function OpenedInNewTab({ meeting, title, back }: MeetingProps) {
+function OpenedInNewTab({ meeting, title, lang, back }: MeetingProps) {
   const { t } = useTranslation();
   usePageTitle(title);
   return (
     <StatusScreen
       icon={<OpenInNewIcon />}
       title={t('live.openedInNewTab')}
-      text={t('live.openedInNewTabText', { title })}
+      text={<SentenceWithName i18nKey="live.openedInNewTabText" name={title} lang={lang} />}
       actions={
         <>
           <Button

@@ -385,7 +385,7 @@ describe('the notification bell', { timeout: 20_000 }, () => {
       '/program-journey/room/psw/5/9',
     ],
     ['quota', { course_slug: 'psw', subscription_id: 5, content_id: 9 }, '/program-journey/room/psw/5/9'],
-    ['quiz', { course_slug: 'psw', subscription_id: 5, assessment_id: 77 }, '/program-journey/assessment/77'],
+    ['quiz', { course_slug: 'psw', subscription_id: 5, attempt_id: 77 }, '/program-journey/assessment/77'],
     ['support', { support_request_id: 4 }, '/support/4'],
     ['live_session', { status: 'scheduled' }, '/live-connect?status=ongoing'],
     ['document_verification', { document_type: 'institute' }, '/document?type=institute'],

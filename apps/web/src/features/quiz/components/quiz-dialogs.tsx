@@ -26,10 +26,10 @@ export function QuizDialogs({
 }) {
   const { t } = useTranslation();
   const text: Record<Exclude<QuizDialog, null>, string> = {
-    unanswered: t('messages.assessment.unansweredDialog'),
-    confirm: t('messages.assessment.confirmSubmit'),
-    exit: t('messages.assessment.confirmExit'),
-    timeUp: t('messages.assessment.timeUpDialog'),
+    unanswered: t('messages.quiz.unansweredDialog'),
+    confirm: t('messages.quiz.confirmSubmit'),
+    exit: t('messages.quiz.confirmExit'),
+    timeUp: t('messages.quiz.timeUpDialog'),
   };
   const titles: Record<Exclude<QuizDialog, null>, string> = {
     unanswered: t('quiz.unansweredTitle'),

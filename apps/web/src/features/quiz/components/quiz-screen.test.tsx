@@ -379,7 +379,7 @@ describe('the quiz screen', { timeout: 20_000 }, () => {
       jsonResponse(
         {
           non_field_errors: ['English words the server may reword.'],
-          codes: { non_field_errors: [{ code: 'assessment.noAttemptsLeft' }] },
+          codes: { non_field_errors: [{ code: 'quiz.noAttemptsLeft' }] },
         },
         400,
       ),

@@ -1,0 +1,2 @@
+ALTER TABLE "content_submissions" DROP CONSTRAINT "content_submissions_status";--> statement-breakpoint
+ALTER TABLE "content_submissions" ADD CONSTRAINT "content_submissions_status" CHECK ("content_submissions"."status" in ('submitted', 'graded', 'returned'));

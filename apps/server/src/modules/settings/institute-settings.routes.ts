@@ -1,0 +1,17 @@
+import { getStaffInstitute, updateStaffInstitute } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import type { Auth } from '../auth/auth';
+import { actorOf } from '../staff/audit-log';
+import { staffRoute } from '../staff/staff-route';
+import * as settings from './institute-settings.service';
+
+/** The admin's settings of the institute: features, branding, theme preset and links. */
+export const instituteSettingsRoutes =
+  (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
+  async (app) => {
+    staffRoute(app, ctx, auth, getStaffInstitute, () => settings.getStaffInstitute(ctx));
+    staffRoute(app, ctx, auth, updateStaffInstitute, (staff, request) =>
+      settings.updateStaffInstitute(ctx, actorOf(staff), request.body),
+    );
+  };
