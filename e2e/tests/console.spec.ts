@@ -1,44 +1,20 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { expect, test } from '@playwright/test';
 import {
   PASSWORD,
-  mailedLink,
+  DEMO_CONTENT,
+  codeFor,
+  joinStaff,
+  menu,
   onePagePdf,
   portal,
   screenshotAtWidths,
+  searchList,
   signUpAndVerify,
+  subscribeFree,
   uniqueEmail,
   watchErrors,
+  zipFolder,
 } from './support';
-
-/** What an authenticator app does with the key the console shows: today's code. */
-const codeFor = (key: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) }).generate();
-
-/**
- * A member's first visit, from their invitation: a password, a sign-in, an authenticator app set up.
- * Answers the page, signed in, and the key their app keeps.
- */
-async function joinStaff(browser: Browser, email: string, request: Parameters<typeof mailedLink>[0]) {
-  const page = await browser.newPage();
-  await page.goto(await mailedLink(request, email, /\/staff\/set-password\?token=/));
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('Confirm the password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Save my password' }).click();
-  await expect(page).toHaveURL(/\/staff\/login/);
-  await page.getByRole('textbox', { name: 'Username' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible();
-  await page.getByLabel('Your password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const key = (await page.getByTestId('totp-key').textContent())!.trim();
-  await page.getByLabel('Code the app shows').fill(codeFor(key));
-  await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
-  return { page, key };
-}
-
-const menu = (page: Page, name: string) => page.getByRole('menuitem', { name });
 
 test('an admin invited at the command line joins, invites an instructor, and reads the audit log', async ({
   browser,
@@ -51,9 +27,10 @@ test('an admin invited at the command line joins, invites an instructor, and rea
 
   await menu(admin, 'Staff').click();
   await admin.getByRole('link', { name: 'Invite' }).click();
+  // the form's fields, not the list's column headers, labelled alike while the list fades out
   const instructorEmail = uniqueEmail('instructor');
-  await admin.getByLabel('Email').fill(instructorEmail);
-  await admin.getByLabel('Name').fill('Ian Instructor');
+  await admin.getByRole('textbox', { name: 'Email' }).fill(instructorEmail);
+  await admin.getByRole('textbox', { name: 'Name' }).fill('Ian Instructor');
   await admin.getByLabel('Role').click();
   await admin.getByRole('option', { name: 'Instructor' }).click();
   await admin.getByRole('button', { name: 'Save' }).click();
@@ -61,9 +38,16 @@ test('an admin invited at the command line joins, invites an instructor, and rea
   await expect(admin.getByRole('cell', { name: 'Ian Instructor' })).toBeVisible();
 
   await menu(admin, 'Audit log').click();
-  await expect(admin.getByRole('cell', { name: 'Invited a staff member' })).toHaveCount(2);
-  await expect(admin.getByRole('cell', { name: adminEmail })).toBeVisible();
-  await expect(admin.getByRole('cell', { name: 'Operator (command line)' })).toBeVisible();
+  // the invitation the admin sent, and theirs by the operator (among others made at the command line)
+  await expect(admin.getByRole('row', { name: new RegExp(adminEmail) })).toContainText(
+    'Invited a staff member',
+  );
+  await expect(
+    admin
+      .getByRole('row', { name: /Operator \(command line\)/ })
+      .filter({ hasText: 'Invited a staff member' })
+      .first(),
+  ).toBeVisible();
   await screenshotAtWidths(admin, 'console-audit-log');
   expect(errors).toEqual([]);
 
@@ -84,6 +68,14 @@ test('an admin invited at the command line joins, invites an instructor, and rea
   await expect(menu(instructor, 'Audit log')).toHaveCount(0);
   const refused = await instructor.request.get('/api/v1/staff/audit/');
   expect(refused.status()).toBe(403);
+  // nor the finance office's screens: not in the menu, and not by their address either
+  await expect(menu(instructor, 'Payments')).toHaveCount(0);
+  await expect(menu(instructor, 'Instalments')).toHaveCount(0);
+  await instructor.goto('/staff/#/payments');
+  await expect(instructor.getByRole('table')).toHaveCount(0);
+  expect((await instructor.request.get('/api/v1/staff/payments/')).status()).toBe(403);
+  expect((await instructor.request.get('/api/v1/staff/installments/')).status()).toBe(403);
+  await instructor.goto('/staff/');
 
   // in French, and dark
   await instructor.getByRole('button', { name: 'English' }).click();
@@ -94,7 +86,7 @@ test('an admin invited at the command line joins, invites an instructor, and rea
   await screenshotAtWidths(instructor, 'console-home-fr-dark');
 });
 
-test('a registrar approves a handed-in document, and the student’s open page shows it approved', async ({
+test('a registrar verifies a profile and approves a handed-in document; the student sees both', async ({
   browser,
   request,
 }) => {
@@ -120,11 +112,25 @@ test('a registrar approves a handed-in document, and the student’s open page s
   await expect(registrar.getByRole('list', { name: 'Waiting for you' })).toContainText('Documents to review');
   // from the student's record, found by their email, to the document
   await menu(registrar, 'Students').click();
-  await registrar.getByRole('textbox', { name: 'Search' }).fill(email);
-  // the search applies once typing pauses: then the student's row is the only one
+  await searchList(registrar, email);
   await expect(registrar.getByRole('cell', { name: 'Ana Tremblay' })).toHaveCount(1);
   await registrar.getByRole('cell', { name: 'Ana Tremblay' }).click();
   await expect(registrar.getByText(email)).toBeVisible();
+  // the profile field by field: the first name verified, the last name rejected saying why
+  const profile = registrar.getByRole('table', { name: 'Profile' });
+  await profile.getByRole('button', { name: 'Verify First name' }).click();
+  await expect(
+    registrar.getByText('Field verified. It is locked for the student, who is told.'),
+  ).toBeVisible();
+  await profile.getByRole('button', { name: 'Reject Last name' }).click();
+  const rejecting = registrar.getByRole('dialog', { name: 'Reject Last name' });
+  await rejecting.getByRole('button', { name: 'Reject' }).click();
+  await expect(rejecting.getByText('Say why the field is rejected: the student reads it.')).toBeVisible();
+  await rejecting.getByLabel('Remarks for the student').fill('Write it as on your permit.');
+  await rejecting.getByRole('button', { name: 'Reject' }).click();
+  await expect(rejecting).toBeHidden();
+  await expect(profile.getByRole('row', { name: /^Last name/ })).toContainText('Rejected');
+  await expect(profile.getByRole('row', { name: /^First name/ })).toContainText('Verified');
   await screenshotAtWidths(registrar, 'console-student');
   await registrar.getByRole('cell', { name: 'Government-issued Photo ID' }).click();
   await expect(registrar.getByTitle('The file photo-id.pdf')).toBeVisible();
@@ -138,5 +144,275 @@ test('a registrar approves a handed-in document, and the student’s open page s
 
   // the student's page, left open, follows within its next poll
   await expect(photoId.getByText('Approved')).toBeVisible({ timeout: 20_000 });
+  // and their profile says which fields the school verified, and why one was rejected
+  await student.goto('/profile');
+  await expect(student.getByText('Write it as on your permit.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a registrar enrols a student on a bursary and graduates them; the student’s room follows', async ({
+  browser,
+  request,
+}) => {
+  const student = await browser.newPage();
+  const email = await signUpAndVerify(student, request, 'bursary');
+  const registrarEmail = uniqueEmail('registrar');
+  portal('staff', 'invite', registrarEmail, 'registrar');
+  const { page: registrar } = await joinStaff(browser, registrarEmail, request);
+  const errors = watchErrors(registrar);
+  await menu(registrar, 'Students').click();
+  await searchList(registrar, email);
+  await expect(registrar.getByRole('cell', { name: 'Ana Tremblay' })).toHaveCount(1);
+  await registrar.getByRole('cell', { name: 'Ana Tremblay' }).click();
+  await registrar.getByRole('link', { name: 'Enrol in a program' }).click();
+  // the student is the record's; the program and the note are the registrar's
+  await expect(registrar.getByRole('combobox', { name: 'Student' })).toHaveValue('Ana Tremblay');
+  await registrar.getByRole('combobox', { name: 'Program' }).click();
+  await registrar.getByRole('option', { name: 'Food Handler Certification' }).click();
+  await registrar.getByLabel('Note for the student').fill('Bursary from the Rotary Club.');
+  await registrar.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    registrar.getByText('Enrolled. The program is open to the student, who is told.'),
+  ).toBeVisible();
+  const enrolment = Number(registrar.url().split('/').at(-1));
+  await student.goto(`/program-journey/room/food-handler-certification/${enrolment}`);
+  await expect(student.getByRole('navigation', { name: 'Sections' }).first()).toBeVisible();
+
+  await registrar.getByRole('button', { name: 'Graduate' }).click();
+  const graduating = registrar.getByRole('dialog', { name: /^Graduate Ana Tremblay from/ });
+  await graduating.getByLabel('Keep the room open to look at after graduating').check();
+  await graduating.getByLabel('Until').fill('2030-06-30');
+  await graduating.getByRole('button', { name: 'Graduate' }).click();
+  await expect(
+    registrar.getByText('Graduated. The student is told and their transcript is ready.'),
+  ).toBeVisible();
+  await expect(registrar.getByText('Graduated', { exact: true }).first()).toBeVisible();
+  await screenshotAtWidths(registrar, 'console-enrolment');
+  // the enrolments list it as graduated
+  await menu(registrar, 'Enrolments').click();
+  await searchList(registrar, email);
+  const enrolled = registrar.getByRole('row', { name: /Food Handler Certification/ });
+  await expect(enrolled).toHaveCount(1);
+  await expect(enrolled).toContainText('Graduated');
+  expect(errors).toEqual([]);
+});
+
+test('an admin switches the theme preset and the portal follows', async ({ browser, request }) => {
+  const adminEmail = uniqueEmail('settings-admin');
+  portal('staff', 'invite', adminEmail, 'admin', '--name', 'Sam Settings');
+  const { page: admin } = await joinStaff(browser, adminEmail, request);
+  const errors = watchErrors(admin);
+  const student = await browser.newPage();
+  const demo = (await (await admin.request.get('/api/v1/staff/institute/')).json()) as {
+    theme_preset: string;
+  };
+  const primary = async () => {
+    await student.goto('/');
+    await expect(student.getByRole('link', { name: 'Login/Signup' })).toBeVisible();
+    return student.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim(),
+    );
+  };
+  // the demo's blue, then purple: the presets' main colours
+  expect(demo.theme_preset).toBe('blue');
+  expect((await primary()).toUpperCase()).toBe('#2065D1');
+
+  try {
+    await menu(admin, 'Settings').click();
+    await expect(admin.getByLabel('Name', { exact: true })).not.toHaveValue('');
+    await admin.getByRole('radio', { name: 'Purple' }).check();
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('Settings saved. Students see them on their next page.')).toBeVisible();
+    await screenshotAtWidths(admin, 'console-institute-settings');
+    expect((await primary()).toUpperCase()).toBe('#7635DC');
+
+    // a link a browser would run is refused under its field, and what was typed stays
+    await admin.getByRole('tab', { name: 'Contact and links' }).click();
+    await admin.getByLabel('Student handbook').fill('javascript:alert(1)');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByLabel('Student handbook')).toHaveValue('javascript:alert(1)');
+    await expect(admin.getByLabel('Student handbook')).toHaveAttribute('aria-invalid', 'true');
+  } finally {
+    const reset = await admin.request.patch('/api/v1/staff/institute/', {
+      data: { theme_preset: demo.theme_preset },
+      headers: { origin: new URL(admin.url()).origin },
+    });
+    expect(reset.status()).toBe(200);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('an admin checks a zipped content folder, sees its problems, then imports it', async ({
+  browser,
+  request,
+}) => {
+  const adminEmail = uniqueEmail('content-admin');
+  portal('staff', 'invite', adminEmail, 'admin', '--name', 'Cora Content');
+  const { page: admin } = await joinStaff(browser, adminEmail, request);
+  const errors = watchErrors(admin);
+  await menu(admin, 'Import content').click();
+
+  // the demo's own folder, first with an email that is none
+  const broken = await zipFolder(DEMO_CONTENT, 'demo', {
+    file: 'institute.yaml',
+    from: 'email: admissions@mapleridgecollege.ca',
+    to: 'email: admissions',
+  });
+  await admin.getByLabel('Zipped content folder').setInputFiles({
+    name: 'content.zip',
+    mimeType: 'application/zip',
+    buffer: broken,
+  });
+  await admin.getByRole('button', { name: 'Check' }).click();
+  await expect(admin.getByText('The folder was not imported. Mend these and check it again:')).toBeVisible();
+  await expect(admin.getByText(/^line 20: email/)).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Import' })).toBeDisabled();
+
+  await admin.getByLabel('Zipped content folder').setInputFiles({
+    name: 'content.zip',
+    mimeType: 'application/zip',
+    buffer: await zipFolder(DEMO_CONTENT, 'demo'),
+  });
+  await admin.getByRole('button', { name: 'Check' }).click();
+  await expect(admin.getByText(/^The folder is ready: Maple Ridge College of Applied Skills/)).toBeVisible();
+  await admin.getByRole('button', { name: 'Import' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Import' }).click();
+  await expect(admin.getByText(/^Imported: Maple Ridge College of Applied Skills/)).toBeVisible();
+  await screenshotAtWidths(admin, 'console-content-import');
+  expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+});
+
+test('an instructor rewrites their program’s summary and adds a cohort students can join', async ({
+  browser,
+  request,
+}) => {
+  const slug = 'early-childhood-education-assistant';
+  const email = uniqueEmail('program-instructor');
+  portal('staff', 'invite', email, 'instructor', '--name', 'Iris Instructor', '--programs', slug);
+  const { page: instructor } = await joinStaff(browser, email, request);
+  const errors = watchErrors(instructor);
+  await menu(instructor, 'Programs').click();
+  // their one program, and no other
+  await expect(instructor.getByRole('row')).toHaveCount(2);
+  await instructor.getByRole('cell', { name: 'Early Childhood Education Assistant' }).click();
+
+  const summary = `Evening classes for working adults, run ${Date.now()}.`;
+  await instructor.getByLabel('Summary', { exact: true }).fill(summary);
+  await instructor
+    .getByLabel('Description', { exact: true })
+    .fill('## What you learn\n\n- **Play** and care');
+  await instructor.getByRole('tab', { name: 'Preview' }).first().click();
+  await expect(instructor.getByRole('heading', { name: 'What you learn' })).toBeVisible();
+  await instructor.getByRole('button', { name: 'Save' }).click();
+  await expect(instructor.getByText('Program saved. Students see it on their next page.')).toBeVisible();
+  const course = async () => (await request.get(`/api/v1/courses/slug/${slug}/`)).json();
+  expect((await course()).short_description).toBe(summary);
+
+  await instructor.getByRole('button', { name: 'Add a cohort' }).click();
+  const dialog = instructor.getByRole('dialog', { name: 'Add a cohort' });
+  await dialog.getByLabel('Name').fill('Summer intensive 2027');
+  await dialog.getByLabel('Starts').fill('2027-07-05');
+  await dialog.getByLabel('Ends').fill('2027-06-01');
+  await dialog.getByLabel('Price').fill('450');
+  await dialog.getByLabel('Seats').fill('12');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // a cohort ending before it starts is refused under its end, and what was typed stays
+  await expect(dialog.getByText('The cohort ends on or after the day it starts.')).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Summer intensive 2027');
+  await dialog.getByLabel('Ends').fill('2027-08-27');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(instructor.getByText('Cohort added. Students can join it now.')).toBeVisible();
+  await expect(instructor.getByRole('row', { name: /Summer intensive 2027/ })).toContainText('0 / 12');
+  await screenshotAtWidths(instructor, 'console-program');
+  const cohorts = (await course()).cohorts as { name: string; price: number }[];
+  expect(cohorts).toContainEqual(expect.objectContaining({ name: 'Summer intensive 2027', price: 45000 }));
+
+  // an item of the room, from the program's outline
+  await instructor.getByRole('region', { name: 'Sections and items' }).getByRole('link').first().click();
+  await instructor.getByLabel('Length in minutes').fill('25');
+  await instructor.getByRole('button', { name: 'Save' }).click();
+  await expect(instructor.getByText('Item saved. Students see it on their next page.')).toBeVisible();
+  expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+});
+
+test('support answers a student’s request from the console, and the student reads it', async ({
+  browser,
+  request,
+}) => {
+  const student = await browser.newPage();
+  await signUpAndVerify(student, request, 'console-help');
+  const subject = `My receipt shows the wrong name ${Date.now()}`;
+  await student.getByRole('button', { name: 'Help' }).first().click();
+  const asking = student.getByRole('dialog', { name: 'How can we help?' });
+  await asking.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await asking
+    .getByRole('textbox', { name: 'Message' })
+    .fill('It says Ana Tremblay-Roy; my name is Ana Tremblay.');
+  await asking.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    student.getByText('Your request is submitted! Admin will get in touch with you shortly.'),
+  ).toBeVisible();
+
+  const supportEmail = uniqueEmail('support');
+  portal('staff', 'invite', supportEmail, 'support', '--name', 'Sara Support');
+  const { page: support } = await joinStaff(browser, supportEmail, request);
+  const errors = watchErrors(support);
+  await support.getByRole('link', { name: /Open support requests/ }).click();
+  await searchList(support, subject);
+  await expect(support.getByRole('cell', { name: subject })).toHaveCount(1);
+  await support.getByRole('cell', { name: subject }).click();
+  await expect(support.getByText('It says Ana Tremblay-Roy; my name is Ana Tremblay.')).toBeVisible();
+  await support.getByLabel('Your answer').fill('Fixed: download the receipt again from Payments.');
+  await support.getByRole('button', { name: 'Send the answer' }).click();
+  await expect(support.getByText('Answer sent. The student is notified.')).toBeVisible();
+  await screenshotAtWidths(support, 'console-support-request');
+
+  await student.goto('/support');
+  const asked = student.locator('main').getByRole('article').filter({ hasText: subject });
+  await expect(asked).toContainText('Fixed: download the receipt again from Payments.');
+  expect(errors).toEqual([]);
+});
+
+test('an instructor hides a rude reply on their program’s board, and students no longer read it', async ({
+  browser,
+  request,
+}) => {
+  const slug = 'digital-literacy-essentials';
+  const student = await browser.newPage();
+  const email = await signUpAndVerify(student, request, 'board');
+  await subscribeFree(student, email, slug);
+  const course = (await (await student.request.get(`/api/v1/courses/slug/${slug}/`)).json()) as {
+    id: number;
+  };
+  const origin = new URL(student.url()).origin;
+  const thread = (await (
+    await student.request.post('/api/v1/forum/threads/', {
+      data: { course: course.id, title: `Formulas ${Date.now()}`, body: 'How do I sum a column?' },
+      headers: { origin },
+    })
+  ).json()) as { id: number };
+  const rude = `Rude words ${Date.now()}`;
+  await student.request.post(`/api/v1/forum/threads/${thread.id}/posts/`, {
+    data: { body: rude },
+    headers: { origin },
+  });
+
+  const instructorEmail = uniqueEmail('board-instructor');
+  portal('staff', 'invite', instructorEmail, 'instructor', '--name', 'Omar Moderator', '--programs', slug);
+  const { page: instructor } = await joinStaff(browser, instructorEmail, request);
+  const errors = watchErrors(instructor);
+  await menu(instructor, 'Forum').click();
+  await searchList(instructor, rude);
+  await expect(instructor.getByRole('cell', { name: rude })).toHaveCount(1);
+  await instructor.getByRole('cell', { name: rude }).click();
+  await instructor.getByRole('button', { name: 'Hide from students' }).click();
+  await expect(instructor.getByText('Hidden from students.')).toBeVisible();
+  await expect(instructor.getByRole('button', { name: 'Show again' })).toBeVisible();
+  await screenshotAtWidths(instructor, 'console-forum-post');
+
+  const seen = (await (await student.request.get(`/api/v1/forum/threads/${thread.id}/`)).json()) as {
+    posts: { state: string; body: string }[];
+  };
+  expect(seen.posts[1]).toMatchObject({ state: 'hidden', body: '' });
   expect(errors).toEqual([]);
 });

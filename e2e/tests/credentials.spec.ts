@@ -4,10 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
 import {
+  joinStaff,
+  menu,
   portal,
   retakeQuizRight,
   screenshotAtWidths,
+  searchList,
   signUpAndVerify,
+  uniqueEmail,
   watchErrors,
   watchToTheEnd,
 } from './support';
@@ -55,7 +59,8 @@ async function answerAll(page: Page, count: number) {
   }
 }
 
-test('a student completes a program: quizzes (one timed out), graded work, the GPA, the certificate and the transcript', async ({
+test('a student completes a program: quizzes (one timed out), work graded in the console, the GPA, the certificate and the transcript', async ({
+  browser,
   page,
   request,
 }, testInfo) => {
@@ -107,11 +112,36 @@ test('a student completes a program: quizzes (one timed out), graded work, the G
         await page.getByLabel('Your answer').fill('My work, as the instructions ask.');
         await page.getByRole('button', { name: 'Submit', exact: true }).click();
         await expect(page.getByText('Submitted, awaiting a grade')).toBeVisible();
-        portal('grade', email, SLUG, String(item.id), '8', '--remarks', 'Clear and complete.');
         break;
     }
     if (item !== items.at(-1)) await expect(next(page)).toBeVisible({ timeout: 15_000 });
   }
+
+  // the program's instructor grades the handed-in work in the console; the GPA page follows
+  const work = items.filter((i) => i.content_type === 'assignment' || i.content_type === 'homework');
+  const gpaPage = `/program-journey/gpa-score/${SLUG}/${subscriptionId}`;
+  await page.goto(gpaPage);
+  const firstWork = page.getByRole('row', { name: new RegExp(work[0]!.name) });
+  await expect(firstWork).toContainText('Awaiting marks');
+  const instructorEmail = uniqueEmail('instructor');
+  portal('staff', 'invite', instructorEmail, 'instructor', '--programs', SLUG);
+  const { page: instructor } = await joinStaff(browser, instructorEmail, request);
+  await expect(instructor.getByRole('list', { name: 'Waiting for you' })).toContainText('Work to grade');
+  for (const item of work) {
+    await menu(instructor, 'Grading').click();
+    await searchList(instructor, email);
+    const row = instructor.getByRole('row', { name: new RegExp(item.name) });
+    await expect(row).toHaveCount(1);
+    await row.click();
+    await instructor.getByLabel(/^Marks out of/).fill('8');
+    await instructor.getByLabel('Remarks for the student').fill('Clear and complete.');
+    await instructor.getByRole('button', { name: 'Save the marks' }).click();
+    await expect(instructor.getByText('Marks saved. The student is told.')).toBeVisible();
+  }
+  await screenshotAtWidths(instructor, 'console-grading');
+  await page.reload();
+  await expect(firstWork).toContainText('8');
+  await expect(firstWork).not.toContainText('Awaiting marks');
 
   // the last item leads to the completion page: completed, but work graded 8 is below its pass mark
   await page.goto(room(items.at(-1)!));

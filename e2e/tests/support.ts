@@ -1,10 +1,15 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import yazl from 'yazl';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
+/** The demo institute's content folder. */
+export const DEMO_CONTENT = path.join(root, 'content/demo');
 
 /** An operator command, handed to the running portal as `npm run portal` does. */
 export function portal(...args: string[]) {
@@ -152,14 +157,16 @@ export async function watchToTheEnd(page: Page) {
       video.currentTime = Math.max(0, video.duration - 0.3);
       // on a busy machine the 0.3 s may run out before play() settles: the browser's pause at the end
       // interrupts it, and the video has been watched to the end all the same
-      await video.play().catch((error: unknown) => {
-        if (!video.ended) throw error;
+      await video.play().catch(async (error: unknown) => {
+        // the pause at the end may land just before `ended` is set: give it a moment
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        if (!video.ended && video.currentTime < video.duration - 0.05) throw error;
       });
     });
   }).toPass({ timeout: 15_000 });
 }
 
-type Assessed = {
+type MarkedAnswer = {
   question: { id: number; question_type: string; marks: number };
   correct_options: number[] | null;
 };
@@ -174,8 +181,8 @@ export async function retakeQuizRight(page: Page, content: number, subscription:
     await page.request.get(`/api/v1/quizzes/?content=${content}&subscription=${subscription}`)
   ).json()) as { results: { id: number; submitted_at: string | null }[] };
   const shown = attempts.results.find((a) => a.submitted_at !== null)!;
-  const { answers } = (await (await page.request.get(`/api/v1/assessments/${shown.id}/`)).json()) as {
-    answers: Assessed[];
+  const { answers } = (await (await page.request.get(`/api/v1/quiz-attempts/${shown.id}/`)).json()) as {
+    answers: MarkedAnswer[];
   };
   const started = (await (
     await page.request.post('/api/v1/quizzes/', { data: { content, subscription }, headers })
@@ -211,4 +218,80 @@ export function onePagePdf(): Buffer {
     ].join('\n'),
     'latin1',
   );
+}
+
+/** What an authenticator app does with the key the console shows: today's code. */
+export const codeFor = (key: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) }).generate();
+
+/**
+ * A member's first visit, from their invitation: a password, a sign-in, an authenticator app set up.
+ * Answers the page, signed in, and the key their app keeps.
+ */
+export async function joinStaff(browser: Browser, email: string, request: Parameters<typeof mailedLink>[0]) {
+  // each member from their own office computer, as the sign-in limits count per address
+  const page = await browser.newPage({ extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } });
+  await page.goto(await mailedLink(request, email, /\/staff\/set-password\?token=/));
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('Confirm the password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save my password' }).click();
+  await expect(page).toHaveURL(/\/staff\/login/);
+  await page.getByRole('textbox', { name: 'Username' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible();
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const key = (await page.getByTestId('totp-key').textContent())!.trim();
+  await page.getByLabel('Code the app shows').fill(codeFor(key));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
+  return { page, key };
+}
+
+/**
+ * Types into a console list's search and waits until the list has applied it, as a reader waits for the
+ * list to narrow: a row clicked before would be left when the pending search brings the list back.
+ */
+export async function searchList(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Search' }).fill(text);
+  await expect(page).toHaveURL((url) => {
+    const filter = url.searchParams.get('filter');
+    return filter !== null && (JSON.parse(filter) as { q?: string }).q === text;
+  });
+}
+
+/** A link of the console's menu. */
+export const menu = (page: Page, name: string) => page.getByRole('menuitem', { name });
+
+/**
+ * A content folder zipped under `prefix`, as a computer compresses a folder; `edit` changes a text of
+ * one file on the way (the text must be there).
+ */
+export function zipFolder(
+  dir: string,
+  prefix: string,
+  edit?: { file: string; from: string; to: string },
+): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  const add = (folder: string, inZip: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      const name = `${inZip}/${entry.name}`;
+      if (entry.isDirectory()) add(file, name);
+      else if (edit && path.relative(dir, file) === edit.file) {
+        const text = readFileSync(file, 'utf8');
+        if (!text.includes(edit.from)) throw new Error(`${edit.file} does not hold ${edit.from}`);
+        zip.addBuffer(Buffer.from(text.replace(edit.from, edit.to)), name);
+      } else zip.addFile(file, name);
+    }
+  };
+  add(dir, prefix);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
 }
