@@ -27,7 +27,7 @@ const SERVER_MODULES = {
   grades: ['auth', 'enrolment', 'institute', 'journey', 'notifications', 'quiz', 'staff'],
   tutor: ['auth', 'catalogue', 'enrolment', 'institute', 'journey', 'quiz'],
   rewards: ['auth', 'enrolment', 'institute', 'media', 'notifications', 'payments'],
-  live: ['auth', 'catalogue', 'enrolment', 'institute', 'notifications'],
+  live: ['auth', 'catalogue', 'enrolment', 'institute', 'notifications', 'staff'],
   forum: ['auth', 'catalogue', 'enrolment', 'institute', 'notifications', 'staff'],
   support: ['auth', 'institute', 'mail', 'notifications', 'staff'],
   staff: ['auth', 'institute', 'mail'],

@@ -34,6 +34,8 @@ test('every screen of an admin’s console, in English and French, light and dar
   browser,
   request,
 }) => {
+  // every menu screen twice, each audited: longer than a journey
+  test.setTimeout(180_000);
   const email = uniqueEmail('axe-admin');
   portal('staff', 'invite', email, 'admin', '--name', 'Alex Axe');
   const { page } = await joinStaff(browser, email, request);
@@ -48,6 +50,12 @@ test('every screen of an admin’s console, in English and French, light and dar
   await expect(page.getByLabel('Length in minutes')).toBeVisible();
   await settle(page);
   problems.push(...(await audit(page, 'en light desktop item')));
+  // the form that schedules a live session
+  await menu(page, 'Live sessions').click();
+  await page.getByRole('link', { name: 'Schedule a session' }).click();
+  await expect(page.getByLabel('Starts')).toBeVisible();
+  await settle(page);
+  problems.push(...(await audit(page, 'en light desktop live session form')));
 
   await page.setViewportSize(TABLET);
   await page.getByRole('button', { name: 'English' }).click();

@@ -416,3 +416,52 @@ test('an instructor hides a rude reply on their program’s board, and students 
   expect(seen.posts[1]).toMatchObject({ state: 'hidden', body: '' });
   expect(errors).toEqual([]);
 });
+
+test('an instructor schedules a live session from the console, then cancels it; the student’s page follows', async ({
+  browser,
+  request,
+}) => {
+  const slug = 'digital-literacy-essentials';
+  const student = await browser.newPage();
+  const email = await signUpAndVerify(student, request, 'console-live');
+  await subscribeFree(student, email, slug);
+  const instructorEmail = uniqueEmail('live-instructor');
+  portal('staff', 'invite', instructorEmail, 'instructor', '--name', 'Lina Live', '--programs', slug);
+  const { page: instructor } = await joinStaff(browser, instructorEmail, request);
+  const errors = watchErrors(instructor);
+
+  await menu(instructor, 'Live sessions').click();
+  await instructor.getByRole('link', { name: 'Schedule a session' }).click();
+  await instructor.getByRole('combobox', { name: 'Program' }).click();
+  await instructor.getByRole('option', { name: 'Digital Literacy Essentials' }).click();
+  const title = `Spotting online scams ${Date.now()}`;
+  await instructor.getByRole('textbox', { name: 'Title' }).fill(title);
+  // tomorrow at 18:30 on the school's clock, as its staff read it
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
+  await instructor.getByLabel('Starts').fill(`${tomorrow}T18:30`);
+  await instructor.getByRole('spinbutton', { name: 'Length in minutes' }).fill('45');
+  // a plain-http link is refused under its field, and what was typed stays
+  await instructor.getByRole('textbox', { name: 'Meeting link' }).fill('http://meet.jit.si/MapleScams');
+  await instructor.getByRole('button', { name: 'Save' }).click();
+  await expect(instructor.getByText('a full https:// link')).toBeVisible();
+  await expect(instructor.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  await instructor.getByRole('textbox', { name: 'Meeting link' }).fill('https://meet.jit.si/MapleScams');
+  await instructor.getByRole('button', { name: 'Save' }).click();
+  await expect(instructor.getByText('Session scheduled. Its students are notified.')).toBeVisible();
+  await expect(instructor.getByText('(America/Toronto)')).toContainText('6:30');
+  await screenshotAtWidths(instructor, 'console-live-session');
+
+  await student.goto('/live-connect');
+  await expect(student.locator('main').getByRole('article').filter({ hasText: title })).toBeVisible();
+
+  await instructor.getByRole('button', { name: 'Cancel the session' }).click();
+  await instructor.getByRole('dialog').getByRole('button', { name: 'Cancel the session' }).click();
+  await expect(instructor.getByText('Session cancelled. Its students are notified.')).toBeVisible();
+  await expect(instructor.getByRole('button', { name: 'Cancel the session' })).toHaveCount(0);
+
+  await student.goto('/live-connect?status=cancelled');
+  await expect(student.locator('main').getByRole('article').filter({ hasText: title })).toBeVisible();
+  expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+});

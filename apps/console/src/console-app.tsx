@@ -3,6 +3,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import GradingIcon from '@mui/icons-material/Grading';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import EventIcon from '@mui/icons-material/Event';
+import VideoCallIcon from '@mui/icons-material/VideoCall';
 import HistoryIcon from '@mui/icons-material/History';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ForumIcon from '@mui/icons-material/Forum';
@@ -39,6 +40,10 @@ import { ProgramEdit } from './features/programs/program-edit';
 import { ProgramList } from './features/programs/program-list';
 import { ForumPostList } from './features/forum-posts/forum-post-list';
 import { ForumPostShow } from './features/forum-posts/forum-post-show';
+import { LiveSessionCreate } from './features/live-sessions/live-session-create';
+import { LiveSessionEdit } from './features/live-sessions/live-session-edit';
+import { LiveSessionList } from './features/live-sessions/live-session-list';
+import { LiveSessionShow } from './features/live-sessions/live-session-show';
 import { HomePage } from './features/home/home-page';
 import { InstituteSettings } from './features/settings/institute-settings';
 import { InstallmentList } from './features/installments/installment-list';
@@ -185,6 +190,17 @@ export function ConsoleApp() {
             )}
             {allows({ resource: 'audit', action: 'read' }) && (
               <Resource name="audit-entries" list={AuditList} icon={HistoryIcon} />
+            )}
+            {allows({ resource: 'live', action: 'read' }) && (
+              <Resource
+                name="live-sessions"
+                list={LiveSessionList}
+                show={LiveSessionShow}
+                create={allows({ resource: 'live', action: 'update' }) ? LiveSessionCreate : undefined}
+                edit={allows({ resource: 'live', action: 'update' }) ? LiveSessionEdit : undefined}
+                icon={VideoCallIcon}
+                recordRepresentation="title"
+              />
             )}
             {allows({ resource: 'forum', action: 'read' }) && (
               <Resource

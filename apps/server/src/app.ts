@@ -41,6 +41,7 @@ import { quizAccommodationRoutes } from './modules/quiz/quiz-accommodation.route
 import { paymentLedgerRoutes } from './modules/payments/payment-ledger.routes';
 import { staffEnrolmentRoutes } from './modules/enrolment/staff-enrolments.routes';
 import { staffForumPostRoutes } from './modules/forum/staff-forum-posts.routes';
+import { staffLiveSessionRoutes } from './modules/live/staff-live-sessions.routes';
 import { backgroundWorkRoutes } from './modules/staff/background-work.routes';
 import { staffContentRoutes } from './modules/content/staff-contents.routes';
 import { staffProgramRoutes } from './modules/catalogue/staff-programs.routes';
@@ -237,6 +238,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(staffContentRoutes(ctx, auth));
   await app.register(backgroundWorkRoutes(ctx, auth));
   await app.register(staffForumPostRoutes(ctx, auth));
+  await app.register(staffLiveSessionRoutes(ctx, auth));
   const providers = createPaymentProviders(ctx);
   const { sandboxGateway, gateway: cardGateway, interac } = providers;
   workPaymentJobs(ctx, providers);

@@ -16,6 +16,10 @@ import {
   getStaffContent,
   getStaffForumPost,
   listStaffForumPosts,
+  getStaffLiveSession,
+  listStaffLiveSessions,
+  scheduleStaffLiveSession,
+  updateStaffLiveSession,
   getStaffProgram,
   listStaffPrograms,
   updateStaffProgram,
@@ -76,6 +80,12 @@ const RESOURCES: Record<
   programs: { list: listStaffPrograms, one: getStaffProgram, update: updateStaffProgram },
   contents: { one: getStaffContent, update: updateStaffContent },
   'forum-posts': { list: listStaffForumPosts, one: getStaffForumPost },
+  'live-sessions': {
+    list: listStaffLiveSessions,
+    one: getStaffLiveSession,
+    create: scheduleStaffLiveSession,
+    update: updateStaffLiveSession,
+  },
 };
 
 type Page = { count: number; results: { id: string | number }[] };

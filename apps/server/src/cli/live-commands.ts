@@ -39,7 +39,7 @@ export function registerLiveCommands(program: Command, withContext: WithContext,
       ) => {
         await withContext(async (ctx) => {
           const done = await scheduleLiveSession(ctx, {
-            program: slug,
+            program: { slug },
             title,
             start,
             durationMinutes: duration,

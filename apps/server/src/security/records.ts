@@ -131,7 +131,7 @@ export async function studentWithRecords(t: TestApp, email: string): Promise<Own
   );
 
   const live = await scheduleLiveSession(t.ctx, {
-    program: OWN_PROGRAM,
+    program: { slug: OWN_PROGRAM },
     title: 'Study hall',
     // soon enough to join already
     start: new Date(t.ctx.now().getTime() + 2 * 60_000).toISOString(),

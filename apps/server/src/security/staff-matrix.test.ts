@@ -8,6 +8,7 @@ import { contentForm, zipFolder } from '../test/content-zip';
 import { handInDocument } from '../test/documents';
 import { generalPost } from '../test/forum';
 import { enrolledStudent, handInWork, itemByName } from '../test/journey';
+import { liveSessionOf } from '../test/live';
 import { certifiedGraduate } from '../test/passing';
 import {
   failedPaymentJob,
@@ -93,6 +94,18 @@ const WRITES: Record<string, () => object | Promise<object>> = {
   'POST /api/v1/staff/forum-posts/:id/hide/': () => ({}),
   'POST /api/v1/staff/forum-posts/:id/unhide/': () => ({}),
   'POST /api/v1/staff/support-requests/:id/answer/': () => ({ message: 'Here is how.' }),
+  'POST /api/v1/staff/live-sessions/': async () => ({
+    program: (await cohortProgram()).program,
+    title: `Matrix session ${++students}`,
+    start: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    duration_minutes: 60,
+    meeting_url: 'https://meet.jit.si/MatrixSession',
+  }),
+  'PATCH /api/v1/staff/live-sessions/:id/': () => ({ title: `Matrix session ${++students}` }),
+  'POST /api/v1/staff/live-sessions/:id/cancel/': () => ({}),
+  'PUT /api/v1/staff/live-sessions/:id/recording/': () => ({
+    recording_url: 'https://videos.school.test/matrix-session',
+  }),
   // a year on: no instalment of a plan paid today falls due then already
   'PATCH /api/v1/staff/installments/:id/': () => ({
     due_date: new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10),
@@ -113,7 +126,7 @@ const COHORT = {
 async function cohortProgram() {
   const [course] = await t.ctx.db.select().from(courses).where(eq(courses.isCohort, true)).limit(1);
   const [cohort] = await t.ctx.db.select().from(cohorts).where(eq(cohorts.courseId, course!.id)).limit(1);
-  return { program: String(course!.id), cohort: String(cohort!.id) };
+  return { program: course!.id, cohort: cohort!.id };
 }
 let demoZip: Buffer | undefined;
 const poster = async () => (await verifiedStudent(t, `matrix-forum-${++students}@example.ca`)).cookie;
@@ -194,6 +207,11 @@ const IDS: Record<string, () => Promise<string>> = {
     });
     return String(res.json().id);
   },
+  // a session to come, which a cancellation ends: a new one for each call
+  '/api/v1/staff/live-sessions/': async () => String(await liveSessionOf(t, PRACTICE_PROGRAM, 7 * 24 * 60)),
+  // a session under way, which takes a recording
+  '/api/v1/staff/live-sessions/:id/recording/': async () =>
+    String(await liveSessionOf(t, PRACTICE_PROGRAM, -30)),
   // a document awaiting review, which a decision takes out of the queue: a new one for each call
   '/api/v1/staff/documents/': async () => {
     const { cookie } = await verifiedStudent(t, `matrix-documents-${++students}@example.ca`);
@@ -211,9 +229,9 @@ async function urlOf(route: RegisteredRoute) {
   return route.path
     .replace(
       ':id',
-      route.path.startsWith('/api/v1/staff/programs/') ? program : made ? await made() : target.id,
+      route.path.startsWith('/api/v1/staff/programs/') ? String(program) : made ? await made() : target.id,
     )
-    .replace(':cohort', cohort)
+    .replace(':cohort', String(cohort))
     .replace(':field', 'first_name')
     .replace(':report', 'students')
     .replace(':program', 'all');

@@ -91,7 +91,7 @@ describe("cohorts' and payment plans' names in the reader's language", () => {
     });
 
     await scheduleLiveSession(t.ctx, {
-      program: COHORTS,
+      program: { slug: COHORTS },
       cohort: String(cohort.id),
       title: 'Circle time',
       start: new Date(NOW.getTime() + 60 * 60_000).toISOString(),

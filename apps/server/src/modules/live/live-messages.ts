@@ -39,6 +39,11 @@ export const LIVE_NOTIFICATIONS = {
       { key: 'liveCancelled', params: session(s) },
       { type: 'live_session', route_params: routeTo(s, 'cancelled') },
     ),
+  moved: (s: SessionNews) =>
+    portalNotification(
+      { key: 'liveMoved', params: { ...session(s), minutes: s.durationMinutes } },
+      { type: 'live_session', route_params: routeTo(s, 'scheduled') },
+    ),
   recording: (s: SessionNews) =>
     portalNotification(
       { key: 'liveRecording', params: { title: s.title, program: s.program } },

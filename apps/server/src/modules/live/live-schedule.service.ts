@@ -1,4 +1,4 @@
-import { LIVE_JOIN_EARLY_MINUTES } from '@portal/contract';
+import { LIVE_JOIN_EARLY_MINUTES, MAX_LIVE_DURATION_MINUTES } from '@portal/contract';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -10,6 +10,7 @@ import { findCourse } from '../catalogue/catalogue.service';
 import { accessOf } from '../enrolment/subscription-access';
 import { findInstitute } from '../institute/institute.service';
 import { notify } from '../notifications/notifications.service';
+import { type AuditActor, OPERATOR, recordAudit } from '../staff/audit-log';
 import { LIVE_NOTIFICATIONS, type SessionNews } from './live-messages';
 import { endOf, providerOf, statusOf } from './live-status';
 import {
@@ -18,29 +19,64 @@ import {
   findLiveSession,
   insertLiveSession,
   listLiveSessionsForSchool,
+  lockLiveSession,
   markCancelled,
-  setRecordingUrl,
   subscriptionsOfSession,
+  updateLiveSession,
 } from './live.repository';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** What the school schedules with `portal schedule-live`. */
+/**
+ * The names a refusal gives its fields: the command's arguments, or the console form's fields, so
+ * that each reads the message where the value was typed.
+ */
+export type LiveFields = {
+  start: string;
+  duration: string;
+  meetingUrl: string;
+  recordingUrl: string;
+  cohort: string;
+};
+export const COMMAND_FIELDS: LiveFields = {
+  start: 'start',
+  duration: 'duration-minutes',
+  meetingUrl: 'meeting-url',
+  recordingUrl: 'url',
+  cohort: 'cohort',
+};
+export const FORM_FIELDS: LiveFields = {
+  start: 'start',
+  duration: 'duration_minutes',
+  meetingUrl: 'meeting_url',
+  recordingUrl: 'recording_url',
+  cohort: 'cohort',
+};
+
+/** Who writes, how their refusals name fields, and an instructor's programs (none: every program). */
+export type LiveWriter = { actor?: AuditActor; fields?: LiveFields; within?: number[] };
+
+/** What the school schedules, from `portal schedule-live` or the console. */
 export type NewLiveSession = {
-  program: string;
+  program: { slug: string } | { id: number };
   title: string;
   /** An ISO 8601 date-time with its offset, or `YYYY-MM-DD HH:mm` at the school. */
   start: string;
-  durationMinutes: string;
+  durationMinutes: string | number;
   meetingUrl: string;
-  cohort?: string;
+  cohort?: string | number | null;
   description?: string;
 };
 
-const MAX_DURATION_MINUTES = 24 * 60;
+/** What a change of a session that has not started may set. */
+export type LiveSessionChange = Partial<
+  Pick<NewLiveSession, 'title' | 'start' | 'durationMinutes' | 'meetingUrl' | 'description'>
+>;
+
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/;
 const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
+const ID = /^[1-9]\d{0,9}$/;
 
 /** The calendar date and clock time exist (no 31 April, no 25:00). */
 function realDateTime(match: RegExpExecArray): boolean {
@@ -49,16 +85,36 @@ function realDateTime(match: RegExpExecArray): boolean {
   return date.getUTCMonth() === month! - 1 && date.getUTCDate() === day && hour! < 24 && minute! < 60;
 }
 
-/** The start as an instant: with its own offset, or read at the school's time zone. */
-function parseStart(start: string, timeZone: string): Date {
+/** The start as an instant: with its own offset, or read at the school's time zone; never past. */
+function parseStart(start: string, timeZone: string, now: Date, field: string): Date {
   const text = start.trim();
   const local = LOCAL_TIME.exec(text);
-  if (local && realDateTime(local)) return dayjs.tz(text.replace('T', ' '), timeZone).toDate();
   const iso = ISO_INSTANT.exec(text);
-  if (iso && realDateTime(iso) && !Number.isNaN(Date.parse(text))) return new Date(text);
-  throw new Invalid({
-    start: [`a date and time such as 2026-11-24 14:00 (at the school, ${timeZone}) or 2026-11-24T19:00:00Z`],
-  });
+  let at: Date | null = null;
+  if (local && realDateTime(local)) at = dayjs.tz(text.replace('T', ' '), timeZone).toDate();
+  else if (iso && realDateTime(iso) && !Number.isNaN(Date.parse(text))) at = new Date(text);
+  if (!at)
+    throw new Invalid({
+      [field]: [
+        `a date and time such as 2026-11-24 14:00 (at the school, ${timeZone}) or 2026-11-24T19:00:00Z`,
+      ],
+    });
+  if (at <= now) throw new Invalid({ [field]: ['the start must be in the future'] });
+  return at;
+}
+
+function parseDuration(value: string | number, field: string): number {
+  const text = String(value).trim();
+  const minutes = /^\d{1,4}$/.test(text) ? Number(text) : 0;
+  if (minutes < 1 || minutes > MAX_LIVE_DURATION_MINUTES)
+    throw new Invalid({ [field]: [`a whole number of minutes from 1 to ${MAX_LIVE_DURATION_MINUTES}`] });
+  return minutes;
+}
+
+function parseTitle(value: string): string {
+  const title = value.trim();
+  if (!title || title.length > 200) throw new Invalid({ title: ['a title of 1 to 200 characters'] });
+  return title;
 }
 
 function checkHttpsLink(value: string, field: string): string {
@@ -81,12 +137,39 @@ async function schoolZone(ctx: AppContext) {
   };
 }
 
-async function sessionById(ctx: AppContext, id: string) {
-  if (!/^[1-9]\d{0,9}$/.test(id)) throw new Invalid({ id: ['a live session id such as 12'] });
+/** A session by its id; outside an instructor's programs it is not found. */
+export async function sessionById(ctx: AppContext, id: string | number, within?: number[]) {
+  if (!ID.test(String(id))) throw new Invalid({ id: ['a live session id such as 12'] });
   const found = await findLiveSession(ctx.db, Number(id));
-  if (!found) throw new NotFound(`No live session ${id}.`);
+  if (!found || (within && !within.includes(found.course.id))) throw new NotFound(`No live session ${id}.`);
   return found;
 }
+
+/** The row locked until the transaction ends: two members changing one session decide one after the other. */
+async function lockedSession(tx: Executor, id: number) {
+  const row = await lockLiveSession(tx, id);
+  if (!row) throw new NotFound(`No live session ${id}.`);
+  return row;
+}
+
+/** A session's facts as the audit log keeps them, times as instants. */
+const audited = (s: LiveSessionRow) => ({
+  title: s.title,
+  description: s.description,
+  starts_at: s.startsAt.toISOString(),
+  duration_minutes: s.durationMinutes,
+  meeting_url: s.meetingUrl,
+  cohort: s.cohortId,
+  cancelled: s.cancelledAt !== null,
+  recording_url: s.recordingUrl,
+});
+
+/**
+ * When the starting notice is due: already given (now) for a session starting within the notice
+ * window, else none yet, so that a session moved later is announced again when it nears.
+ */
+const startingNotice = (startsAt: Date, now: Date) =>
+  startsAt.getTime() - now.getTime() <= LIVE_JOIN_EARLY_MINUTES * 60_000 ? now : null;
 
 /**
  * Tells each student the session is for (its program's, only its cohort's when it has one) who may
@@ -120,25 +203,21 @@ export async function tellStudents(
   return recipients.length;
 }
 
-/** `portal schedule-live`: a session of a program, or of one of its cohorts; its students are told. */
-export async function scheduleLiveSession(ctx: AppContext, input: NewLiveSession) {
+/** A session of a program, or of one of its cohorts; its students are told. */
+export async function scheduleLiveSession(ctx: AppContext, input: NewLiveSession, writer: LiveWriter = {}) {
+  const { actor = OPERATOR, fields = COMMAND_FIELDS, within } = writer;
   const { timeZone, enabled } = await schoolZone(ctx);
-  const title = input.title.trim();
-  if (!title || title.length > 200) throw new Invalid({ title: ['a title of 1 to 200 characters'] });
-  const startsAt = parseStart(input.start, timeZone);
   const now = ctx.now();
-  if (startsAt <= now) throw new Invalid({ start: ['the start must be in the future'] });
-  const durationMinutes = /^\d{1,4}$/.test(input.durationMinutes) ? Number(input.durationMinutes) : 0;
-  if (durationMinutes < 1 || durationMinutes > MAX_DURATION_MINUTES)
-    throw new Invalid({
-      'duration-minutes': [`a whole number of minutes from 1 to ${MAX_DURATION_MINUTES}`],
-    });
-  const meetingUrl = checkHttpsLink(input.meetingUrl, 'meeting-url');
-  const course = await findCourse(ctx.db, { slug: input.program });
-  if (!course) throw new NotFound(`No program '${input.program}'.`);
+  const title = parseTitle(input.title);
+  const startsAt = parseStart(input.start, timeZone, now, fields.start);
+  const durationMinutes = parseDuration(input.durationMinutes, fields.duration);
+  const meetingUrl = checkHttpsLink(input.meetingUrl, fields.meetingUrl);
+  const named = 'slug' in input.program ? input.program.slug : String(input.program.id);
+  const course = await findCourse(ctx.db, input.program);
+  if (!course || (within && !within.includes(course.id))) throw new NotFound(`No program '${named}'.`);
   let cohort: { id: number; name: string } | null = null;
-  if (input.cohort !== undefined) {
-    if (!/^[1-9]\d{0,9}$/.test(input.cohort)) throw new Invalid({ cohort: ['a cohort id such as 3'] });
+  if (input.cohort !== undefined && input.cohort !== null) {
+    if (!ID.test(String(input.cohort))) throw new Invalid({ [fields.cohort]: ['a cohort id such as 3'] });
     cohort = await findCohortOf(ctx.db, course.id, Number(input.cohort));
     if (!cohort) throw new NotFound(`No cohort ${input.cohort} in ${course.slug}.`);
   }
@@ -153,8 +232,14 @@ export async function scheduleLiveSession(ctx: AppContext, input: NewLiveSession
       durationMinutes,
       meetingUrl,
       // scheduled within the notice window: the scheduled notice already says it is about to start
-      startingNoticeAt: startsAt.getTime() - now.getTime() <= LIVE_JOIN_EARLY_MINUTES * 60_000 ? now : null,
+      startingNoticeAt: startingNotice(startsAt, now),
       createdAt: now,
+    });
+    await recordAudit(tx, actor, {
+      action: 'live_session.schedule',
+      entity: 'live_session',
+      entityId: session.id,
+      after: audited(session),
     });
     const told = enabled
       ? await tellStudents(ctx, session, course, timeZone, LIVE_NOTIFICATIONS.scheduled, tx)
@@ -163,16 +248,80 @@ export async function scheduleLiveSession(ctx: AppContext, input: NewLiveSession
   });
 }
 
-/** `portal live cancel`: students who were told of it are told it is off. */
-export async function cancelLiveSession(ctx: AppContext, id: string) {
-  const { session, course } = await sessionById(ctx, id);
+/**
+ * Changes a session that has not started; students are told when its time moves (its start or its
+ * length), and the starting notice follows the new start.
+ */
+export async function changeLiveSession(
+  ctx: AppContext,
+  id: string | number,
+  change: LiveSessionChange,
+  writer: LiveWriter = {},
+) {
+  const { actor = OPERATOR, fields = COMMAND_FIELDS, within } = writer;
+  const { session, course } = await sessionById(ctx, id, within);
   const { timeZone, enabled } = await schoolZone(ctx);
   const now = ctx.now();
-  if (session.cancelledAt) throw new Conflict(`Live session ${id} is already cancelled.`);
-  if (statusOf(session, now) === 'completed') throw new Conflict(`Live session ${id} has already ended.`);
+  const values = {
+    ...(change.title !== undefined && { title: parseTitle(change.title) }),
+    ...(change.description !== undefined && { description: change.description.trim() }),
+    ...(change.start !== undefined && { startsAt: parseStart(change.start, timeZone, now, fields.start) }),
+    ...(change.durationMinutes !== undefined && {
+      durationMinutes: parseDuration(change.durationMinutes, fields.duration),
+    }),
+    ...(change.meetingUrl !== undefined && {
+      meetingUrl: checkHttpsLink(change.meetingUrl, fields.meetingUrl),
+    }),
+  };
   return ctx.db.transaction(async (tx) => {
-    const cancelled = await markCancelled(tx, session.id, now);
-    if (!cancelled) throw new Conflict(`Live session ${id} is already cancelled.`);
+    const before = await lockedSession(tx, session.id);
+    const status = statusOf(before, now);
+    if (status !== 'scheduled') throw new Conflict(CHANGE_REFUSED[status]);
+    const moved =
+      (values.startsAt !== undefined && values.startsAt.getTime() !== before.startsAt.getTime()) ||
+      (values.durationMinutes !== undefined && values.durationMinutes !== before.durationMinutes);
+    const startsAt = values.startsAt ?? before.startsAt;
+    const updated = await updateLiveSession(tx, session.id, {
+      ...values,
+      ...(moved && { startingNoticeAt: startingNotice(startsAt, now) }),
+    });
+    await recordAudit(tx, actor, {
+      action: 'live_session.update',
+      entity: 'live_session',
+      entityId: session.id,
+      before: audited(before),
+      after: audited(updated),
+    });
+    const told =
+      enabled && moved ? await tellStudents(ctx, updated, course, timeZone, LIVE_NOTIFICATIONS.moved, tx) : 0;
+    return { session: updated, course, told, moved };
+  });
+}
+
+const CHANGE_REFUSED = {
+  ongoing: 'This live session has started: it can no longer be changed.',
+  completed: 'This live session is over: it can no longer be changed.',
+  cancelled: 'This live session is cancelled: it can no longer be changed.',
+} as const;
+
+/** Students who were told of it are told it is off. */
+export async function cancelLiveSession(ctx: AppContext, id: string | number, writer: LiveWriter = {}) {
+  const { actor = OPERATOR, within } = writer;
+  const { session, course } = await sessionById(ctx, id, within);
+  const { timeZone, enabled } = await schoolZone(ctx);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockedSession(tx, session.id);
+    if (before.cancelledAt) throw new Conflict(`Live session ${id} is already cancelled.`);
+    if (statusOf(before, now) === 'completed') throw new Conflict(`Live session ${id} has already ended.`);
+    const cancelled = (await markCancelled(tx, session.id, now))!;
+    await recordAudit(tx, actor, {
+      action: 'live_session.cancel',
+      entity: 'live_session',
+      entityId: session.id,
+      before: audited(before),
+      after: audited(cancelled),
+    });
     const told = enabled
       ? await tellStudents(ctx, cancelled, course, timeZone, LIVE_NOTIFICATIONS.cancelled, tx)
       : 0;
@@ -180,21 +329,36 @@ export async function cancelLiveSession(ctx: AppContext, id: string) {
   });
 }
 
-/** `portal live recording`: the link to watch it again; students are told the first time. */
-export async function setLiveRecording(ctx: AppContext, id: string, url: string) {
-  const { session, course } = await sessionById(ctx, id);
-  const recordingUrl = checkHttpsLink(url, 'url');
+/** The link to watch it again; students are told the first time. */
+export async function setLiveRecording(
+  ctx: AppContext,
+  id: string | number,
+  url: string,
+  writer: LiveWriter = {},
+) {
+  const { actor = OPERATOR, fields = COMMAND_FIELDS, within } = writer;
+  const { session, course } = await sessionById(ctx, id, within);
+  const recordingUrl = checkHttpsLink(url, fields.recordingUrl);
   const { timeZone, enabled } = await schoolZone(ctx);
-  const status = statusOf(session, ctx.now());
-  if (status === 'cancelled') throw new Conflict(`Live session ${id} was cancelled.`);
-  if (status === 'scheduled') throw new Conflict(`Live session ${id} has not started yet.`);
   return ctx.db.transaction(async (tx) => {
-    const updated = await setRecordingUrl(tx, session.id, recordingUrl);
+    const before = await lockedSession(tx, session.id);
+    const status = statusOf(before, ctx.now());
+    if (status === 'cancelled') throw new Conflict(`Live session ${id} was cancelled.`);
+    if (status === 'scheduled') throw new Conflict(`Live session ${id} has not started yet.`);
+    const updated = await updateLiveSession(tx, session.id, { recordingUrl });
+    await recordAudit(tx, actor, {
+      action: 'live_session.recording',
+      entity: 'live_session',
+      entityId: session.id,
+      before: audited(before),
+      after: audited(updated),
+    });
+    // the first recording is news; a replaced link is not
     const told =
-      enabled && session.recordingUrl === null
+      enabled && before.recordingUrl === null
         ? await tellStudents(ctx, updated, course, timeZone, LIVE_NOTIFICATIONS.recording, tx)
         : 0;
-    return { session: updated, course, told, replaced: session.recordingUrl !== null };
+    return { session: updated, course, told, replaced: before.recordingUrl !== null };
   });
 }
 

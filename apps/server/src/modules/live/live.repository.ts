@@ -137,13 +137,19 @@ export async function markCancelled(db: Executor, id: number, at: Date): Promise
   return row ?? null;
 }
 
-export async function setRecordingUrl(db: Executor, id: number, url: string) {
-  const [row] = await db
-    .update(liveSessions)
-    .set({ recordingUrl: url })
-    .where(eq(liveSessions.id, id))
-    .returning();
+export async function updateLiveSession(
+  db: Executor,
+  id: number,
+  values: Partial<Omit<typeof liveSessions.$inferInsert, 'id'>>,
+) {
+  const [row] = await db.update(liveSessions).set(values).where(eq(liveSessions.id, id)).returning();
   return row!;
+}
+
+/** The session's row, locked until the transaction ends. */
+export async function lockLiveSession(tx: Executor, id: number): Promise<LiveSessionRow | null> {
+  const [row] = await tx.select().from(liveSessions).where(eq(liveSessions.id, id)).for('update');
+  return row ?? null;
 }
 
 export async function findCohortOf(db: Executor, courseId: number, cohortId: number) {

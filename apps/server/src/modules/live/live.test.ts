@@ -54,7 +54,7 @@ async function schedule(
   more: Partial<NewLiveSession> = {},
 ): Promise<number> {
   const done = await scheduleLiveSession(t.ctx, {
-    program,
+    program: { slug: program },
     title,
     start: new Date(clock.now.getTime() + inMinutes * MINUTE).toISOString(),
     durationMinutes: '60',

@@ -63,6 +63,13 @@ const SAMPLES: { [K in NotificationKey]: NotificationParams[K] } = {
     minutes: 90,
   },
   liveCancelled: { program, title: 'Atelier', startsAt: '2026-11-24T15:00:00Z', timeZone: 'America/Toronto' },
+  liveMoved: {
+    program,
+    title: 'Atelier',
+    startsAt: '2026-11-26T15:00:00Z',
+    timeZone: 'America/Toronto',
+    minutes: 60,
+  },
   liveRecording: { program, title: 'Atelier' },
   liveStarting: {
     program,

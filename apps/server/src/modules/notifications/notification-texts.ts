@@ -68,6 +68,7 @@ export type NotificationParams = {
   forumReplied: { title: string; replier: string; ownThread: boolean };
   liveScheduled: Program & { title: string; startsAt: string; timeZone: string; minutes: number };
   liveCancelled: Program & { title: string; startsAt: string; timeZone: string };
+  liveMoved: Program & { title: string; startsAt: string; timeZone: string; minutes: number };
   liveRecording: Program & { title: string };
   liveStarting: Program & { title: string; startsAt: string; timeZone: string; started: boolean };
   supportAnswered: { subject: string; answer: string };
@@ -308,6 +309,10 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
       heading: 'Live session cancelled',
       message: `“${p.title}” in ${p.program} on ${f.when(p.startsAt, p.timeZone)} is cancelled.`,
     }),
+    liveMoved: (p, f) => ({
+      heading: 'Live session moved',
+      message: `“${p.title}” in ${p.program} now takes place on ${f.when(p.startsAt, p.timeZone)}, for ${f.number(p.minutes)} minutes.`,
+    }),
     liveRecording: (p) => ({
       heading: 'Recording available',
       message: `The recording of “${p.title}” in ${p.program} is ready to watch.`,
@@ -436,6 +441,10 @@ export const NOTIFICATION_TEXTS: Record<TLanguage, Texts> = {
     liveCancelled: (p, f) => ({
       heading: 'Séance en direct annulée',
       message: `«\u00a0${p.title}\u00a0» dans ${p.program}, prévue le ${f.when(p.startsAt, p.timeZone)}, est annulée.`,
+    }),
+    liveMoved: (p, f) => ({
+      heading: 'Séance en direct déplacée',
+      message: `«\u00a0${p.title}\u00a0» dans ${p.program} a maintenant lieu le ${f.when(p.startsAt, p.timeZone)}, pendant ${f.number(p.minutes)} minutes.`,
     }),
     liveRecording: (p) => ({
       heading: 'Enregistrement disponible',

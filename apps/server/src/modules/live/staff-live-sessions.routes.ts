@@ -1,0 +1,90 @@
+import {
+  cancelStaffLiveSession,
+  getStaffLiveSession,
+  listStaffLiveSessions,
+  scheduleStaffLiveSession,
+  setStaffLiveRecording,
+  updateStaffLiveSession,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { pageLinks } from '../../lib/pagination';
+import type { Auth } from '../auth/auth';
+import { actorOf } from '../staff/audit-log';
+import { type StaffSession, reachOf } from '../staff/staff-session';
+import { staffRoute } from '../staff/staff-route';
+import {
+  FORM_FIELDS,
+  type LiveWriter,
+  cancelLiveSession,
+  changeLiveSession,
+  scheduleLiveSession,
+  setLiveRecording,
+} from './live-schedule.service';
+import * as staffLive from './staff-live-sessions.service';
+
+/**
+ * Live sessions from the console: the same scheduling as `portal schedule-live` and `portal live`, with
+ * who did it in the audit log; an instructor schedules for their programs only.
+ */
+export const staffLiveSessionRoutes =
+  (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
+  async (app) => {
+    const writer = (staff: StaffSession): LiveWriter => ({
+      actor: actorOf(staff),
+      fields: FORM_FIELDS,
+      within: reachOf(staff),
+    });
+    const answer = (staff: StaffSession, id: number) =>
+      staffLive.getStaffLiveSession(ctx, id, reachOf(staff));
+
+    staffRoute(app, ctx, auth, listStaffLiveSessions, async (staff, request) => {
+      const page = await staffLive.listStaffLiveSessions(ctx, request.query, reachOf(staff));
+      return {
+        ...page,
+        ...pageLinks(request, ctx.config.publicUrl, { ...request.query, count: page.count }),
+      };
+    });
+    staffRoute(app, ctx, auth, getStaffLiveSession, (staff, request) => answer(staff, request.params.id));
+    staffRoute(app, ctx, auth, scheduleStaffLiveSession, async (staff, request, reply) => {
+      const { body } = request;
+      const done = await scheduleLiveSession(
+        ctx,
+        {
+          program: { id: body.program },
+          cohort: body.cohort,
+          title: body.title,
+          description: body.description,
+          start: body.start,
+          durationMinutes: body.duration_minutes,
+          meetingUrl: body.meeting_url,
+        },
+        writer(staff),
+      );
+      return reply.status(201).send(await answer(staff, done.session.id));
+    });
+    staffRoute(app, ctx, auth, updateStaffLiveSession, async (staff, request) => {
+      const { body } = request;
+      await changeLiveSession(
+        ctx,
+        request.params.id,
+        {
+          title: body.title,
+          description: body.description,
+          start: body.start,
+          durationMinutes: body.duration_minutes,
+          meetingUrl: body.meeting_url,
+        },
+        writer(staff),
+      );
+      return answer(staff, request.params.id);
+    });
+    staffRoute(app, ctx, auth, cancelStaffLiveSession, async (staff, request) => {
+      await cancelLiveSession(ctx, request.params.id, writer(staff));
+      return answer(staff, request.params.id);
+    });
+    staffRoute(app, ctx, auth, setStaffLiveRecording, async (staff, request) => {
+      await setLiveRecording(ctx, request.params.id, request.body.recording_url, writer(staff));
+      return answer(staff, request.params.id);
+    });
+  };
