@@ -1,5 +1,5 @@
 import { deepmerge } from '@mui/utils';
-import type { ThemeOptions } from '@mui/material/styles';
+import type { Theme, ThemeOptions } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 
 /** What both schemes change in react-admin's look, for WCAG 2.1 AA. */
@@ -12,6 +12,19 @@ const accessible: ThemeOptions = {
       styleOverrides: {
         root: ({ theme }: { theme: { palette: { text: { secondary: string } } } }) => ({
           '& .RaEmpty-message': { color: theme.palette.text.secondary },
+        }),
+      },
+    },
+    // on a phone the page's title needs the bar: the language button keeps its icons, its name still read
+    RaLocalesMenuButton: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('sm')]: {
+            '& .MuiButton-root': { minWidth: 0, fontSize: 0 },
+            '& .MuiButton-startIcon': { marginRight: 0 },
+            '& .MuiButton-startIcon .MuiSvgIcon-root': { fontSize: 20 },
+            '& .MuiButton-endIcon .MuiSvgIcon-root': { fontSize: 18 },
+          },
         }),
       },
     },

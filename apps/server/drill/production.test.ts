@@ -361,8 +361,10 @@ describe('the production drill: two processes behind nginx, PostgreSQL, a bucket
     );
     await restarted;
     for (const states of seen) expect(states).toContain('503');
-    for (const { port } of stack.processes)
-      await until(async () => (await readiness(port)) === '200', 30, 'ready');
+    for (const { port, portal } of stack.processes)
+      await until(async () => (await readiness(port)) === '200', 30, 'ready').catch((error: Error) => {
+        throw new Error(`${error.message}; the process said:\n${portal?.output()}`);
+      });
 
     // a notification from another process reaches the open page
     const sent = await portalCommand(stack.databaseUrl, path.join(stack.dir, 'cli'), [
