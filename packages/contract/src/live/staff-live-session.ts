@@ -45,3 +45,4 @@ export const ZLiveSessionTiming = z.object({
   duration_minutes: z.number().int(minutes).min(1, minutes).max(MAX_LIVE_DURATION_MINUTES, minutes),
   meeting_url: z.string().trim().min(1, 'a full https:// link'),
 });
+export type TLiveSessionTiming = z.infer<typeof ZLiveSessionTiming>;

@@ -1,4 +1,5 @@
 import {
+  type TLiveSessionTiming,
   cancelStaffLiveSession,
   getStaffLiveSession,
   listStaffLiveSessions,
@@ -22,6 +23,25 @@ import {
   setLiveRecording,
 } from './live-schedule.service';
 import * as staffLive from './staff-live-sessions.service';
+
+/** The form's fields as the service names them; a change leaves out what it does not set. */
+function timingOf<T extends Partial<TLiveSessionTiming>>(
+  body: T,
+): {
+  title: T['title'];
+  description: T['description'];
+  start: T['start'];
+  durationMinutes: T['duration_minutes'];
+  meetingUrl: T['meeting_url'];
+} {
+  return {
+    title: body.title,
+    description: body.description,
+    start: body.start,
+    durationMinutes: body.duration_minutes,
+    meetingUrl: body.meeting_url,
+  };
+}
 
 /**
  * Live sessions from the console: the same scheduling as `portal schedule-live` and `portal live`, with
@@ -47,36 +67,16 @@ export const staffLiveSessionRoutes =
     });
     staffRoute(app, ctx, auth, getStaffLiveSession, (staff, request) => answer(staff, request.params.id));
     staffRoute(app, ctx, auth, scheduleStaffLiveSession, async (staff, request, reply) => {
-      const { body } = request;
+      const { program, cohort } = request.body;
       const done = await scheduleLiveSession(
         ctx,
-        {
-          program: { id: body.program },
-          cohort: body.cohort,
-          title: body.title,
-          description: body.description,
-          start: body.start,
-          durationMinutes: body.duration_minutes,
-          meetingUrl: body.meeting_url,
-        },
+        { ...timingOf(request.body), program: { id: program }, cohort },
         writer(staff),
       );
       return reply.status(201).send(await answer(staff, done.session.id));
     });
     staffRoute(app, ctx, auth, updateStaffLiveSession, async (staff, request) => {
-      const { body } = request;
-      await changeLiveSession(
-        ctx,
-        request.params.id,
-        {
-          title: body.title,
-          description: body.description,
-          start: body.start,
-          durationMinutes: body.duration_minutes,
-          meetingUrl: body.meeting_url,
-        },
-        writer(staff),
-      );
+      await changeLiveSession(ctx, request.params.id, timingOf(request.body), writer(staff));
       return answer(staff, request.params.id);
     });
     staffRoute(app, ctx, auth, cancelStaffLiveSession, async (staff, request) => {
