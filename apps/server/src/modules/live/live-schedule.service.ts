@@ -129,7 +129,8 @@ function checkHttpsLink(value: string, field: string): string {
   return url.toString();
 }
 
-async function schoolZone(ctx: AppContext) {
+/** The school's time zone, which sessions are typed and shown in, and whether live sessions are on. */
+export async function schoolZone(ctx: AppContext) {
   const institute = await findInstitute(ctx.db);
   return {
     timeZone: institute?.timeZone ?? 'America/Toronto',

@@ -4,7 +4,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
-import { findInstitute } from '../institute/institute.service';
+import { schoolZone } from './live-schedule.service';
 import { endOf, providerOf, statusOf } from './live-status';
 import {
   type StaffLiveSessionRow,
@@ -14,10 +14,6 @@ import {
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-async function schoolTimeZone(ctx: AppContext) {
-  return (await findInstitute(ctx.db))?.timeZone ?? 'America/Toronto';
-}
 
 function present(row: StaffLiveSessionRow, timeZone: string, now: Date): TStaffLiveSession {
   const { session } = row;
@@ -46,8 +42,8 @@ export async function listStaffLiveSessions(
   within?: number[],
 ) {
   const now = ctx.now();
-  const [timeZone, page] = await Promise.all([
-    schoolTimeZone(ctx),
+  const [{ timeZone }, page] = await Promise.all([
+    schoolZone(ctx),
     pageOfStaffLiveSessions(ctx.db, query, now, within),
   ]);
   return { count: page.count, results: page.rows.map((row) => present(row, timeZone, now)) };
@@ -57,5 +53,5 @@ export async function listStaffLiveSessions(
 export async function getStaffLiveSession(ctx: AppContext, id: number, within?: number[]) {
   const row = await findStaffLiveSession(ctx.db, id);
   if (!row || (within && !within.includes(row.program.id))) throw new NotFound(`No live session ${id}.`);
-  return present(row, await schoolTimeZone(ctx), ctx.now());
+  return present(row, (await schoolZone(ctx)).timeZone, ctx.now());
 }
