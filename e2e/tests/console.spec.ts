@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import {
   PASSWORD,
   DEMO_CONTENT,
@@ -242,7 +243,7 @@ test('an admin switches the theme preset and the portal follows', async ({ brows
   expect(errors).toEqual([]);
 });
 
-test('an admin checks a zipped content folder, sees its problems, then imports it', async ({
+test('an admin downloads the content folder, sees a broken folder’s problems, then imports the download', async ({
   browser,
   request,
 }) => {
@@ -250,7 +251,13 @@ test('an admin checks a zipped content folder, sees its problems, then imports i
   portal('staff', 'invite', adminEmail, 'admin', '--name', 'Cora Content');
   const { page: admin } = await joinStaff(browser, adminEmail, request);
   const errors = watchErrors(admin);
-  await menu(admin, 'Import content').click();
+  await menu(admin, 'Content folder').click();
+
+  const downloading = admin.waitForEvent('download');
+  await admin.getByRole('link', { name: 'Download the folder (zip)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^content-\d{4}-\d{2}-\d{2}\.zip$/);
+  const exported = readFileSync((await download.path())!);
 
   // the demo's own folder, first with an email that is none
   const broken = await zipFolder(DEMO_CONTENT, 'demo', {
@@ -271,14 +278,14 @@ test('an admin checks a zipped content folder, sees its problems, then imports i
   await admin.getByLabel('Zipped content folder').setInputFiles({
     name: 'content.zip',
     mimeType: 'application/zip',
-    buffer: await zipFolder(DEMO_CONTENT, 'demo'),
+    buffer: exported,
   });
   await admin.getByRole('button', { name: 'Check' }).click();
   await expect(admin.getByText(/^The folder is ready: Maple Ridge College of Applied Skills/)).toBeVisible();
   await admin.getByRole('button', { name: 'Import' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Import' }).click();
   await expect(admin.getByText(/^Imported: Maple Ridge College of Applied Skills/)).toBeVisible();
-  await screenshotAtWidths(admin, 'console-content-import');
+  await screenshotAtWidths(admin, 'console-content-folder');
   expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
 });
 

@@ -34,7 +34,7 @@ import { SetPasswordPage } from './features/account/set-password-page';
 import { TwoFactorPage } from './features/account/two-factor-page';
 import { GradingList } from './features/grading/grading-list';
 import { GradingShow } from './features/grading/grading-show';
-import { ContentImportPage } from './features/content/content-import-page';
+import { ContentFolderPage } from './features/content/content-folder-page';
 import { ContentEdit } from './features/programs/content-edit';
 import { ProgramEdit } from './features/programs/program-edit';
 import { ProgramList } from './features/programs/program-list';
@@ -225,7 +225,7 @@ export function ConsoleApp() {
               <Resource name="contents" edit={ContentEdit} recordRepresentation="name" />
             )}
             {allows({ resource: 'content', action: 'import' }) && (
-              <Resource name="content-import" list={ContentImportPage} icon={UploadFileIcon} />
+              <Resource name="content-folder" list={ContentFolderPage} icon={UploadFileIcon} />
             )}
             {allows({ resource: 'settings', action: 'read' }) && (
               <Resource name="background-work" list={BackgroundWorkPage} icon={WorkHistoryIcon} />

@@ -45,7 +45,7 @@ import { staffLiveSessionRoutes } from './modules/live/staff-live-sessions.route
 import { backgroundWorkRoutes } from './modules/staff/background-work.routes';
 import { staffContentRoutes } from './modules/content/staff-contents.routes';
 import { staffProgramRoutes } from './modules/catalogue/staff-programs.routes';
-import { contentImportRoutes } from './modules/import/content-import.routes';
+import { contentFolderRoutes } from './modules/import/content-folder.routes';
 import { instituteSettingsRoutes } from './modules/settings/institute-settings.routes';
 import { staffCertificateRoutes } from './modules/grades/staff-certificates.routes';
 import { staffReportRoutes } from './modules/reports/reports.routes';
@@ -233,7 +233,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(staffNotificationRoutes(ctx, auth));
   await app.register(installmentScheduleRoutes(ctx, auth));
   await app.register(instituteSettingsRoutes(ctx, auth));
-  await app.register(contentImportRoutes(ctx, auth));
+  await app.register(contentFolderRoutes(ctx, auth));
   await app.register(staffProgramRoutes(ctx, auth));
   await app.register(staffContentRoutes(ctx, auth));
   await app.register(backgroundWorkRoutes(ctx, auth));

@@ -103,7 +103,11 @@ export const en = {
       institute: { update: 'Changed the institute’s settings' },
       program: { update: 'Changed a program' },
       cohort: { create: 'Added a cohort', update: 'Changed a cohort' },
-      content: { import: 'Imported the content folder', update: 'Changed an item of a program' },
+      content: {
+        import: 'Imported the content folder',
+        export: 'Exported the content folder',
+        update: 'Changed an item of a program',
+      },
     },
     entities: {
       profile_field: 'Profile field',
@@ -541,7 +545,12 @@ export const en = {
         'Registration fee %{fee}, then 1 instalment: %{amounts} |||| Registration fee %{fee}, then %{smart_count} instalments: %{amounts}',
     },
     content: {
-      title: 'Import content',
+      title: 'Content folder',
+      importTitle: 'Import',
+      exportTitle: 'Export',
+      exportText:
+        'Download the content folder as it is stored now, with the changes made in the console: the folder the import reads, to keep in git or to load into another portal.',
+      download: 'Download the folder (zip)',
       intro:
         'Upload the content folder, zipped: institute.yaml and programs/<slug>/program.yaml with their files, as the portal import command loads it. Check it first; importing then replaces the institute’s settings and the content of the programs it holds with the folder’s.',
       file: 'Zipped content folder',
@@ -882,7 +891,7 @@ export const en = {
         q: 'Search',
       },
     },
-    'content-import': { name: 'Import content' },
+    'content-folder': { name: 'Content folder' },
     'audit-entries': {
       name: 'Audit entry |||| Audit log',
       empty: 'Nothing in the audit log yet.',

@@ -125,7 +125,11 @@ export const frCA: ConsoleTexts = {
       institute: { update: 'A modifié les paramètres de l’établissement' },
       program: { update: 'A modifié un programme' },
       cohort: { create: 'A ajouté une cohorte', update: 'A modifié une cohorte' },
-      content: { import: 'A importé le dossier de contenu', update: 'A modifié un élément d’un programme' },
+      content: {
+        import: 'A importé le dossier de contenu',
+        export: 'A exporté le dossier de contenu',
+        update: 'A modifié un élément d’un programme',
+      },
     },
     entities: {
       profile_field: 'Champ du profil',
@@ -580,7 +584,12 @@ export const frCA: ConsoleTexts = {
         'Frais d’inscription de %{fee}, puis 1 versement\u00a0: %{amounts} |||| Frais d’inscription de %{fee}, puis %{smart_count} versements\u00a0: %{amounts}',
     },
     content: {
-      title: 'Importer le contenu',
+      title: 'Dossier de contenu',
+      importTitle: 'Importer',
+      exportTitle: 'Exporter',
+      exportText:
+        'Téléchargez le dossier de contenu tel qu’il est enregistré maintenant, avec les modifications faites dans la console\u00a0: le dossier que l’importation lit, à conserver dans git ou à charger dans un autre portail.',
+      download: 'Télécharger le dossier (zip)',
       intro:
         'Téléversez le dossier de contenu compressé (zip)\u00a0: institute.yaml et programs/<slug>/program.yaml avec leurs fichiers, comme la commande d’importation du portail le charge. Vérifiez-le d’abord\u00a0; l’importation remplace ensuite les paramètres de l’établissement et le contenu des programmes qu’il contient par ceux du dossier.',
       file: 'Dossier de contenu compressé',
@@ -924,7 +933,7 @@ export const frCA: ConsoleTexts = {
         q: 'Rechercher',
       },
     },
-    'content-import': { name: 'Importer le contenu' },
+    'content-folder': { name: 'Dossier de contenu' },
     'audit-entries': {
       name: 'Entrée du journal |||| Journal d’audit',
       empty: 'Rien dans le journal d’audit pour l’instant.',

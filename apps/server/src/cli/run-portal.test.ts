@@ -70,6 +70,23 @@ describe('portal import', () => {
     expect(lines.error[0]).toContain('no institute.yaml');
   });
 
+  it('exports what it imported into a new folder, and refuses to write over a folder with files', async () => {
+    const { env, folder } = await operatorEnv();
+    const { lines, out } = capture();
+    expect(await runPortal(['import', folder], out, env)).toBe(0);
+    const target = path.join(mkdtempSync(path.join(tmpdir(), 'portal-cli-export-')), 'content');
+    cleanups.push(() => rmSync(path.dirname(target), { recursive: true }));
+    expect(await runPortal(['export', target], out, env)).toBe(0);
+    expect(lines.log[1]).toMatch(/^Exported the content folder to .*content: \d+ files\.$/);
+    expect(readFileSync(path.join(target, 'programs/first-aid/program.yaml'), 'utf8')).toContain(
+      'name: Standard First Aid',
+    );
+    expect(await runPortal(['import', target], out, env)).toBe(0);
+
+    expect(await runPortal(['export', target], out, env)).toBe(1);
+    expect(lines.error).toEqual([`${target} is not empty; export into a new folder.`]);
+  });
+
   it('answers an unknown command with usage and a failing exit code', async () => {
     const { lines, out } = capture();
     expect(await runPortal(['frobnicate'], out, {})).not.toBe(0);

@@ -13,6 +13,7 @@ import {
   listSubscriptionsForSchool,
   studentsOfProgram,
 } from '../modules/enrolment/enrolment.service';
+import { writeContentFolder } from '../modules/import/content-export.service';
 import { importContent } from '../modules/import/import.service';
 import { gradeWork, recordAttendance } from '../modules/journey/school-records.service';
 import { notifyMany } from '../modules/notifications/notifications.service';
@@ -96,6 +97,18 @@ export async function runPortal(
         out.log(
           `Imported ${summary.institute}: ${summary.programs.length} programs (${summary.programs.join(', ')}), ${summary.contents} contents.`,
         );
+      });
+    });
+
+  program
+    .command('export')
+    .description("Write the content folder as stored now (with the console's changes) into a new folder")
+    .argument('<folder>', 'a folder that does not exist yet, or is empty')
+    .action(async (folder: string) => {
+      await withContext(async (ctx) => {
+        const target = path.resolve(cwd, folder);
+        const files = await writeContentFolder(ctx.db, ctx.storage, target);
+        out.log(`Exported the content folder to ${target}: ${files} files.`);
       });
     });
 

@@ -12,7 +12,7 @@ export const STAFF_STATEMENTS = {
   payments: ['read', 'record', 'refund', 'update'],
   grading: ['read', 'grade'],
   attendance: ['read', 'record', 'review'],
-  content: ['read', 'update', 'import'],
+  content: ['read', 'update', 'import', 'export'],
   live: ['read', 'update'],
   forum: ['read', 'moderate'],
   support: ['read', 'answer'],

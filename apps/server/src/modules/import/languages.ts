@@ -180,3 +180,28 @@ export function checkSiblings(
   }
   return problems;
 }
+
+/**
+ * The inverse of `inLanguage`: one tree made from the same tree as read in each language, where each
+ * text that a language reads differently becomes a map of language to text.
+ */
+export function withTranslationMaps(trees: Partial<Record<TLanguage, unknown>>, base: TLanguage): unknown {
+  const tree = trees[base];
+  const others = (Object.entries(trees) as [TLanguage, unknown][]).filter(([language]) => language !== base);
+  const at = (part: string | number) =>
+    Object.fromEntries(
+      (Object.entries(trees) as [TLanguage, unknown][]).map(([language, t]) => [
+        language,
+        (t as Record<string | number, unknown> | null | undefined)?.[part],
+      ]),
+    );
+  if (typeof tree === 'string') {
+    const differing = others.filter(([, text]) => typeof text === 'string' && text !== tree);
+    return differing.length === 0 ? tree : { [base]: tree, ...Object.fromEntries(differing) };
+  }
+  if (Array.isArray(tree)) return tree.map((_, i) => withTranslationMaps(at(i), base));
+  if (isPlainObject(tree)) {
+    return Object.fromEntries(Object.keys(tree).map((k) => [k, withTranslationMaps(at(k), base)]));
+  }
+  return tree;
+}

@@ -1,4 +1,4 @@
-import { type TContentImport, importContent } from '@portal/contract';
+import { type TContentImport, exportContent, importContent, operationUrl } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { fieldsOf, upload } from '../../lib/api';
+import { useAllows } from '../../lib/use-allows';
 import { ImportProblems } from './import-problems';
 
 type Outcome = { file: File; report: TContentImport } | { file: File; problems: Record<string, string[]> };
@@ -19,11 +20,31 @@ const send = (file: File, check: boolean) => {
   return upload(importContent, form, { query: { check: String(check) } } as never);
 };
 
+/** The folder as stored now, the console's changes included, downloaded as a zip. */
+function ContentExport() {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby="content-export">
+      <CardContent>
+        <Stack spacing={2} sx={{ maxWidth: 720, alignItems: 'flex-start' }}>
+          <Typography variant="h6" component="h2" id="content-export">
+            {translate('console.content.exportTitle')}
+          </Typography>
+          <Typography>{translate('console.content.exportText')}</Typography>
+          <Button variant="outlined" href={operationUrl(exportContent, undefined, undefined)} download>
+            {translate('console.content.download')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
  * The content folder, zipped, as `portal import` loads it: checked first, which says what it holds or
  * every problem by file and line; then imported, once confirmed.
  */
-export function ContentImportPage() {
+function ContentImport() {
   const translate = useTranslate();
   const notify = useNotify();
   const [file, setFile] = useState<File | null>(null);
@@ -50,10 +71,12 @@ export function ContentImportPage() {
   };
 
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="console.content.title" />
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby="content-import">
       <CardContent>
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
+          <Typography variant="h6" component="h2" id="content-import">
+            {translate('console.content.importTitle')}
+          </Typography>
           <Typography>{translate('console.content.intro')}</Typography>
           <TextField
             type="file"
@@ -100,5 +123,17 @@ export function ContentImportPage() {
         onClose={() => setConfirming(false)}
       />
     </Card>
+  );
+}
+
+/** The content folder that a school keeps in git: taken out of the portal, and loaded into it. */
+export function ContentFolderPage() {
+  const allows = useAllows();
+  return (
+    <>
+      <Title title="console.content.title" />
+      {allows({ resource: 'content', action: 'export' }) && <ContentExport />}
+      <ContentImport />
+    </>
   );
 }
