@@ -44,6 +44,7 @@ import { staffForumPostRoutes } from './modules/forum/staff-forum-posts.routes';
 import { staffLiveSessionRoutes } from './modules/live/staff-live-sessions.routes';
 import { backgroundWorkRoutes } from './modules/staff/background-work.routes';
 import { staffContentRoutes } from './modules/content/staff-contents.routes';
+import { staffOutlineRoutes } from './modules/content/staff-outline.routes';
 import { staffProgramRoutes } from './modules/catalogue/staff-programs.routes';
 import { contentFolderRoutes } from './modules/import/content-folder.routes';
 import { instituteSettingsRoutes } from './modules/settings/institute-settings.routes';
@@ -236,6 +237,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(contentFolderRoutes(ctx, auth));
   await app.register(staffProgramRoutes(ctx, auth));
   await app.register(staffContentRoutes(ctx, auth));
+  await app.register(staffOutlineRoutes(ctx, auth));
   await app.register(backgroundWorkRoutes(ctx, auth));
   await app.register(staffForumPostRoutes(ctx, auth));
   await app.register(staffLiveSessionRoutes(ctx, auth));

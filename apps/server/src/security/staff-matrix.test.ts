@@ -1,7 +1,7 @@
 import { STAFF_REPORTS, STAFF_REPORT_NEEDS, STAFF_ROLES, type StaffRole, roleAllows } from '@portal/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, cohorts, contents, courses } from '../db/schema';
+import { auditEntries, cohorts, contents, courses, sections } from '../db/schema';
 import { saveStudentAccommodation } from '../modules/quiz/quiz-accommodation.service';
 import { OPERATOR } from '../modules/staff/audit-log';
 import { contentForm, zipFolder } from '../test/content-zip';
@@ -56,6 +56,16 @@ const WRITES: Record<string, () => object | Promise<object>> = {
     contentForm((demoZip ??= await zipFolder(t.ctx.config.demoContent.dir))),
   'PATCH /api/v1/staff/contents/:id/': () => ({ duration_minutes: 10 + (++students % 20) }),
   'PATCH /api/v1/staff/programs/:id/': () => ({ level: `Level ${++students}` }),
+  'DELETE /api/v1/staff/contents/:id/': () => ({}),
+  'POST /api/v1/staff/contents/:id/move/': async () => ({ section: Number(await freshSection()), index: 0 }),
+  'POST /api/v1/staff/programs/:id/sections/': () => ({ name: `Matrix section ${++students}` }),
+  'PATCH /api/v1/staff/sections/:id/': () => ({ description: `Week ${++students}` }),
+  'DELETE /api/v1/staff/sections/:id/': () => ({}),
+  'POST /api/v1/staff/sections/:id/contents/': () => ({
+    content_type: 'lesson',
+    name: `Matrix lesson ${++students}`,
+    body: 'Read this.',
+  }),
   'POST /api/v1/staff/programs/:id/cohorts/': () => ({ ...COHORT, name: `Matrix cohort ${++students}` }),
   'PUT /api/v1/staff/programs/:id/cohorts/:cohort/': () => ({ ...COHORT, seats: 10 + ++students }),
   'PATCH /api/v1/staff/institute/': () => ({
@@ -128,6 +138,26 @@ async function cohortProgram() {
   const [cohort] = await t.ctx.db.select().from(cohorts).where(eq(cohorts.courseId, course!.id)).limit(1);
   return { program: course!.id, cohort: cohort!.id };
 }
+/** A section of its own in the cohort program, which no student has met: changed or removed freely. */
+async function freshSection(): Promise<string> {
+  const { program } = await cohortProgram();
+  const n = ++students;
+  const [section] = await t.ctx.db
+    .insert(sections)
+    .values({ courseId: program, key: `matrix-${n}`, name: `Matrix ${n}`, index: 100 + n })
+    .returning();
+  return String(section!.id);
+}
+/** A lesson of a section of its own, which no student has met: changed, moved or removed freely. */
+async function freshItem(): Promise<string> {
+  const { program } = await cohortProgram();
+  const sectionId = Number(await freshSection());
+  const [item] = await t.ctx.db
+    .insert(contents)
+    .values({ courseId: program, sectionId, key: 'lesson', name: 'Lesson', contentType: 'lesson', index: 0 })
+    .returning();
+  return String(item!.id);
+}
 let demoZip: Buffer | undefined;
 const poster = async () => (await verifiedStudent(t, `matrix-forum-${++students}@example.ca`)).cookie;
 let labsId: number | undefined;
@@ -144,8 +174,9 @@ async function labs(): Promise<number> {
  * else.
  */
 const IDS: Record<string, () => Promise<string>> = {
-  // an item of a program's room
-  '/api/v1/staff/contents/': async () => String((await t.ctx.db.select().from(contents).limit(1))[0]!.id),
+  // an item of a program's room that no student has met, which a removal takes away: one for each call
+  '/api/v1/staff/contents/': freshItem,
+  '/api/v1/staff/sections/': freshSection,
   // a student with extra time in every program, which a removal takes away: a new one for each call
   '/api/v1/staff/students/:id/quiz-accommodations/': async () => {
     const { me } = await verifiedStudent(t, `matrix-accommodations-${++students}@example.ca`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPES } from '../enum-values';
 import { ZLanguage } from '../enums';
+import { ZSectionTexts } from './staff-section';
 
 /** A quiz's rules, as students meet them: time, attempts, pass mark, which attempt counts. */
 export const ZStaffQuizRules = z.object({
@@ -52,12 +53,16 @@ export const ZStaffProgramOutline = z.object({
     z.object({
       id: z.number().int(),
       name: z.string(),
+      description: z.string(),
+      /** The section's texts in the languages other than the default. */
+      translations: z.partialRecord(ZLanguage, ZSectionTexts),
       contents: z.array(
         z.object({
           id: z.number().int(),
           name: z.string(),
           content_type: z.enum(CONTENT_TYPES),
           duration_minutes: z.number(),
+          can_skip: z.boolean(),
         }),
       ),
     }),

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contents, courses, quizQuestions, sections } from '../../db/schema';
 
@@ -36,24 +36,6 @@ export async function countQuestions(db: Executor, contentId: number): Promise<n
     .from(quizQuestions)
     .where(eq(quizQuestions.contentId, contentId));
   return row?.n ?? 0;
-}
-
-/** The program's sections and items in the room's order. */
-export async function outlineOf(db: Executor, courseId: number) {
-  return db
-    .select({
-      section: { id: sections.id, name: sections.name },
-      content: {
-        id: contents.id,
-        name: contents.name,
-        contentType: contents.contentType,
-        durationSeconds: contents.durationSeconds,
-      },
-    })
-    .from(sections)
-    .leftJoin(contents, eq(contents.sectionId, sections.id))
-    .where(eq(sections.courseId, courseId))
-    .orderBy(asc(sections.index), asc(contents.index));
 }
 
 export async function programExists(db: Executor, courseId: number): Promise<boolean> {

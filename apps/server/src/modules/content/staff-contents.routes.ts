@@ -1,4 +1,4 @@
-import { getStaffContent, getStaffProgramOutline, updateStaffContent } from '@portal/contract';
+import { getStaffContent, updateStaffContent } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import type { Auth } from '../auth/auth';
@@ -9,9 +9,6 @@ import * as items from './staff-contents.service';
 export const staffContentRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    staffRoute(app, ctx, auth, getStaffProgramOutline, (staff, request) =>
-      items.getStaffProgramOutline(ctx, staff, request.params.id),
-    );
     staffRoute(app, ctx, auth, getStaffContent, (staff, request) =>
       items.getStaffContent(ctx, staff, request.params.id),
     );

@@ -1,51 +1,22 @@
-import type { TLanguage, TStaffContent, TStaffProgramOutline, TUpdateStaffContent } from '@portal/contract';
+import type { TLanguage, TStaffContent, TUpdateStaffContent } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { ContentSettings } from '../../db/schema';
 import { Invalid, NotFound } from '../../lib/errors';
 import { forgetCatalogue } from '../catalogue/catalogue-cache';
 import { instituteLanguage } from '../institute/institute.service';
 import { actorOf, flatFields, recordAudit } from '../staff/audit-log';
-import { type StaffSession, reachOf } from '../staff/staff-session';
+import type { StaffSession } from '../staff/staff-session';
+import { checkReach } from './content-reach';
 import { rebuildTutorIndex } from '../tutor/tutor.service';
 import {
   type ContentRow,
   countQuestions,
   findContentInPlace,
   lockContent,
-  outlineOf,
-  programExists,
   updateContent,
 } from './staff-contents.repository';
 
 const minutes = (seconds: number) => Math.round((seconds / 60) * 10) / 10;
-
-/** Outside an instructor's programs an item is not found, as if it did not exist. */
-function checkReach(staff: StaffSession, courseId: number, what: string) {
-  const within = reachOf(staff);
-  if (within && !within.includes(courseId)) throw new NotFound(`${what} not found.`);
-}
-
-export async function getStaffProgramOutline(
-  ctx: AppContext,
-  staff: StaffSession,
-  courseId: number,
-): Promise<TStaffProgramOutline> {
-  checkReach(staff, courseId, 'Program');
-  if (!(await programExists(ctx.db, courseId))) throw new NotFound('Program not found.');
-  const sections: TStaffProgramOutline['sections'] = [];
-  for (const { section, content } of await outlineOf(ctx.db, courseId)) {
-    if (sections.at(-1)?.id !== section.id) sections.push({ ...section, contents: [] });
-    if (content) {
-      sections.at(-1)!.contents.push({
-        id: content.id,
-        name: content.name,
-        content_type: content.contentType,
-        duration_minutes: minutes(content.durationSeconds),
-      });
-    }
-  }
-  return { sections };
-}
 
 type Placed = NonNullable<Awaited<ReturnType<typeof findContentInPlace>>>;
 

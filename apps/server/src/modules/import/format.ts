@@ -232,15 +232,24 @@ const contentBase = {
   optional: z.boolean().default(false),
 };
 
+/** Handed-in work's settings where the folder, or the console's new item, leaves them out. */
+export const ASSIGNMENT_DEFAULTS = {
+  max_marks: 100,
+  submission: 'file_or_text',
+  file_extensions: ['pdf', 'doc', 'docx'],
+  max_file_size_mb: 5,
+  /** The least percentage of `max_marks` that passes; 50 is the lowest pass of the GPA scale (D-). */
+  pass_mark_percent: 50,
+} as const;
+
 const ZAssignmentSettings = {
   /** Markdown file with the instructions. */
   body: relativeFile,
-  max_marks: z.number().int().min(1).default(100),
-  submission: z.enum(['file', 'text', 'file_or_text']).default('file_or_text'),
-  file_extensions: z.array(z.string().regex(/^[a-z0-9]+$/)).default(['pdf', 'doc', 'docx']),
-  max_file_size_mb: z.number().int().min(1).max(100).default(5),
-  /** The least percentage of `max_marks` that passes; 50 is the lowest pass of the GPA scale (D-). */
-  pass_mark_percent: z.number().int().min(0).max(100).default(50),
+  max_marks: z.number().int().min(1).default(ASSIGNMENT_DEFAULTS.max_marks),
+  submission: z.enum(['file', 'text', 'file_or_text']).default(ASSIGNMENT_DEFAULTS.submission),
+  file_extensions: z.array(z.string().regex(/^[a-z0-9]+$/)).default([...ASSIGNMENT_DEFAULTS.file_extensions]),
+  max_file_size_mb: z.number().int().min(1).max(100).default(ASSIGNMENT_DEFAULTS.max_file_size_mb),
+  pass_mark_percent: z.number().int().min(0).max(100).default(ASSIGNMENT_DEFAULTS.pass_mark_percent),
 };
 
 export const ZContentFile = z.discriminatedUnion('type', [
@@ -359,7 +368,8 @@ export const ZProgramFile = z
           key: key.optional(),
           name: z.string().min(1),
           description: z.string().default(''),
-          contents: z.array(ZContentFile).min(1),
+          // empty while the school fills a section it added in the console
+          contents: z.array(ZContentFile).default([]),
         }),
       )
       .min(1),
