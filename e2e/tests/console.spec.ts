@@ -342,6 +342,82 @@ test('an instructor rewrites their program’s summary and adds a cohort student
   expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
 });
 
+test('an instructor adds a section and a lesson, moves it, and removes both; the student’s room follows', async ({
+  browser,
+  request,
+}) => {
+  const slug = 'digital-literacy-essentials';
+  const email = uniqueEmail('outline-instructor');
+  portal('staff', 'invite', email, 'instructor', '--name', 'Owen Outline', '--programs', slug);
+  const { page: instructor } = await joinStaff(browser, email, request);
+  const errors = watchErrors(instructor);
+  const student = await browser.newPage();
+  const studentEmail = await signUpAndVerify(student, request, 'outline-student');
+  const { id: subscription } = await subscribeFree(student, studentEmail, slug);
+  const room = async () => {
+    const course = (await (await student.request.get(`/api/v1/courses/slug/${slug}/`)).json()) as {
+      id: number;
+    };
+    const sections = (await (
+      await student.request.get(`/api/v1/sections/?course=${course.id}&subscription=${subscription}`)
+    ).json()) as { results: { name: string; index: number; contents: { name: string }[] }[] };
+    return sections.results.sort((a, b) => a.index - b.index);
+  };
+
+  await menu(instructor, 'Programs').click();
+  await instructor.getByRole('cell', { name: 'Digital Literacy Essentials' }).click();
+  const outline = instructor.getByRole('region', { name: 'Sections and items' });
+  const sectionName = `Staying safe on public Wi-Fi ${Date.now()}`;
+  await outline.getByRole('button', { name: 'Add a section' }).click();
+  const dialog = instructor.getByRole('dialog', { name: 'Add a section' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(sectionName);
+  await dialog
+    .getByRole('textbox', { name: 'Name in French' })
+    .fill('Rester en sécurité sur un Wi-Fi public');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(instructor.getByText('Section added.')).toBeVisible();
+
+  const added = outline.getByRole('region', { name: sectionName });
+  await added.getByRole('link', { name: `Add an item to ${sectionName}` }).click();
+  await instructor.getByRole('textbox', { name: 'Name', exact: true }).fill('Spotting a fake hotspot');
+  await instructor
+    .getByLabel('Text (Markdown)')
+    .fill('# Fake hotspots\n\nAsk staff for the **exact** network name.');
+  await instructor.getByRole('tab', { name: 'Preview' }).click();
+  await expect(instructor.getByRole('heading', { name: 'Fake hotspots' })).toBeVisible();
+  await instructor.getByLabel('Optional').check();
+  await instructor.getByRole('button', { name: 'Save' }).click();
+  await expect(instructor.getByText('Item added. Students see it on their next page.')).toBeVisible();
+  expect((await room()).at(-1)).toMatchObject({
+    name: sectionName,
+    contents: [expect.objectContaining({ name: 'Spotting a fake hotspot' })],
+  });
+
+  // up from the top of its section: to the end of the section before
+  await instructor.goBack();
+  await instructor.goBack();
+  await outline.getByRole('button', { name: 'Move Spotting a fake hotspot up' }).click();
+  await expect(added.getByRole('link', { name: /Spotting a fake hotspot/ })).toHaveCount(0);
+  const sections = await room();
+  expect(sections.at(-2)!.contents.at(-1)).toMatchObject({ name: 'Spotting a fake hotspot' });
+  await screenshotAtWidths(instructor, 'console-program-outline');
+
+  await outline.getByRole('button', { name: 'Remove Spotting a fake hotspot' }).click();
+  await instructor.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(outline.getByRole('link', { name: /Spotting a fake hotspot/ })).toHaveCount(0);
+  await outline.getByRole('button', { name: `Remove the section ${sectionName}` }).click();
+  await instructor.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(outline.getByRole('region', { name: sectionName })).toHaveCount(0);
+  const after = await room();
+  expect(after.map((section) => section.name)).not.toContain(sectionName);
+  expect(after.flatMap((section) => section.contents.map((item) => item.name))).not.toContain(
+    'Spotting a fake hotspot',
+  );
+  expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+});
+
 test('support answers a student’s request from the console, and the student reads it', async ({
   browser,
   request,

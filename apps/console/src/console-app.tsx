@@ -35,6 +35,7 @@ import { TwoFactorPage } from './features/account/two-factor-page';
 import { GradingList } from './features/grading/grading-list';
 import { GradingShow } from './features/grading/grading-show';
 import { ContentFolderPage } from './features/content/content-folder-page';
+import { ContentCreate } from './features/programs/content-create';
 import { ContentEdit } from './features/programs/content-edit';
 import { ProgramEdit } from './features/programs/program-edit';
 import { ProgramList } from './features/programs/program-list';
@@ -222,7 +223,12 @@ export function ConsoleApp() {
             )}
             {allows({ resource: 'content', action: 'update' }) && (
               // reached from its program's outline, not the menu
-              <Resource name="contents" edit={ContentEdit} recordRepresentation="name" />
+              <Resource
+                name="contents"
+                create={ContentCreate}
+                edit={ContentEdit}
+                recordRepresentation="name"
+              />
             )}
             {allows({ resource: 'content', action: 'import' }) && (
               <Resource name="content-folder" list={ContentFolderPage} icon={UploadFileIcon} />

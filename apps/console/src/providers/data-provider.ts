@@ -1,5 +1,6 @@
 import {
   type Operation,
+  addStaffContent,
   enrolStudent,
   getStaffCertificate,
   getStaffSupportRequest,
@@ -50,6 +51,8 @@ const RESOURCES: Record<
     list?: Operation;
     one?: Operation;
     create?: Operation;
+    /** The path's values of a create that is made under another record, such as an item's section. */
+    createdUnder?: (data: Record<string, unknown>) => object;
     update?: Operation;
     /** One record whose calls take no id: the console's id for it stands in for the record's. */
     single?: true;
@@ -78,7 +81,12 @@ const RESOURCES: Record<
   installments: { list: listStaffInstallments, one: getStaffInstallment },
   institute: { one: getStaffInstitute, update: updateStaffInstitute, single: true },
   programs: { list: listStaffPrograms, one: getStaffProgram, update: updateStaffProgram },
-  contents: { one: getStaffContent, update: updateStaffContent },
+  contents: {
+    one: getStaffContent,
+    create: addStaffContent,
+    createdUnder: (data) => ({ id: data.section }),
+    update: updateStaffContent,
+  },
   'forum-posts': { list: listStaffForumPosts, one: getStaffForumPost },
   'live-sessions': {
     list: listStaffLiveSessions,
@@ -144,9 +152,10 @@ export const dataProvider: DataProvider = {
     return { data: page.results as never[], total: page.count };
   },
   async create(resource, { data }) {
-    const create = resourceOf(resource).create;
+    const { create, createdUnder } = resourceOf(resource);
     if (!create) throw new Error(`${resource} cannot be created`);
-    return { data: (await call(create, { body: data } as never)) as never };
+    const params = createdUnder?.(data as Record<string, unknown>);
+    return { data: (await call(create, { body: data, ...(params && { params }) } as never)) as never };
   },
   async update(resource, { id, data, previousData }) {
     const update = resourceOf(resource).update;

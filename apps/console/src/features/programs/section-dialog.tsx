@@ -1,0 +1,89 @@
+import {
+  type TLanguage,
+  type TStaffProgramOutline,
+  type TStaffSectionWrite,
+  addStaffSection,
+  updateStaffSection,
+} from '@portal/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { call } from '../../lib/api';
+
+type Section = TStaffProgramOutline['sections'][number];
+
+/**
+ * A section's name and description, in both languages: a new one at the end of the program, or one
+ * renamed. What is typed stays when the server refuses it, its message under the field.
+ */
+export function SectionDialog({
+  program,
+  section,
+  other,
+  onSaved,
+  onClose,
+}: {
+  program: number;
+  /** Null for a new section. */
+  section: Section | null;
+  /** The language besides the institute's default. */
+  other: TLanguage;
+  onSaved: (outline: TStaffProgramOutline) => void;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const language = translate(`console.institute.languages.${other}`);
+  const save = async (values: Record<string, unknown>) => {
+    const body = values as TStaffSectionWrite;
+    try {
+      onSaved(
+        await (section
+          ? call(updateStaffSection, { params: { id: section.id }, body })
+          : call(addStaffSection, { params: { id: program }, body })),
+      );
+      notify(section ? 'console.outline.sectionSaved' : 'console.outline.sectionAdded', { type: 'success' });
+      onClose();
+    } catch (error) {
+      const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (fields && Object.keys(fields).length > 0) return fields;
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  const record = {
+    name: section?.name ?? '',
+    description: section?.description ?? '',
+    translations: { [other]: section?.translations[other] ?? { name: '', description: '' } },
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="section-dialog-title" fullWidth maxWidth="sm">
+      <DialogTitle id="section-dialog-title">
+        {translate(section ? 'console.outline.renameSection' : 'console.outline.addSection')}
+      </DialogTitle>
+      <DialogContent>
+        <Form record={record} onSubmit={save}>
+          <TextInput source="name" label="console.outline.sectionName" validate={required()} fullWidth />
+          <TextInput source="description" label="console.outline.sectionDescription" multiline fullWidth />
+          <TextInput
+            source={`translations.${other}.name`}
+            label={translate('console.outline.translatedName', { language })}
+            fullWidth
+          />
+          <TextInput
+            source={`translations.${other}.description`}
+            label={translate('console.outline.translatedDescription', { language })}
+            multiline
+            fullWidth
+          />
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <SaveButton alwaysEnable />
+          </Box>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
