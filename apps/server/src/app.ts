@@ -45,6 +45,7 @@ import { staffLiveSessionRoutes } from './modules/live/staff-live-sessions.route
 import { backgroundWorkRoutes } from './modules/staff/background-work.routes';
 import { staffContentRoutes } from './modules/content/staff-contents.routes';
 import { staffOutlineRoutes } from './modules/content/staff-outline.routes';
+import { staffQuestionRoutes } from './modules/content/staff-questions.routes';
 import { staffProgramRoutes } from './modules/catalogue/staff-programs.routes';
 import { contentFolderRoutes } from './modules/import/content-folder.routes';
 import { instituteSettingsRoutes } from './modules/settings/institute-settings.routes';
@@ -238,6 +239,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(staffProgramRoutes(ctx, auth));
   await app.register(staffContentRoutes(ctx, auth));
   await app.register(staffOutlineRoutes(ctx, auth));
+  await app.register(staffQuestionRoutes(ctx, auth));
   await app.register(backgroundWorkRoutes(ctx, auth));
   await app.register(staffForumPostRoutes(ctx, auth));
   await app.register(staffLiveSessionRoutes(ctx, auth));

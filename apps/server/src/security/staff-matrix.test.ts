@@ -1,7 +1,7 @@
 import { STAFF_REPORTS, STAFF_REPORT_NEEDS, STAFF_ROLES, type StaffRole, roleAllows } from '@portal/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, cohorts, contents, courses, sections } from '../db/schema';
+import { auditEntries, cohorts, contents, courses, quizQuestions, sections } from '../db/schema';
 import { saveStudentAccommodation } from '../modules/quiz/quiz-accommodation.service';
 import { OPERATOR } from '../modules/staff/audit-log';
 import { contentForm, zipFolder } from '../test/content-zip';
@@ -57,6 +57,9 @@ const WRITES: Record<string, () => object | Promise<object>> = {
   'PATCH /api/v1/staff/contents/:id/': () => ({ duration_minutes: 10 + (++students % 20) }),
   'PATCH /api/v1/staff/programs/:id/': () => ({ level: `Level ${++students}` }),
   'DELETE /api/v1/staff/contents/:id/': () => ({}),
+  'POST /api/v1/staff/contents/:id/questions/': () => QUESTION,
+  'PUT /api/v1/staff/questions/:id/': () => ({ ...QUESTION, text: `Matrix question ${++students}` }),
+  'DELETE /api/v1/staff/questions/:id/': () => ({}),
   'POST /api/v1/staff/contents/:id/move/': async () => ({ section: Number(await freshSection()), index: 0 }),
   'POST /api/v1/staff/programs/:id/sections/': () => ({ name: `Matrix section ${++students}` }),
   'PATCH /api/v1/staff/sections/:id/': () => ({ description: `Week ${++students}` }),
@@ -158,6 +161,37 @@ async function freshItem(): Promise<string> {
     .returning();
   return String(item!.id);
 }
+const QUESTION = {
+  question_type: 'mcq',
+  text: 'Which is right?',
+  options: [
+    { text: 'This one', correct: true },
+    { text: 'That one', correct: false },
+  ],
+};
+/** A quiz of a section of its own, which no student has taken, with two questions: answers the first. */
+async function freshQuestion(): Promise<{ quiz: string; question: string }> {
+  const { program } = await cohortProgram();
+  const sectionId = Number(await freshSection());
+  const [quiz] = await t.ctx.db
+    .insert(contents)
+    .values({ courseId: program, sectionId, key: 'quiz', name: 'Quiz', contentType: 'quiz', index: 0 })
+    .returning();
+  const options = QUESTION.options.map((o, i) => ({ id: i + 1, ...o }));
+  const [question] = await t.ctx.db
+    .insert(quizQuestions)
+    .values(
+      [0, 1].map((index) => ({
+        contentId: quiz!.id,
+        index,
+        questionType: 'mcq' as const,
+        text: 'Q',
+        options,
+      })),
+    )
+    .returning();
+  return { quiz: String(quiz!.id), question: String(question!.id) };
+}
 let demoZip: Buffer | undefined;
 const poster = async () => (await verifiedStudent(t, `matrix-forum-${++students}@example.ca`)).cookie;
 let labsId: number | undefined;
@@ -177,6 +211,9 @@ const IDS: Record<string, () => Promise<string>> = {
   // an item of a program's room that no student has met, which a removal takes away: one for each call
   '/api/v1/staff/contents/': freshItem,
   '/api/v1/staff/sections/': freshSection,
+  // a quiz no student has taken, which takes and loses questions: a new one for each call
+  '/api/v1/staff/contents/:id/questions/': async () => (await freshQuestion()).quiz,
+  '/api/v1/staff/questions/': async () => (await freshQuestion()).question,
   // a student with extra time in every program, which a removal takes away: a new one for each call
   '/api/v1/staff/students/:id/quiz-accommodations/': async () => {
     const { me } = await verifiedStudent(t, `matrix-accommodations-${++students}@example.ca`);
