@@ -418,6 +418,53 @@ test('an instructor adds a section and a lesson, moves it, and removes both; the
   expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
 });
 
+test('an instructor adds a question to a quiz in both languages, then removes it', async ({
+  browser,
+  request,
+}) => {
+  const slug = 'business-communication';
+  const email = uniqueEmail('quiz-instructor');
+  portal('staff', 'invite', email, 'instructor', '--name', 'Quinn Quiz', '--programs', slug);
+  const { page: instructor } = await joinStaff(browser, email, request);
+  const errors = watchErrors(instructor);
+  await menu(instructor, 'Programs').click();
+  await instructor.getByRole('cell', { name: 'Business Communication' }).click();
+  await instructor
+    .getByRole('region', { name: 'Sections and items' })
+    .getByRole('link', { name: /Quiz: plain language/ })
+    .click();
+  const questions = instructor.getByRole('region', { name: 'Questions' });
+  await expect(questions.getByRole('listitem').first()).toBeVisible();
+  const before = await questions.getByRole('listitem').count();
+  await questions.getByRole('button', { name: 'Add a question' }).click();
+  const dialog = instructor.getByRole('dialog', { name: 'Add a question' });
+  const text = `Which sentence is plainer? ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Question', exact: true }).fill(text);
+  await dialog.getByRole('textbox', { name: 'Question in French' }).fill('Quelle phrase est la plus claire?');
+  await dialog
+    .getByRole('textbox', { name: 'Option', exact: true })
+    .first()
+    .fill('Please send it by Friday.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // the second option is empty: refused under it, and what was typed stays
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue(text);
+  await dialog
+    .getByRole('textbox', { name: 'Option', exact: true })
+    .nth(1)
+    .fill('Kindly ensure transmission prior to end of week.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(instructor.getByText('Question added. The next attempts ask it.')).toBeVisible();
+  await expect(questions.getByRole('listitem')).toHaveCount(before + 1);
+  await expect(questions.getByText(text)).toBeVisible();
+  await screenshotAtWidths(instructor, 'console-quiz-questions');
+
+  await questions.getByRole('button', { name: `Remove the question ${text}` }).click();
+  await instructor.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(questions.getByRole('listitem')).toHaveCount(before);
+  expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+});
+
 test('support answers a student’s request from the console, and the student reads it', async ({
   browser,
   request,

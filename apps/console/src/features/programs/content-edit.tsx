@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { MarkdownInput } from '../../components/markdown-input';
 import { SaveToolbar } from '../../components/save-toolbar';
+import { QuizQuestions } from './quiz-questions';
 
 const GRADING_CHOICES = [
   { id: 'best', name: 'console.contents.grading.best' },
@@ -91,6 +92,7 @@ export function ContentEdit() {
         <BooleanInput source="can_skip" helperText="console.contents.skipHelp" />
         <Rules />
       </SimpleForm>
+      <QuizQuestions />
     </Edit>
   );
 }

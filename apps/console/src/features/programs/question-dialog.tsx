@@ -1,0 +1,173 @@
+import {
+  type TLanguage,
+  type TStaffQuestion,
+  type TStaffQuestionWrite,
+  type TStaffQuestions,
+  addStaffQuestion,
+  updateStaffQuestion,
+} from '@portal/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import {
+  ArrayInput,
+  BooleanInput,
+  Form,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  required,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { call } from '../../lib/api';
+
+const KINDS = [
+  { id: 'mcq', name: 'console.questions.kinds.mcq' },
+  { id: 'subjective', name: 'console.questions.kinds.subjective' },
+];
+
+/** A choice's options, each with whether it is correct and its text in the other language. */
+function Options({ language, locked }: { language: string; locked: boolean }) {
+  const translate = useTranslate();
+  const kind = useWatch({ name: 'question_type' }) as string;
+  if (kind !== 'mcq') return null;
+  return (
+    <ArrayInput source="options" label="console.questions.options">
+      <SimpleFormIterator inline disableAdd={locked} disableRemove={locked} disableReordering>
+        <TextInput source="text" label="console.questions.option" validate={required()} />
+        <BooleanInput source="correct" label="console.questions.correct" disabled={locked} />
+        <TextInput
+          source="translation"
+          label={translate('console.questions.translatedOption', { language })}
+          helperText={false}
+        />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+type Values = Omit<TStaffQuestionWrite, 'options' | 'translations'> & {
+  options: { text: string; correct: boolean; translation: string }[];
+  translated: { text: string; explanation: string };
+};
+
+/** The form's values of a question, its options' translations beside each option. */
+function valuesOf(question: TStaffQuestion | null, other: TLanguage): Values {
+  const texts = question?.translations[other];
+  return {
+    question_type: question?.question_type ?? 'mcq',
+    text: question?.text ?? '',
+    explanation: question?.explanation ?? '',
+    marks: question?.marks ?? 1,
+    options: (
+      question?.options ?? [
+        { text: '', correct: true },
+        { text: '', correct: false },
+      ]
+    ).map((o, i) => ({ text: o.text, correct: o.correct, translation: texts?.options[i] ?? '' })),
+    translated: { text: texts?.text ?? '', explanation: texts?.explanation ?? '' },
+  };
+}
+
+function writeOf(values: Values, other: TLanguage): TStaffQuestionWrite {
+  const choice = values.question_type === 'mcq';
+  const options = choice ? values.options : [];
+  return {
+    question_type: values.question_type,
+    text: values.text,
+    explanation: values.explanation ?? '',
+    marks: values.marks,
+    options: options.map(({ text, correct }) => ({ text, correct: Boolean(correct) })),
+    translations: {
+      [other]: {
+        text: values.translated.text ?? '',
+        explanation: values.translated.explanation ?? '',
+        options: options.map((o) => o.translation ?? ''),
+      },
+    },
+  };
+}
+
+/**
+ * A quiz's question: a new one at the end, or one changed. Once students have taken the quiz its kind,
+ * marks and answers are kept (`locked`); what is typed stays when the server refuses it.
+ */
+export function QuestionDialog({
+  quiz,
+  question,
+  other,
+  locked,
+  onSaved,
+  onClose,
+}: {
+  quiz: number;
+  question: TStaffQuestion | null;
+  other: TLanguage;
+  locked: boolean;
+  onSaved: (questions: TStaffQuestions) => void;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const language = translate(`console.institute.languages.${other}`);
+  const save = async (values: Record<string, unknown>) => {
+    const body = writeOf(values as Values, other);
+    try {
+      onSaved(
+        await (question
+          ? call(updateStaffQuestion, { params: { id: question.id }, body })
+          : call(addStaffQuestion, { params: { id: quiz }, body })),
+      );
+      notify(question ? 'console.questions.saved' : 'console.questions.added', { type: 'success' });
+      onClose();
+    } catch (error) {
+      const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (fields && Object.keys(fields).length > 0) return fields;
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="question-dialog-title" fullWidth maxWidth="md">
+      <DialogTitle id="question-dialog-title">
+        {translate(question ? 'console.questions.edit' : 'console.questions.add')}
+      </DialogTitle>
+      <DialogContent>
+        <Form record={valuesOf(question, other)} onSubmit={save}>
+          <SelectInput
+            source="question_type"
+            label="console.questions.kind"
+            choices={KINDS}
+            validate={required()}
+            disabled={locked}
+          />
+          <TextInput source="text" label="console.questions.text" validate={required()} multiline fullWidth />
+          <TextInput
+            source="translated.text"
+            label={translate('console.questions.translatedText', { language })}
+            multiline
+            fullWidth
+          />
+          <NumberInput source="marks" label="console.questions.marks" min={1} disabled={locked} />
+          <Options language={language} locked={locked} />
+          <TextInput source="explanation" label="console.questions.explanation" multiline fullWidth />
+          <TextInput
+            source="translated.explanation"
+            label={translate('console.questions.translatedExplanation', { language })}
+            multiline
+            fullWidth
+          />
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <SaveButton alwaysEnable />
+          </Box>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
