@@ -33,7 +33,7 @@ const SERVER_MODULES = {
   staff: ['auth', 'institute', 'mail'],
   reports: ['auth', 'institute', 'staff'],
   settings: ['auth', 'institute', 'media', 'staff'],
-  content: ['auth', 'catalogue', 'import', 'institute', 'staff', 'tutor'],
+  content: ['auth', 'catalogue', 'files', 'import', 'institute', 'media', 'staff', 'tutor'],
   import: ['auth', 'catalogue', 'institute', 'media', 'rewards', 'staff', 'tutor'],
   metrics: ['payments'],
   health: [],

@@ -46,6 +46,7 @@ import { backgroundWorkRoutes } from './modules/staff/background-work.routes';
 import { staffContentRoutes } from './modules/content/staff-contents.routes';
 import { staffOutlineRoutes } from './modules/content/staff-outline.routes';
 import { staffQuestionRoutes } from './modules/content/staff-questions.routes';
+import { staffMediaRoutes } from './modules/content/staff-media.routes';
 import { staffProgramRoutes } from './modules/catalogue/staff-programs.routes';
 import { contentFolderRoutes } from './modules/import/content-folder.routes';
 import { instituteSettingsRoutes } from './modules/settings/institute-settings.routes';
@@ -240,6 +241,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(staffContentRoutes(ctx, auth));
   await app.register(staffOutlineRoutes(ctx, auth));
   await app.register(staffQuestionRoutes(ctx, auth));
+  await app.register(staffMediaRoutes(ctx, auth));
   await app.register(backgroundWorkRoutes(ctx, auth));
   await app.register(staffForumPostRoutes(ctx, auth));
   await app.register(staffLiveSessionRoutes(ctx, auth));

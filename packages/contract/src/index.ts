@@ -275,5 +275,8 @@ export * from './catalogue/list-staff-questions';
 export * from './catalogue/add-staff-question';
 export * from './catalogue/update-staff-question';
 export * from './catalogue/remove-staff-question';
+export * from './catalogue/upload-staff-video';
+export * from './catalogue/upload-staff-captions';
+export * from './catalogue/remove-staff-captions';
 export * from './staff/background-work';
 export * from './forum/staff-forum-post';

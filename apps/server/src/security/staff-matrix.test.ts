@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { STAFF_REPORTS, STAFF_REPORT_NEEDS, STAFF_ROLES, type StaffRole, roleAllows } from '@portal/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +62,10 @@ const WRITES: Record<string, () => object | Promise<object>> = {
   'POST /api/v1/staff/contents/:id/questions/': () => QUESTION,
   'PUT /api/v1/staff/questions/:id/': () => ({ ...QUESTION, text: `Matrix question ${++students}` }),
   'DELETE /api/v1/staff/questions/:id/': () => ({}),
+  'PUT /api/v1/staff/contents/:id/video/': () => fileForm('tour.webm', WEBM, 'video/webm'),
+  'PUT /api/v1/staff/contents/:id/captions/:lang/': () =>
+    fileForm('tour.vtt', Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nBonjour\n'), 'text/vtt'),
+  'DELETE /api/v1/staff/contents/:id/captions/:lang/': () => ({}),
   'POST /api/v1/staff/contents/:id/move/': async () => ({ section: Number(await freshSection()), index: 0 }),
   'POST /api/v1/staff/programs/:id/sections/': () => ({ name: `Matrix section ${++students}` }),
   'PATCH /api/v1/staff/sections/:id/': () => ({ description: `Week ${++students}` }),
@@ -192,6 +198,36 @@ async function freshQuestion(): Promise<{ quiz: string; question: string }> {
     .returning();
   return { quiz: String(quiz!.id), question: String(question!.id) };
 }
+const WEBM = readFileSync(
+  path.join(
+    import.meta.dirname,
+    '../../../../content/demo/programs/digital-literacy-essentials/media/desktop-tour.webm',
+  ),
+);
+const fileForm = (name: string, bytes: Buffer, type: string) => {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  return form;
+};
+/** A video item of a section of its own, which no student has met. */
+async function freshVideo(): Promise<string> {
+  const { program } = await cohortProgram();
+  const sectionId = Number(await freshSection());
+  const settings = { video: { src: 'https://videos.school.test/tour.webm', captions: [] } };
+  const [item] = await t.ctx.db
+    .insert(contents)
+    .values({
+      courseId: program,
+      sectionId,
+      key: 'video',
+      name: 'Video',
+      contentType: 'video',
+      index: 0,
+      settings,
+    })
+    .returning();
+  return String(item!.id);
+}
 let demoZip: Buffer | undefined;
 const poster = async () => (await verifiedStudent(t, `matrix-forum-${++students}@example.ca`)).cookie;
 let labsId: number | undefined;
@@ -214,6 +250,8 @@ const IDS: Record<string, () => Promise<string>> = {
   // a quiz no student has taken, which takes and loses questions: a new one for each call
   '/api/v1/staff/contents/:id/questions/': async () => (await freshQuestion()).quiz,
   '/api/v1/staff/questions/': async () => (await freshQuestion()).question,
+  '/api/v1/staff/contents/:id/video/': freshVideo,
+  '/api/v1/staff/contents/:id/captions/': freshVideo,
   // a student with extra time in every program, which a removal takes away: a new one for each call
   '/api/v1/staff/students/:id/quiz-accommodations/': async () => {
     const { me } = await verifiedStudent(t, `matrix-accommodations-${++students}@example.ca`);
@@ -302,7 +340,8 @@ async function urlOf(route: RegisteredRoute) {
     .replace(':cohort', String(cohort))
     .replace(':field', 'first_name')
     .replace(':report', 'students')
-    .replace(':program', 'all');
+    .replace(':program', 'all')
+    .replace(':lang', 'fr-CA');
 }
 
 const call = (route: RegisteredRoute, url: string, cookie: string | null, payload?: object) =>

@@ -40,8 +40,12 @@ export const ZStaffContent = z.object({
   default_language: ZLanguage,
   quiz: ZStaffQuizRules.nullable(),
   marks: ZStaffWorkMarks.nullable(),
-  /** A quiz's questions, which the content folder writes. */
+  /** A quiz's number of questions. */
   questions: z.number().int(),
+  /** A video item's file (or https address) and its caption files, one a language. */
+  video: z
+    .object({ src: z.string(), captions: z.array(z.object({ lang: ZLanguage, src: z.string() })) })
+    .nullable(),
 });
 export type TStaffContent = z.infer<typeof ZStaffContent>;
 

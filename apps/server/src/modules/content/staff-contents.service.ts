@@ -25,7 +25,7 @@ function present(
   questions: number,
   language: TLanguage,
 ): TStaffContent {
-  const { quiz, assignment } = content.settings;
+  const { quiz, assignment, video } = content.settings;
   return {
     id: content.id,
     program,
@@ -46,6 +46,7 @@ function present(
       ? { max_marks: assignment.max_marks, pass_mark_percent: assignment.pass_mark_percent }
       : null,
     questions,
+    video: video ? { src: video.src, captions: video.captions ?? [] } : null,
   };
 }
 
@@ -97,7 +98,15 @@ function changedColumns(content: ContentRow, change: TUpdateStaffContent, langua
 }
 
 /** The item as the log names it, one level deep; a text by its length, not whole. */
-function audited({ program: _p, section: _s, questions: _q, body, translations, ...item }: TStaffContent) {
+function audited({
+  program: _p,
+  section: _s,
+  questions: _q,
+  video: _v,
+  body,
+  translations,
+  ...item
+}: TStaffContent) {
   const lengths = Object.fromEntries(
     Object.entries(translations).map(([language, texts]) => [
       language,

@@ -17,9 +17,9 @@ const EXPECTED: Record<string, string[]> = {
   xlsx: ['xlsx'],
   pptx: ['pptx'],
 };
-const TEXT_EXTENSIONS = new Set(['csv', 'txt']);
+const TEXT_EXTENSIONS = new Set(['csv', 'txt', 'vtt']);
 
-const MIME_OF_TEXT: Record<string, string> = { csv: 'text/csv', txt: 'text/plain' };
+const MIME_OF_TEXT: Record<string, string> = { csv: 'text/csv', txt: 'text/plain', vtt: 'text/vtt' };
 
 /** What is read of an upload before any of it is stored: enough for `file-type` to tell its kind. */
 const HEAD_BYTES = 64 * 1024;
@@ -91,7 +91,8 @@ export async function checkUpload(
   const detected = await fileTypeFromBuffer(first);
   const text = TEXT_EXTENSIONS.has(extension);
   const expected = EXPECTED[extension] ?? [extension];
-  if (text ? detected : !detected || !expected.includes(detected.ext))
+  // a text file has no signature, but WebVTT's own (file-type knows its WEBVTT header)
+  if (text ? detected && detected.ext !== extension : !detected || !expected.includes(detected.ext))
     return { ok: false, message: await refusal(RULE_MESSAGES.fileTypeNotAllowed) };
 
   // a text file is UTF-8 without NUL bytes throughout, checked chunk by chunk

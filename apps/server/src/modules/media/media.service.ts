@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { NotFound } from '../../lib/errors';
@@ -38,16 +41,43 @@ export async function storeMediaAsset(
   body: Buffer,
   courseId: number | null = null,
 ): Promise<string> {
+  const contentType = typeOf(fileName);
+  const key = keyOf(fileName, createHash('sha256').update(body).digest('hex'));
+  await storage.put(`media/${key}`, body);
+  await saveMediaAsset(db, { key, contentType, size: body.length }, courseId);
+  return key;
+}
+
+function typeOf(fileName: string): string {
   const contentType = mediaContentType(fileName);
   if (!contentType) throw new Error(`${fileName} is not an image, video or caption type the portal serves`);
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+  return contentType;
+}
+
+/** The file's name, then the start of its content's hash: a new content is a new key. */
+function keyOf(fileName: string, hash: string): string {
   const base = path
     .basename(fileName, path.extname(fileName))
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-');
-  const key = `${base}-${hash}${path.extname(fileName).toLowerCase()}`;
-  await storage.put(`media/${key}`, body);
-  await saveMediaAsset(db, { key, contentType, size: body.length }, courseId);
+  return `${base}-${hash.slice(0, 16)}${path.extname(fileName).toLowerCase()}`;
+}
+
+/** As `storeMediaAsset`, for a file on disk too large to hold in memory (a video): read twice, streamed. */
+export async function storeMediaFile(
+  db: Executor,
+  storage: FileStorage,
+  fileName: string,
+  file: string,
+  courseId: number | null = null,
+): Promise<string> {
+  const contentType = typeOf(fileName);
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  const key = keyOf(fileName, hash.digest('hex'));
+  const { size } = await stat(file);
+  await storage.put(`media/${key}`, createReadStream(file), size);
+  await saveMediaAsset(db, { key, contentType, size }, courseId);
   return key;
 }
 
