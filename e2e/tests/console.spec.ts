@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   PASSWORD,
   DEMO_CONTENT,
@@ -462,6 +463,43 @@ test('an instructor adds a question to a quiz in both languages, then removes it
   await questions.getByRole('button', { name: `Remove the question ${text}` }).click();
   await instructor.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(questions.getByRole('listitem')).toHaveCount(before);
+  expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+});
+
+test('an instructor replaces a video’s French captions: a broken file is refused by its line', async ({
+  browser,
+  request,
+}) => {
+  const slug = 'business-communication';
+  const email = uniqueEmail('captions-instructor');
+  portal('staff', 'invite', email, 'instructor', '--name', 'Cam Captions', '--programs', slug);
+  const { page: instructor } = await joinStaff(browser, email, request);
+  const errors = watchErrors(instructor);
+  await menu(instructor, 'Programs').click();
+  await instructor.getByRole('cell', { name: 'Business Communication' }).click();
+  await instructor
+    .getByRole('region', { name: 'Sections and items' })
+    .getByRole('link', { name: /Video: rewriting a confusing email/ })
+    .click();
+  const french = instructor.getByRole('region', { name: 'Captions in French' });
+  await expect(french.getByRole('link', { name: /\.vtt$/ })).toBeVisible();
+  const field = french.getByLabel('Caption file in French');
+  await field.setInputFiles({
+    name: 'broken.vtt',
+    mimeType: 'text/vtt',
+    buffer: Buffer.from('00:00:00.000 --> 00:00:02.000\nSans en-tête\n'),
+  });
+  await french.getByRole('button', { name: 'Upload' }).click();
+  await expect(french.getByText(/^line 1: /)).toBeVisible();
+
+  const original = path.join(DEMO_CONTENT, 'programs', slug, 'media/plain-language-rewrite.fr-CA.vtt');
+  await field.setInputFiles(original);
+  await french.getByRole('button', { name: 'Upload' }).click();
+  await expect(instructor.getByText('File uploaded. Students see it on their next page.')).toBeVisible();
+  await expect(
+    french.getByRole('link', { name: /^plain-language-rewrite-fr-ca-[0-9a-f]{16}\.vtt$/ }),
+  ).toBeVisible();
+  await screenshotAtWidths(instructor, 'console-video-captions');
   expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
 });
 

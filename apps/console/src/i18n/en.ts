@@ -501,6 +501,20 @@ export const en = {
       hidden: 'Hidden from students.',
       shown: 'Shown to students again.',
     },
+    media: {
+      title: 'Video and captions',
+      current: 'Now playing:',
+      videoFile: 'New video file',
+      videoHelp: 'WebM or MP4, up to %{mb} MB. Students see it on their next page.',
+      upload: 'Upload',
+      uploaded: 'File uploaded. Students see it on their next page.',
+      captionsIn: 'Captions in %{language}',
+      captionsFile: 'Caption file in %{language}',
+      captionsHelp: 'A WebVTT file (.vtt), up to 1 MB.',
+      noCaptions: 'None yet.',
+      removeCaptions: 'Remove the captions in %{language}',
+      captionsRemoved: 'Captions removed.',
+    },
     questions: {
       title: 'Questions',
       taken:

@@ -540,6 +540,21 @@ export const frCA: ConsoleTexts = {
       hidden: 'Masqué aux personnes étudiantes.',
       shown: 'Affiché de nouveau.',
     },
+    media: {
+      title: 'Vidéo et sous-titres',
+      current: 'Vidéo actuelle\u00a0:',
+      videoFile: 'Nouveau fichier vidéo',
+      videoHelp:
+        'WebM ou MP4, jusqu’à %{mb}\u00a0Mo. Les personnes étudiantes la voient à leur prochaine page.',
+      upload: 'Téléverser',
+      uploaded: 'Fichier téléversé. Les personnes étudiantes le voient à leur prochaine page.',
+      captionsIn: 'Sous-titres en %{language}',
+      captionsFile: 'Fichier de sous-titres en %{language}',
+      captionsHelp: 'Un fichier WebVTT (.vtt), jusqu’à 1\u00a0Mo.',
+      noCaptions: 'Aucun pour l’instant.',
+      removeCaptions: 'Retirer les sous-titres en %{language}',
+      captionsRemoved: 'Sous-titres retirés.',
+    },
     questions: {
       title: 'Questions',
       taken:

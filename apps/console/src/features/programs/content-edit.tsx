@@ -16,6 +16,7 @@ import {
 import { MarkdownInput } from '../../components/markdown-input';
 import { SaveToolbar } from '../../components/save-toolbar';
 import { QuizQuestions } from './quiz-questions';
+import { VideoMedia } from './video-media';
 
 const GRADING_CHOICES = [
   { id: 'best', name: 'console.contents.grading.best' },
@@ -93,6 +94,7 @@ export function ContentEdit() {
         <Rules />
       </SimpleForm>
       <QuizQuestions />
+      <VideoMedia />
     </Edit>
   );
 }
