@@ -23,6 +23,7 @@ import { PRACTICE_PROGRAM, addPracticeEntry } from '../test/practice';
 import { type StaffClient, staffMember } from '../test/staff';
 import { ORIGIN, clientAddress, verifiedStudent } from '../test/students';
 import { type TestApp, createTestApp } from '../test/test-app';
+import { SAMPLE } from '../test/uploads';
 import { type RegisteredRoute, STAFF_API, collectRoutes, routeName } from './route-list';
 
 let t: TestApp;
@@ -66,6 +67,8 @@ const WRITES: Record<string, () => object | Promise<object>> = {
   'PUT /api/v1/staff/contents/:id/captions/:lang/': () =>
     fileForm('tour.vtt', Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nBonjour\n'), 'text/vtt'),
   'DELETE /api/v1/staff/contents/:id/captions/:lang/': () => ({}),
+  'PUT /api/v1/staff/programs/:id/image/': () => fileForm('program.png', SAMPLE.png, 'image/png'),
+  'PUT /api/v1/staff/institute/logo/': () => fileForm('logo.png', SAMPLE.png, 'image/png'),
   'POST /api/v1/staff/contents/:id/move/': async () => ({ section: Number(await freshSection()), index: 0 }),
   'POST /api/v1/staff/programs/:id/sections/': () => ({ name: `Matrix section ${++students}` }),
   'PATCH /api/v1/staff/sections/:id/': () => ({ description: `Week ${++students}` }),

@@ -52,6 +52,8 @@ export const ZStaffProgram = z.object({
   is_cohort: z.boolean(),
   enable_paid_at_school: z.boolean(),
   has_gpa: z.boolean(),
+  /** The program's picture on the catalogue's card and page; null: none. */
+  image: z.string().nullable(),
   translations: z.partialRecord(ZLanguage, ZProgramTexts),
   default_language: ZLanguage,
   cohorts: z.array(ZStaffCohort),

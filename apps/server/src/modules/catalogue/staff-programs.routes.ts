@@ -4,10 +4,13 @@ import {
   listStaffPrograms,
   updateStaffCohort,
   updateStaffProgram,
+  uploadStaffProgramImage,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { Invalid } from '../../lib/errors';
 import { pageLinks } from '../../lib/pagination';
+import { IMAGE_RULE } from '../files/checked-upload';
 import type { Auth } from '../auth/auth';
 import { staffRoute } from '../staff/staff-route';
 import * as programs from './staff-programs.service';
@@ -29,6 +32,11 @@ export const staffProgramRoutes =
     staffRoute(app, ctx, auth, updateStaffProgram, (staff, request) =>
       programs.updateStaffProgram(ctx, staff, request.params.id, request.body),
     );
+    staffRoute(app, ctx, auth, uploadStaffProgramImage, async (staff, request) => {
+      const part = await request.file({ limits: { fileSize: IMAGE_RULE.maxBytes + 1, files: 1 } });
+      if (!part) throw new Invalid({ file: ['Choose an image.'] });
+      return programs.uploadStaffProgramImage(ctx, staff, request.params.id, part);
+    });
     staffRoute(app, ctx, auth, addStaffCohort, async (staff, request, reply) =>
       reply.status(201).send(await programs.addStaffCohort(ctx, staff, request.params.id, request.body)),
     );

@@ -8,7 +8,9 @@ import type {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { type Upload, IMAGE_RULE, readCheckedUpload } from '../files/checked-upload';
 import { instituteLanguage } from '../institute/institute.service';
+import { mediaUrl, storeMediaAsset } from '../media/media.service';
 import { keyOf } from './keys';
 import { actorOf, flatFields, recordAudit } from '../staff/audit-log';
 import { type StaffSession, reachOf } from '../staff/staff-session';
@@ -61,6 +63,7 @@ function present(course: CourseRow, students: number, parts: Parts, language: TL
     is_cohort: course.isCohort,
     enable_paid_at_school: course.enablePaidAtSchool,
     has_gpa: course.hasGpa,
+    image: mediaUrl(course.imageKey),
     translations,
     default_language: language,
     cohorts: parts.cohorts
@@ -195,6 +198,32 @@ export async function updateStaffProgram(
       entityId: id,
       before: auditedOf(before),
       after: auditedOf(await loadProgram(tx, id)),
+    });
+  });
+  forgetCatalogue(ctx.db);
+  return getStaffProgram(ctx, staff, id);
+}
+
+/** Replaces the program's picture: checked as it arrives, stored under its content's name, audited. */
+export async function uploadStaffProgramImage(
+  ctx: AppContext,
+  staff: StaffSession,
+  id: number,
+  upload: Upload,
+): Promise<TStaffProgram> {
+  checkReach(staff, id);
+  const body = await readCheckedUpload(upload, IMAGE_RULE);
+  const key = await storeMediaAsset(ctx.db, ctx.storage, upload.filename, body);
+  await ctx.db.transaction(async (tx) => {
+    const course = await lockProgram(tx, id);
+    if (!course) throw new NotFound('Program not found.');
+    await updateProgram(tx, id, { imageKey: key });
+    await recordAudit(tx, actorOf(staff), {
+      action: 'program.image',
+      entity: 'program',
+      entityId: id,
+      before: { image: course.imageKey },
+      after: { image: key },
     });
   });
   forgetCatalogue(ctx.db);

@@ -5,6 +5,7 @@ import { auditEntries, courses } from '../../db/schema';
 import { type StaffClient, staffMember } from '../../test/staff';
 import { ORIGIN, clientAddress, verifiedStudent } from '../../test/students';
 import { type TestApp, createTestApp, secondInstance } from '../../test/test-app';
+import { SAMPLE } from '../../test/uploads';
 
 const FREE = 'digital-literacy-essentials';
 const PAID = 'food-handler-certification';
@@ -29,8 +30,13 @@ afterAll(async () => {
 
 const get = (member: StaffClient, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
-const send = (member: StaffClient, method: 'PATCH' | 'POST' | 'PUT', url: string, payload: object, app = t) =>
-  app.app.inject({ method, url, headers: { cookie: member.cookie, origin: ORIGIN }, payload });
+const send = (
+  member: StaffClient,
+  method: 'PATCH' | 'POST' | 'PUT',
+  url: string,
+  payload: object | FormData,
+  app = t,
+) => app.app.inject({ method, url, headers: { cookie: member.cookie, origin: ORIGIN }, payload });
 const program = async (slug: string) =>
   (await get(admin, `/api/v1/staff/programs/${ids[slug]}/`)).json() as TStaffProgram;
 const publicCourse = async (slug: string, language = 'en') =>
@@ -154,5 +160,25 @@ describe("a program's settings in the console", () => {
     expect([joined.statusCode, cut.statusCode].sort()).toEqual([200, 409]);
     const after = (await program(COHORTS)).cohorts.find((c) => c.id === spring.id)!;
     expect(after.taken).toBeLessThanOrEqual(after.seats!);
+  });
+
+  it('takes a new picture, which the catalogue shows at once; another program’s is not found', async () => {
+    const picture = (id: number, bytes: Buffer) => {
+      const form = new FormData();
+      form.append('file', new Blob([bytes]), 'Kitchen class.png');
+      return send(instructor, 'PUT', `/api/v1/staff/programs/${id}/image/`, form);
+    };
+    const res = await picture(ids[PAID]!, SAMPLE.png);
+    expect(res.statusCode, res.body).toBe(200);
+    const image = (res.json() as TStaffProgram).image!;
+    expect(image).toMatch(/^\/api\/v1\/media\/kitchen-class-[0-9a-f]{16}\.png$/);
+    expect(JSON.stringify(await publicCourse(PAID))).toContain(image);
+    expect((await picture(ids[FREE]!, SAMPLE.png)).statusCode).toBe(404);
+    expect((await picture(ids[PAID]!, SAMPLE.html)).json().file).toEqual(['File type is not allowed']);
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.action, 'program.image'), eq(auditEntries.actorEmail, instructor.email)));
+    expect(entry).toMatchObject({ entityId: String(ids[PAID]), after: { image: image.split('/').pop() } });
   });
 });

@@ -1,8 +1,7 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   type FileRule,
@@ -15,6 +14,7 @@ import type { AppContext } from '../../context';
 import type { ContentSettings } from '../../db/schema';
 import { Invalid, NotFound } from '../../lib/errors';
 import { forgetCatalogue } from '../catalogue/catalogue-cache';
+import { type Upload, readCheckedUpload } from '../files/checked-upload';
 import { RefusedUpload, checkUpload } from '../files/file-check';
 import { checkWebVtt } from '../import/webvtt';
 import { mediaUrl, storeMediaAsset, storeMediaFile } from '../media/media.service';
@@ -27,8 +27,6 @@ import { getStaffContent } from './staff-contents.service';
 /** What the console's video and caption uploads may be. */
 export const VIDEO_RULE: FileRule = { extensions: ['webm', 'mp4'], maxBytes: STAFF_VIDEO_MAX_MB * 1024 ** 2 };
 export const CAPTIONS_RULE: FileRule = { extensions: ['vtt'], maxBytes: 1024 ** 2 };
-
-export type Upload = { filename: string; file: Readable & { truncated?: boolean } };
 
 /** The video item, found where the member reaches; another kind of item has no video. */
 async function reachableVideo(ctx: AppContext, staff: StaffSession, id: number) {
@@ -109,25 +107,17 @@ export async function uploadStaffCaptions(
   upload: Upload,
 ): Promise<TStaffContent> {
   const content = await reachableVideo(ctx, staff, id);
-  const dir = await mkdtemp(path.join(tmpdir(), 'portal-captions-'));
-  try {
-    const file = path.join(dir, 'upload.vtt');
-    await receive(upload, CAPTIONS_RULE, file);
-    const body = await readFile(file);
-    // the cues' ends are checked against the video's length by the content folder's import only
-    const problems = checkWebVtt(body.toString('utf8'), null);
-    if (problems.length > 0) throw new Invalid({ file: problems.map((p) => `line ${p.line}: ${p.message}`) });
-    const key = await storeMediaAsset(ctx.db, ctx.storage, upload.filename, body, content.courseId);
-    return await changeVideo(ctx, staff, id, 'content.captions', (video) => ({
-      ...video,
-      captions: [
-        ...(video.captions ?? []).filter((c) => c.lang !== lang),
-        { lang, src: mediaUrl(key)! },
-      ].sort((a, b) => LANGUAGES.indexOf(a.lang) - LANGUAGES.indexOf(b.lang)),
-    }));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const body = await readCheckedUpload(upload, CAPTIONS_RULE);
+  // the cues' ends are checked against the video's length by the content folder's import only
+  const problems = checkWebVtt(body.toString('utf8'), null);
+  if (problems.length > 0) throw new Invalid({ file: problems.map((p) => `line ${p.line}: ${p.message}`) });
+  const key = await storeMediaAsset(ctx.db, ctx.storage, upload.filename, body, content.courseId);
+  return changeVideo(ctx, staff, id, 'content.captions', (video) => ({
+    ...video,
+    captions: [...(video.captions ?? []).filter((c) => c.lang !== lang), { lang, src: mediaUrl(key)! }].sort(
+      (a, b) => LANGUAGES.indexOf(a.lang) - LANGUAGES.indexOf(b.lang),
+    ),
+  }));
 }
 
 export async function removeStaffCaptions(

@@ -1,8 +1,10 @@
-import { getStaffInstitute, updateStaffInstitute } from '@portal/contract';
+import { getStaffInstitute, updateStaffInstitute, uploadStaffLogo } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { Invalid } from '../../lib/errors';
 import type { Auth } from '../auth/auth';
 import { actorOf } from '../staff/audit-log';
+import { IMAGE_RULE } from '../files/checked-upload';
 import { staffRoute } from '../staff/staff-route';
 import * as settings from './institute-settings.service';
 
@@ -14,4 +16,9 @@ export const instituteSettingsRoutes =
     staffRoute(app, ctx, auth, updateStaffInstitute, (staff, request) =>
       settings.updateStaffInstitute(ctx, actorOf(staff), request.body),
     );
+    staffRoute(app, ctx, auth, uploadStaffLogo, async (staff, request) => {
+      const part = await request.file({ limits: { fileSize: IMAGE_RULE.maxBytes + 1, files: 1 } });
+      if (!part) throw new Invalid({ file: ['Choose an image.'] });
+      return settings.uploadStaffLogo(ctx, actorOf(staff), part);
+    });
   };

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { institutes } from '../../db/schema';
 import { Invalid, NotFound } from '../../lib/errors';
-import { mediaUrl } from '../media/media.service';
+import { type Upload, IMAGE_RULE, readCheckedUpload } from '../files/checked-upload';
+import { mediaUrl, storeMediaAsset } from '../media/media.service';
 import { type AuditActor, flatFields, recordAudit } from '../staff/audit-log';
 import { findInstitute, forgetInstitute, lockInstitute } from '../institute/institute.service';
 
@@ -137,6 +138,35 @@ export async function updateStaffInstitute(
       after: audited(now),
     });
     return now;
+  });
+  forgetInstitute(ctx.db);
+  return updated;
+}
+
+/** Replaces the header's logo: checked as it arrives, stored under its content's name, audited. */
+export async function uploadStaffLogo(
+  ctx: AppContext,
+  actor: AuditActor,
+  upload: Upload,
+): Promise<TStaffInstitute> {
+  const body = await readCheckedUpload(upload, IMAGE_RULE);
+  const key = await storeMediaAsset(ctx.db, ctx.storage, upload.filename, body);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await lockInstitute(tx);
+    if (!row) throw new NotFound('The institute is not set up yet.');
+    const [after] = await tx
+      .update(institutes)
+      .set({ logoKey: key, updatedAt: new Date() })
+      .where(eq(institutes.id, row.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'institute.logo',
+      entity: 'institute',
+      entityId: row.id,
+      before: { logo: row.logoKey },
+      after: { logo: key },
+    });
+    return present(after!);
   });
   forgetInstitute(ctx.db);
   return updated;

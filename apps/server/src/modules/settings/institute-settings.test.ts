@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, institutes } from '../../db/schema';
 import { type StaffClient, staffMember } from '../../test/staff';
 import { ORIGIN } from '../../test/students';
+import { SAMPLE } from '../../test/uploads';
 import { type TestApp, createTestApp, secondInstance } from '../../test/test-app';
 
 let t: TestApp;
@@ -126,5 +127,38 @@ describe("an admin's settings of the institute", () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(await settings()).toMatchObject({ theme_preset: 'cyan', phone: '+1 514 555 0199' });
+  });
+
+  it('takes a new logo, which the portal’s pages show at once, and refuses an SVG or a PDF under the file', async () => {
+    const upload = (name: string, bytes: Buffer, member = admin) => {
+      const form = new FormData();
+      form.append('file', new Blob([bytes]), name);
+      return t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/staff/institute/logo/',
+        headers: { cookie: member.cookie, origin: ORIGIN },
+        payload: form,
+      });
+    };
+    const res = await upload('Lakeshore Logo.png', SAMPLE.png);
+    expect(res.statusCode, res.body).toBe(200);
+    const logo = (res.json() as TStaffInstitute).logo!;
+    expect(logo).toMatch(/^\/api\/v1\/media\/lakeshore-logo-[0-9a-f]{16}\.png$/);
+    expect((await siteConfig()).logo).toBe(logo);
+    const served = await t.app.inject({ method: 'GET', url: logo });
+    expect(served.rawPayload.equals(SAMPLE.png)).toBe(true);
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.action, 'institute.logo'));
+    expect(entry).toMatchObject({ actorEmail: admin.email, after: { logo: logo.split('/').pop() } });
+
+    const svg = await upload(
+      'logo.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    );
+    expect(svg.statusCode).toBe(400);
+    expect(svg.json().file).toEqual(['File type is not allowed']);
+    expect((await upload('logo.png', SAMPLE.pdf)).json().file).toEqual(['File type is not allowed']);
   });
 });

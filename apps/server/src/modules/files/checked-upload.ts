@@ -1,0 +1,27 @@
+import type { Readable } from 'node:stream';
+import type { FileRule } from '@portal/contract';
+import { Invalid } from '../../lib/errors';
+import { RefusedUpload, checkUpload } from './file-check';
+
+/** A multipart file as the route reads it: its name, and its bytes as they arrive. */
+export type Upload = { filename: string; file: Readable & { truncated?: boolean } };
+
+/** The images staff upload for the portal's pages: no SVG, whose scripts a browser would run. */
+export const IMAGE_RULE: FileRule = { extensions: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: 2 * 1024 ** 2 };
+
+/**
+ * A small upload (an image, a caption file) checked by its name, kind and size as it arrives, and held
+ * whole; refused under `file` with the specification's message.
+ */
+export async function readCheckedUpload(upload: Upload, rule: FileRule): Promise<Buffer> {
+  const checked = await checkUpload(upload.filename, upload.file, rule);
+  if (!checked.ok) throw new Invalid({ file: [checked.message] });
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of checked.body) chunks.push(chunk as Buffer);
+  } catch (error) {
+    if (error instanceof RefusedUpload) throw new Invalid({ file: [error.message] });
+    throw error;
+  }
+  return Buffer.concat(chunks);
+}
