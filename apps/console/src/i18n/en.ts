@@ -514,6 +514,7 @@ export const en = {
       noCaptions: 'None yet.',
       removeCaptions: 'Remove the captions in %{language}',
       captionsRemoved: 'Captions removed.',
+      imageHelp: 'PNG, JPEG or WebP, up to 2 MB. The portal shows it at once.',
     },
     questions: {
       title: 'Questions',
@@ -603,6 +604,10 @@ export const en = {
         seats: 'Seats',
       },
       outline: 'Sections and items',
+      picture: 'Picture',
+      pictureAlt: 'The picture of %{name}',
+      noPicture: 'No picture yet.',
+      newPicture: 'New picture',
       types: {
         lesson: 'Lesson',
         video: 'Video',
@@ -655,7 +660,8 @@ export const en = {
         red: 'Red',
       },
       presetHelp: 'The colour of the portal’s buttons and links; students see it on their next page.',
-      noLogo: 'No logo: the content folder gives it.',
+      noLogo: 'No logo yet.',
+      newLogo: 'New logo',
       saved: 'Settings saved. Students see them on their next page.',
       linkInvalid: 'Give a web address starting with https://.',
       noOffice: 'Describe the payment office in the content folder to offer payment at the school.',

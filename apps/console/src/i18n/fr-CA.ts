@@ -554,6 +554,7 @@ export const frCA: ConsoleTexts = {
       noCaptions: 'Aucun pour l’instant.',
       removeCaptions: 'Retirer les sous-titres en %{language}',
       captionsRemoved: 'Sous-titres retirés.',
+      imageHelp: 'PNG, JPEG ou WebP, jusqu’à 2\u00a0Mo. Le portail l’affiche aussitôt.',
     },
     questions: {
       title: 'Questions',
@@ -643,6 +644,10 @@ export const frCA: ConsoleTexts = {
         seats: 'Places',
       },
       outline: 'Sections et éléments',
+      picture: 'Image',
+      pictureAlt: 'L’image de %{name}',
+      noPicture: 'Aucune image pour l’instant.',
+      newPicture: 'Nouvelle image',
       types: {
         lesson: 'Leçon',
         video: 'Vidéo',
@@ -699,7 +704,8 @@ export const frCA: ConsoleTexts = {
         'La couleur des boutons et des liens du portail\u00a0; les personnes étudiantes la voient à leur prochaine page.',
       saved: 'Paramètres enregistrés. Les personnes étudiantes les voient à leur prochaine page.',
       linkInvalid: 'Indiquez une adresse Web qui commence par https://.',
-      noLogo: 'Aucun logo\u00a0: le dossier de contenu le fournit.',
+      noLogo: 'Aucun logo pour l’instant.',
+      newLogo: 'Nouveau logo',
       noOffice:
         'Décrivez le comptoir de paiement dans le dossier de contenu pour offrir le paiement à l’école.',
       featureHelp: {

@@ -15,6 +15,7 @@ import { CentsInput } from '../../components/cents-input';
 import { MarkdownInput } from '../../components/markdown-input';
 import { SaveToolbar } from '../../components/save-toolbar';
 import { ProgramCohorts } from './program-cohorts';
+import { ProgramImage } from './program-image';
 import { ProgramOutline } from './program-outline';
 import { ProgramPlans } from './program-plans';
 
@@ -74,6 +75,7 @@ export function ProgramEdit() {
         </TabbedForm.Tab>
       </TabbedForm>
       {/* apart from the settings' form: a cohort is saved on its own, from its dialog */}
+      <ProgramImage />
       <ProgramCohorts />
       <ProgramPlans />
       <ProgramOutline />

@@ -1,4 +1,4 @@
-import { type TStaffInstitute, THEME_PRESETS } from '@portal/contract';
+import { type TStaffInstitute, THEME_PRESETS, uploadStaffLogo } from '@portal/contract';
 import Box from '@mui/material/Box';
 import {
   BooleanInput,
@@ -14,7 +14,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { FileUpload } from '../../components/file-upload';
 import { SaveToolbar } from '../../components/save-toolbar';
+import { upload } from '../../lib/api';
 import { PresetSwatch } from './preset-swatch';
 
 /** The institute is one record; the console names it so, and the staff API needs no id. */
@@ -66,6 +68,19 @@ function FeatureInputs() {
 }
 
 /** An admin's settings of the institute: branding, theme preset, features and links; the portal follows at once. */
+/** A new logo for the portal's header, sent on its own: the settings' form saves the rest. */
+function LogoUpload() {
+  const translate = useTranslate();
+  return (
+    <FileUpload
+      label={translate('console.institute.newLogo')}
+      help={translate('console.media.imageHelp')}
+      accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp"
+      send={(form) => upload(uploadStaffLogo, form)}
+    />
+  );
+}
+
 export function InstituteSettings() {
   const notify = useNotify();
   return (
@@ -98,6 +113,7 @@ export function InstituteSettings() {
               <ImageField source="logo" title="name" emptyText="console.institute.noLogo" />
             </Box>
           </Labeled>
+          <LogoUpload />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="console.institute.tabs.features">
           <FeatureInputs />
