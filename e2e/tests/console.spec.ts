@@ -343,7 +343,7 @@ test('an instructor rewrites their program’s summary and adds a cohort student
   expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
 });
 
-test('an instructor adds a section and a lesson, moves it, and removes both; the student’s room follows', async ({
+test('an instructor adds a section, a lesson and a quiz, moves the lesson, and removes them; the student’s room follows', async ({
   browser,
   request,
 }) => {
@@ -408,6 +408,22 @@ test('an instructor adds a section and a lesson, moves it, and removes both; the
   await outline.getByRole('button', { name: 'Remove Spotting a fake hotspot' }).click();
   await instructor.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(outline.getByRole('link', { name: /Spotting a fake hotspot/ })).toHaveCount(0);
+  // a quiz, written with its first question, and then its page
+  await added.getByRole('link', { name: `Add an item to ${sectionName}` }).click();
+  await instructor.getByLabel('Kind of item').click();
+  await instructor.getByRole('option', { name: 'Quiz' }).click();
+  await instructor.getByRole('textbox', { name: 'Name', exact: true }).fill('Wi-Fi check');
+  await instructor.getByRole('textbox', { name: 'First question' }).fill('Which network do you join?');
+  const options = instructor.getByRole('textbox', { name: 'Option', exact: true });
+  await options.nth(0).fill('The one staff name');
+  await options.nth(1).fill('The strongest signal');
+  await instructor.getByRole('button', { name: 'Save' }).click();
+  await expect(instructor.getByText('Item added. Students see it on their next page.')).toBeVisible();
+  await expect(instructor.getByRole('region', { name: 'Questions' }).getByRole('listitem')).toHaveCount(1);
+  await instructor.goBack();
+  await instructor.goBack();
+  await expect(added.getByRole('link', { name: /Wi-Fi check/ })).toBeVisible();
+
   await outline.getByRole('button', { name: `Remove the section ${sectionName}` }).click();
   await instructor.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(outline.getByRole('region', { name: sectionName })).toHaveCount(0);

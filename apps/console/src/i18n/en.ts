@@ -565,6 +565,8 @@ export const en = {
       removeSectionText:
         'Its items go with it. A section with an item a student has opened or handed work in for stays.',
       requiredCountHelp: 'How many entries complete it.',
+      firstQuestion: 'First question',
+      firstQuestionHelp: 'A choice among the options below; add the others on the quiz’s page.',
     },
     contents: {
       translatedName: 'Name in %{language}',

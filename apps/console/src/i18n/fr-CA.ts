@@ -605,6 +605,9 @@ export const frCA: ConsoleTexts = {
       removeSectionText:
         'Ses éléments partent avec elle. Une section dont un élément a été ouvert par une personne étudiante, ou pour lequel elle a remis un travail, reste.',
       requiredCountHelp: 'Le nombre d’entrées qui le complètent.',
+      firstQuestion: 'Première question',
+      firstQuestionHelp:
+        'Un choix parmi les options ci-dessous\u00a0; ajoutez les autres sur la page du questionnaire.',
     },
     contents: {
       translatedName: 'Nom en %{language}',

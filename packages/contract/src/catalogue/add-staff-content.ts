@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
 import { ZLanguage } from '../enums';
-import { ZContentTexts, ZStaffContent, ZStaffWorkMarks } from './staff-content';
+import { ZContentTexts, ZStaffContent, ZStaffQuizRules, ZStaffWorkMarks } from './staff-content';
+import { ZStaffQuestionWrite } from './staff-question';
 import { ZStaffSectionParams } from './staff-section';
 
 /**
- * The kinds of item written whole in one form. A quiz needs its questions and a video its file, which
- * the content folder brings.
+ * The kinds of item written whole in one form; a quiz with its first question. A video needs its file,
+ * which the content folder brings, and is then replaced on the item's page.
  */
 export const ADDABLE_CONTENT_TYPES = [
   'lesson',
@@ -15,6 +16,7 @@ export const ADDABLE_CONTENT_TYPES = [
   'homework',
   'quota',
   'in_class_quota',
+  'quiz',
 ] as const;
 
 const COUNTED = new Set<string>(['quota', 'in_class_quota']);
@@ -24,17 +26,27 @@ export const ZAddStaffContent = z
   .object({
     content_type: z.enum(ADDABLE_CONTENT_TYPES),
     name: z.string().trim().min(1, 'Name the item.').max(200),
-    /** Markdown: the lesson's text, the document's, or the instructions beside the item. */
-    body: z.string().trim().min(1, 'Write what students read here.').max(100_000),
+    /** Markdown: the lesson's text, the document's, or the instructions beside the item (a quiz's may be empty). */
+    body: z.string().trim().max(100_000).default(''),
     duration_minutes: z.number().min(0).max(10_000).default(0),
     can_skip: z.boolean().default(false),
     /** A practice log's or in-class attendance's entries that complete it. */
     required_count: z.number().int().min(1).max(1_000).nullable().default(null),
     /** Handed-in work's marks; the content folder's defaults when left out. */
     marks: ZStaffWorkMarks.nullable().default(null),
+    /** A quiz's rules; the content folder's defaults when left out. */
+    quiz: ZStaffQuizRules.partial().nullable().default(null),
+    /** A quiz's first question: the others are added on its page. */
+    question: ZStaffQuestionWrite.nullable().default(null),
     translations: z.partialRecord(ZLanguage, ZContentTexts.partial()).default({}),
   })
   .superRefine((item, ctx) => {
+    if (item.content_type !== 'quiz' && item.body === '') {
+      ctx.addIssue({ code: 'custom', path: ['body'], message: 'Write what students read here.' });
+    }
+    if (item.content_type === 'quiz' && item.question === null) {
+      ctx.addIssue({ code: 'custom', path: ['question', 'text'], message: 'Write the question.' });
+    }
     if (COUNTED.has(item.content_type) && item.required_count === null) {
       ctx.addIssue({
         code: 'custom',
@@ -49,7 +61,7 @@ export const addStaffContent = operation({
   method: 'POST',
   path: '/api/v1/staff/sections/:id/contents/',
   tag: 'staff',
-  summary: 'Add a lesson, document, work or attendance item at the end of a section',
+  summary: 'Add a lesson, document, work, attendance item or quiz at the end of a section',
   params: ZStaffSectionParams,
   body: ZAddStaffContent,
   response: ZStaffContent,

@@ -1,10 +1,12 @@
 import { ADDABLE_CONTENT_TYPES } from '@portal/contract';
 import {
+  ArrayInput,
   BooleanInput,
   Create,
   NumberInput,
   SelectInput,
   SimpleForm,
+  SimpleFormIterator,
   TextInput,
   required,
   useNotify,
@@ -33,6 +35,42 @@ function KindRules() {
       />
     );
   }
+  if (type === 'quiz') {
+    return (
+      <>
+        <NumberInput source="quiz.time_limit_minutes" min={1} helperText="console.contents.timeHelp" />
+        <NumberInput source="quiz.attempts_allowed" min={1} defaultValue={1} validate={required()} />
+        <NumberInput
+          source="quiz.pass_mark_percent"
+          min={0}
+          max={100}
+          defaultValue={60}
+          validate={required()}
+        />
+        <TextInput
+          source="question.text"
+          label="console.outline.firstQuestion"
+          helperText="console.outline.firstQuestionHelp"
+          validate={required()}
+          multiline
+          fullWidth
+        />
+        <ArrayInput
+          source="question.options"
+          label="console.questions.options"
+          defaultValue={[
+            { text: '', correct: true },
+            { text: '', correct: false },
+          ]}
+        >
+          <SimpleFormIterator inline disableReordering>
+            <TextInput source="text" label="console.questions.option" validate={required()} />
+            <BooleanInput source="correct" label="console.questions.correct" />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </>
+    );
+  }
   if (type && MARKED.has(type)) {
     return (
       <>
@@ -50,6 +88,21 @@ function KindRules() {
   return null;
 }
 
+type Values = { content_type: string; question?: object; quiz?: object; [field: string]: unknown };
+
+/** What the chosen kind takes: a quiz its rules and first question (a choice among options), others not. */
+function onlyItsKind({ question, quiz, ...item }: Values) {
+  return item.content_type === 'quiz'
+    ? { ...item, quiz, question: { ...question, question_type: 'mcq' } }
+    : item;
+}
+
+/** The item's text: a quiz's, shown above its questions, may be left empty. */
+function BodyInput() {
+  const type = useWatch({ name: 'content_type' }) as string | undefined;
+  return <MarkdownInput source="body" validate={type === 'quiz' ? undefined : required()} />;
+}
+
 /**
  * A new item at the end of its section, written whole before it is added: students see it on their
  * next page. Its translation and rules are changed afterwards on its own page.
@@ -60,6 +113,7 @@ export function ContentCreate() {
   return (
     <Create
       title="console.outline.addItem"
+      transform={onlyItsKind}
       mutationOptions={{
         onSuccess: (item: { id: number }) => {
           notify('console.outline.itemAdded', { type: 'success' });
@@ -70,7 +124,7 @@ export function ContentCreate() {
       <SimpleForm defaultValues={{ content_type: 'lesson', duration_minutes: 0, can_skip: false }}>
         <SelectInput source="content_type" choices={TYPE_CHOICES} validate={required()} />
         <TextInput source="name" validate={required()} fullWidth />
-        <MarkdownInput source="body" validate={required()} />
+        <BodyInput />
         <NumberInput source="duration_minutes" min={0} />
         <BooleanInput source="can_skip" helperText="console.contents.skipHelp" />
         <KindRules />

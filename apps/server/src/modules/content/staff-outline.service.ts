@@ -14,7 +14,7 @@ import type { ContentSettings } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { forgetCatalogue } from '../catalogue/catalogue-cache';
 import { keyOf } from '../catalogue/keys';
-import { ASSIGNMENT_DEFAULTS } from '../import/format';
+import { ASSIGNMENT_DEFAULTS, QUIZ_DEFAULTS } from '../import/format';
 import { instituteLanguage } from '../institute/institute.service';
 import { actorOf, recordAudit } from '../staff/audit-log';
 import type { StaffSession } from '../staff/staff-session';
@@ -22,6 +22,8 @@ import { checkReach } from './content-reach';
 import { rebuildTutorIndex } from '../tutor/tutor.service';
 import { findContentInPlace, lockContent, programExists } from './staff-contents.repository';
 import { getStaffContent } from './staff-contents.service';
+import { insertQuestion } from './staff-questions.repository';
+import { columnsOf } from './staff-questions.service';
 import {
   contentsOfSection,
   deleteContent,
@@ -256,6 +258,8 @@ function settingsOf(item: ReturnType<typeof ZAddStaffContent.parse>): ContentSet
     case 'quota':
     case 'in_class_quota':
       return { quota: { required_count: item.required_count! } };
+    case 'quiz':
+      return { quiz: { ...QUIZ_DEFAULTS, ...item.quiz } };
     default:
       return {};
   }
@@ -269,7 +273,9 @@ export async function addStaffContent(
 ): Promise<TStaffContent> {
   const { courseId } = await reachableSection(ctx, staff, sectionId);
   const item = ZAddStaffContent.parse(write);
-  checkTranslations(item.translations, await instituteLanguage(ctx.db));
+  const language = await instituteLanguage(ctx.db);
+  checkTranslations(item.translations, language);
+  const question = item.content_type === 'quiz' && item.question && columnsOf(item.question, language);
   const id = await changeOutline(
     ctx,
     courseId,
@@ -293,6 +299,7 @@ export async function addStaffContent(
         settings: settingsOf(item),
         translations: item.translations,
       });
+      if (question) await insertQuestion(tx, { contentId: id, index: 0, ...question });
       await recordAudit(tx, actorOf(staff), {
         action: 'content.create',
         entity: 'content',

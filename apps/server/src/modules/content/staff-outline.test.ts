@@ -86,6 +86,34 @@ describe("a program's outline in the console", () => {
     expect(await auditOf('section.create', section.id)).toHaveLength(1);
   });
 
+  it('takes a quiz with its rules and first question, whose page then adds the others', async () => {
+    const section = (await outline()).sections[0]!;
+    const missing = await addItem(section.id, { content_type: 'quiz', name: 'Check-in' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()['question.text']).toEqual(['Write the question.']);
+    const res = await addItem(section.id, {
+      content_type: 'quiz',
+      name: 'Quick check: files',
+      quiz: { attempts_allowed: 3 },
+      question: {
+        question_type: 'mcq',
+        text: 'Where do downloads go?',
+        options: [
+          { text: 'The Downloads folder', correct: true },
+          { text: 'The desktop', correct: false },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const quiz = res.json() as TStaffContent;
+    expect(quiz).toMatchObject({
+      content_type: 'quiz',
+      questions: 1,
+      quiz: { attempts_allowed: 3, pass_mark_percent: 60, grading: 'best', time_limit_minutes: null },
+    });
+    await send('DELETE', `/api/v1/staff/contents/${quiz.id}/`);
+  });
+
   it('refuses an item without what it needs, under the field, and another program’s section', async () => {
     const section = (await outline()).sections[0]!;
     const quota = await addItem(section.id, {

@@ -81,7 +81,7 @@ export async function listStaffQuestions(
 }
 
 /** The row's columns from what the member wrote; translated options keep the default's ids and answers. */
-function columnsOf(write: Write, language: TLanguage) {
+export function columnsOf(write: Write, language: TLanguage) {
   if (language in write.translations) {
     throw new Invalid({ translations: ['The default language is written in the question itself.'] });
   }

@@ -242,6 +242,15 @@ export const ASSIGNMENT_DEFAULTS = {
   pass_mark_percent: 50,
 } as const;
 
+/** A quiz's rules where the folder, or the console's new quiz, leaves them out. */
+export const QUIZ_DEFAULTS = {
+  time_limit_minutes: null,
+  attempts_allowed: 1,
+  pass_mark_percent: 60,
+  grading: 'best',
+  show_answers: true,
+} as const;
+
 const ZAssignmentSettings = {
   /** Markdown file with the instructions. */
   body: relativeFile,
@@ -309,11 +318,11 @@ export const ZContentFile = z.discriminatedUnion('type', [
     ...contentBase,
     type: z.literal('quiz'),
     body: relativeFile.optional(),
-    time_limit_minutes: z.number().int().min(1).nullable().default(null),
-    attempts_allowed: z.number().int().min(1).default(1),
-    pass_mark_percent: z.number().int().min(0).max(100).default(60),
-    grading: z.enum(['best', 'last']).default('best'),
-    show_answers: z.boolean().default(true),
+    time_limit_minutes: z.number().int().min(1).nullable().default(QUIZ_DEFAULTS.time_limit_minutes),
+    attempts_allowed: z.number().int().min(1).default(QUIZ_DEFAULTS.attempts_allowed),
+    pass_mark_percent: z.number().int().min(0).max(100).default(QUIZ_DEFAULTS.pass_mark_percent),
+    grading: z.enum(['best', 'last']).default(QUIZ_DEFAULTS.grading),
+    show_answers: z.boolean().default(QUIZ_DEFAULTS.show_answers),
     questions: z.array(ZQuestionFile).min(1),
   }),
 ]);
