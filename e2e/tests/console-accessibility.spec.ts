@@ -46,10 +46,40 @@ test('every screen of an admin’s console, in English and French, light and dar
   await expect(page.getByRole('heading', { name: 'Sections and items' })).toBeVisible();
   await settle(page);
   problems.push(...(await audit(page, 'en light desktop program')));
-  await page.getByRole('region', { name: 'Sections and items' }).getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Add a section' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a section' })).toBeVisible();
+  problems.push(...(await audit(page, 'en light desktop section dialog')));
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  const outline = page.getByRole('region', { name: 'Sections and items' });
+  await outline
+    .getByRole('link', { name: /^Add an item to / })
+    .first()
+    .click();
+  await expect(page.getByLabel('Kind of item')).toBeVisible();
+  await settle(page);
+  problems.push(...(await audit(page, 'en light desktop new item')));
+  await page.goBack();
+  await outline.getByRole('link').first().click();
   await expect(page.getByLabel('Length in minutes')).toBeVisible();
   await settle(page);
   problems.push(...(await audit(page, 'en light desktop item')));
+  // a quiz with its questions and a question's dialog; a video with its file and captions
+  await page.goBack();
+  await outline.getByRole('link', { name: /Quiz: hazards, germs and the law/ }).click();
+  await page
+    .getByRole('region', { name: 'Questions' })
+    .getByRole('button', { name: /^Change the question/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Change the question' })).toBeVisible();
+  await settle(page);
+  problems.push(...(await audit(page, 'en light desktop question dialog')));
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.goBack();
+  await outline.getByRole('link', { name: /Video: handwashing the right way/ }).click();
+  await expect(page.getByRole('heading', { name: 'Video and captions' })).toBeVisible();
+  await settle(page);
+  problems.push(...(await audit(page, 'en light desktop video item')));
   // the form that schedules a live session
   await menu(page, 'Live sessions').click();
   await page.getByRole('link', { name: 'Schedule a session' }).click();
