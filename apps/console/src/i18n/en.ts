@@ -566,6 +566,8 @@ export const en = {
         'Its items go with it. A section with an item a student has opened or handed work in for stays.',
       requiredCountHelp: 'How many entries complete it.',
       firstQuestion: 'First question',
+      videoUrlHelp:
+        'Where the video plays from, starting with https://; upload a file on the item’s page after.',
       firstQuestionHelp: 'A choice among the options below; add the others on the quiz’s page.',
     },
     contents: {
@@ -935,6 +937,7 @@ export const en = {
         'marks.pass_mark_percent': 'Pass mark (%)',
         content_type: 'Kind of item',
         required_count: 'Entries needed',
+        video_url: 'Video address',
       },
     },
     'background-work': { name: 'Background work' },

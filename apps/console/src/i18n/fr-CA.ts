@@ -606,6 +606,8 @@ export const frCA: ConsoleTexts = {
         'Ses éléments partent avec elle. Une section dont un élément a été ouvert par une personne étudiante, ou pour lequel elle a remis un travail, reste.',
       requiredCountHelp: 'Le nombre d’entrées qui le complètent.',
       firstQuestion: 'Première question',
+      videoUrlHelp:
+        'L’adresse d’où la vidéo joue, commençant par https://\u00a0; téléversez un fichier sur la page de l’élément ensuite.',
       firstQuestionHelp:
         'Un choix parmi les options ci-dessous\u00a0; ajoutez les autres sur la page du questionnaire.',
     },
@@ -979,6 +981,7 @@ export const frCA: ConsoleTexts = {
         'marks.pass_mark_percent': 'Note de passage (%)',
         content_type: 'Type d’élément',
         required_count: 'Entrées nécessaires',
+        video_url: 'Adresse de la vidéo',
       },
     },
     'background-work': { name: 'Arrière-plan' },

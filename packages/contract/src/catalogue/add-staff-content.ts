@@ -6,8 +6,8 @@ import { ZStaffQuestionWrite } from './staff-question';
 import { ZStaffSectionParams } from './staff-section';
 
 /**
- * The kinds of item written whole in one form; a quiz with its first question. A video needs its file,
- * which the content folder brings, and is then replaced on the item's page.
+ * The kinds of item written whole in one form: a quiz with its first question, a video with its https
+ * address (a file is uploaded on the item's page).
  */
 export const ADDABLE_CONTENT_TYPES = [
   'lesson',
@@ -17,7 +17,11 @@ export const ADDABLE_CONTENT_TYPES = [
   'quota',
   'in_class_quota',
   'quiz',
+  'video',
 ] as const;
+
+/** Kinds whose text is optional: shown beside the player or above the questions. */
+const TEXT_OPTIONAL = new Set<string>(['quiz', 'video']);
 
 const COUNTED = new Set<string>(['quota', 'in_class_quota']);
 
@@ -36,13 +40,25 @@ export const ZAddStaffContent = z
     marks: ZStaffWorkMarks.nullable().default(null),
     /** A quiz's rules; the content folder's defaults when left out. */
     quiz: ZStaffQuizRules.partial().nullable().default(null),
+    /** A video's address, on the school's video host; a file replaces it on the item's page. */
+    video_url: z
+      .url({ protocol: /^https$/, error: 'Give the video’s address, starting with https://.' })
+      .nullable()
+      .default(null),
     /** A quiz's first question: the others are added on its page. */
     question: ZStaffQuestionWrite.nullable().default(null),
     translations: z.partialRecord(ZLanguage, ZContentTexts.partial()).default({}),
   })
   .superRefine((item, ctx) => {
-    if (item.content_type !== 'quiz' && item.body === '') {
+    if (!TEXT_OPTIONAL.has(item.content_type) && item.body === '') {
       ctx.addIssue({ code: 'custom', path: ['body'], message: 'Write what students read here.' });
+    }
+    if (item.content_type === 'video' && item.video_url === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['video_url'],
+        message: 'Give the video’s address, starting with https://.',
+      });
     }
     if (item.content_type === 'quiz' && item.question === null) {
       ctx.addIssue({ code: 'custom', path: ['question', 'text'], message: 'Write the question.' });
@@ -61,7 +77,7 @@ export const addStaffContent = operation({
   method: 'POST',
   path: '/api/v1/staff/sections/:id/contents/',
   tag: 'staff',
-  summary: 'Add a lesson, document, work, attendance item or quiz at the end of a section',
+  summary: 'Add a lesson, document, video, work, attendance item or quiz at the end of a section',
   params: ZStaffSectionParams,
   body: ZAddStaffContent,
   response: ZStaffContent,

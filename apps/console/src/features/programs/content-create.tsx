@@ -35,6 +35,17 @@ function KindRules() {
       />
     );
   }
+  if (type === 'video') {
+    return (
+      <TextInput
+        source="video_url"
+        type="url"
+        validate={required()}
+        helperText="console.outline.videoUrlHelp"
+        fullWidth
+      />
+    );
+  }
   if (type === 'quiz') {
     return (
       <>
@@ -88,19 +99,29 @@ function KindRules() {
   return null;
 }
 
-type Values = { content_type: string; question?: object; quiz?: object; [field: string]: unknown };
+type Values = {
+  content_type: string;
+  question?: object;
+  quiz?: object;
+  video_url?: string;
+  [field: string]: unknown;
+};
 
-/** What the chosen kind takes: a quiz its rules and first question (a choice among options), others not. */
-function onlyItsKind({ question, quiz, ...item }: Values) {
-  return item.content_type === 'quiz'
-    ? { ...item, quiz, question: { ...question, question_type: 'mcq' } }
-    : item;
+/**
+ * What the chosen kind takes: a quiz its rules and first question (a choice among options), a video its
+ * address; what another kind's fields kept from an earlier choice is left out.
+ */
+function onlyItsKind({ question, quiz, video_url, ...item }: Values) {
+  if (item.content_type === 'quiz') return { ...item, quiz, question: { ...question, question_type: 'mcq' } };
+  if (item.content_type === 'video') return { ...item, video_url };
+  return item;
 }
 
-/** The item's text: a quiz's, shown above its questions, may be left empty. */
+/** The item's text: a quiz's, above its questions, and a video's, beside the player, may be left empty. */
 function BodyInput() {
   const type = useWatch({ name: 'content_type' }) as string | undefined;
-  return <MarkdownInput source="body" validate={type === 'quiz' ? undefined : required()} />;
+  const optional = type === 'quiz' || type === 'video';
+  return <MarkdownInput source="body" validate={optional ? undefined : required()} />;
 }
 
 /**

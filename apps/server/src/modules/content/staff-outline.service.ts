@@ -260,6 +260,8 @@ function settingsOf(item: ReturnType<typeof ZAddStaffContent.parse>): ContentSet
       return { quota: { required_count: item.required_count! } };
     case 'quiz':
       return { quiz: { ...QUIZ_DEFAULTS, ...item.quiz } };
+    case 'video':
+      return { video: { src: item.video_url!, captions: [] } };
     default:
       return {};
   }

@@ -114,6 +114,27 @@ describe("a program's outline in the console", () => {
     await send('DELETE', `/api/v1/staff/contents/${quiz.id}/`);
   });
 
+  it('takes a video by its https address, which a file replaces later on its page', async () => {
+    const section = (await outline()).sections[0]!;
+    const plain = await addItem(section.id, {
+      content_type: 'video',
+      name: 'Tour',
+      video_url: 'http://videos.school.test/tour.mp4',
+    });
+    expect(plain.json().video_url).toEqual(['Give the video’s address, starting with https://.']);
+    const res = await addItem(section.id, {
+      content_type: 'video',
+      name: 'Tour of the lab',
+      video_url: 'https://videos.school.test/tour.mp4',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as TStaffContent).video).toEqual({
+      src: 'https://videos.school.test/tour.mp4',
+      captions: [],
+    });
+    await send('DELETE', `/api/v1/staff/contents/${(res.json() as TStaffContent).id}/`);
+  });
+
   it('refuses an item without what it needs, under the field, and another program’s section', async () => {
     const section = (await outline()).sections[0]!;
     const quota = await addItem(section.id, {
