@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -435,21 +435,26 @@ test('an instructor adds a section, a lesson and a quiz, moves the lesson, and r
   expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
 });
 
-test('an instructor adds a question to a quiz in both languages, then removes it', async ({
-  browser,
-  request,
-}) => {
-  const slug = 'business-communication';
-  const email = uniqueEmail('quiz-instructor');
-  portal('staff', 'invite', email, 'instructor', '--name', 'Quinn Quiz', '--programs', slug);
+/** An instructor of the business communication program, signed in, on an item of its outline. */
+async function businessItem(browser: Browser, request: APIRequestContext, name: string, item: RegExp) {
+  const email = uniqueEmail('business-instructor');
+  portal('staff', 'invite', email, 'instructor', '--name', name, '--programs', 'business-communication');
   const { page: instructor } = await joinStaff(browser, email, request);
   const errors = watchErrors(instructor);
   await menu(instructor, 'Programs').click();
   await instructor.getByRole('cell', { name: 'Business Communication' }).click();
   await instructor
     .getByRole('region', { name: 'Sections and items' })
-    .getByRole('link', { name: /Quiz: plain language/ })
+    .getByRole('link', { name: item })
     .click();
+  return { instructor, errors };
+}
+
+test('an instructor adds a question to a quiz in both languages, then removes it', async ({
+  browser,
+  request,
+}) => {
+  const { instructor, errors } = await businessItem(browser, request, 'Quinn Quiz', /Quiz: plain language/);
   const questions = instructor.getByRole('region', { name: 'Questions' });
   await expect(questions.getByRole('listitem').first()).toBeVisible();
   const before = await questions.getByRole('listitem').count();
@@ -487,16 +492,12 @@ test('an instructor replaces a video’s French captions: a broken file is refus
   request,
 }) => {
   const slug = 'business-communication';
-  const email = uniqueEmail('captions-instructor');
-  portal('staff', 'invite', email, 'instructor', '--name', 'Cam Captions', '--programs', slug);
-  const { page: instructor } = await joinStaff(browser, email, request);
-  const errors = watchErrors(instructor);
-  await menu(instructor, 'Programs').click();
-  await instructor.getByRole('cell', { name: 'Business Communication' }).click();
-  await instructor
-    .getByRole('region', { name: 'Sections and items' })
-    .getByRole('link', { name: /Video: rewriting a confusing email/ })
-    .click();
+  const { instructor, errors } = await businessItem(
+    browser,
+    request,
+    'Cam Captions',
+    /Video: rewriting a confusing email/,
+  );
   const french = instructor.getByRole('region', { name: 'Captions in French' });
   await expect(french.getByRole('link', { name: /\.vtt$/ })).toBeVisible();
   const field = french.getByLabel('Caption file in French');

@@ -63,3 +63,20 @@ export const fieldsOf = (error: unknown): Record<string, string[]> =>
   error instanceof HttpError
     ? ((error.body as { fields?: Record<string, string[]> } | undefined)?.fields ?? {})
     : {};
+
+/**
+ * What a form's save answers when the server refuses it: the messages per field, which react-admin's
+ * form shows under each, keeping what was typed. A refusal of no field goes to `notify`.
+ */
+export function formErrorsOf(
+  error: unknown,
+  notify: (message: string) => void,
+): Record<string, string> | undefined {
+  const errors =
+    error instanceof HttpError
+      ? (error.body as { errors?: Record<string, string> } | undefined)?.errors
+      : undefined;
+  if (errors && Object.keys(errors).length > 0) return errors;
+  notify((error as Error).message);
+  return undefined;
+}

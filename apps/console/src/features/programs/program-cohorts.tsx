@@ -34,7 +34,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CentsInput } from '../../components/cents-input';
-import { call } from '../../lib/api';
+import { call, formErrorsOf } from '../../lib/api';
 import { intlLocale } from '../../lib/intl-locale';
 
 type Editing = { cohort: TStaffCohort | null };
@@ -72,9 +72,7 @@ function CohortDialog({
       refresh();
       onClose();
     } catch (error) {
-      const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (fields && Object.keys(fields).length > 0) return fields;
-      notify((error as Error).message, { type: 'error' });
+      return formErrorsOf(error, (message) => notify(message, { type: 'error' }));
     }
   };
   return (

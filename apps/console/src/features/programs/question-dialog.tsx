@@ -25,7 +25,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { call } from '../../lib/api';
+import { call, formErrorsOf } from '../../lib/api';
 
 const KINDS = [
   { id: 'mcq', name: 'console.questions.kinds.mcq' },
@@ -127,9 +127,7 @@ export function QuestionDialog({
       notify(question ? 'console.questions.saved' : 'console.questions.added', { type: 'success' });
       onClose();
     } catch (error) {
-      const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (fields && Object.keys(fields).length > 0) return fields;
-      notify((error as Error).message, { type: 'error' });
+      return formErrorsOf(error, (message) => notify(message, { type: 'error' }));
     }
   };
   return (

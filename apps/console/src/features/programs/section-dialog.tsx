@@ -11,7 +11,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
-import { call } from '../../lib/api';
+import { call, formErrorsOf } from '../../lib/api';
 
 type Section = TStaffProgramOutline['sections'][number];
 
@@ -48,9 +48,7 @@ export function SectionDialog({
       notify(section ? 'console.outline.sectionSaved' : 'console.outline.sectionAdded', { type: 'success' });
       onClose();
     } catch (error) {
-      const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (fields && Object.keys(fields).length > 0) return fields;
-      notify((error as Error).message, { type: 'error' });
+      return formErrorsOf(error, (message) => notify(message, { type: 'error' }));
     }
   };
   const record = {

@@ -20,7 +20,7 @@ import { actorOf, recordAudit } from '../staff/audit-log';
 import type { StaffSession } from '../staff/staff-session';
 import { checkReach } from './content-reach';
 import { rebuildTutorIndex } from '../tutor/tutor.service';
-import { findContentInPlace, lockContent, programExists } from './staff-contents.repository';
+import { type ContentRow, findContentInPlace, lockContent, programExists } from './staff-contents.repository';
 import { getStaffContent } from './staff-contents.service';
 import { insertQuestion } from './staff-questions.repository';
 import { columnsOf } from './staff-questions.service';
@@ -327,11 +327,16 @@ async function renumber(tx: Tx, sectionId: number, ids: { id: number; key: strin
     await placeContent(tx, item.id, { sectionId, index, key: item.key });
 }
 
-export async function moveStaffContent(
+/**
+ * Changes an item's place in its program's outline under the program's lock, then the item's; answers
+ * the outline as it now is.
+ */
+async function changeItemPlace(
   ctx: AppContext,
   staff: StaffSession,
   id: number,
-  move: TMoveStaffContent,
+  work: (tx: Tx, item: ContentRow) => Promise<void>,
+  options: { texts: boolean },
 ): Promise<TStaffProgramOutline> {
   const placed = await findContentInPlace(ctx.db, id);
   if (!placed) throw new NotFound('Item not found.');
@@ -344,23 +349,41 @@ export async function moveStaffContent(
     async (tx) => {
       const item = await lockContent(tx, id);
       if (!item) throw new NotFound('Item not found.');
+      await work(tx, item);
+      return outline(tx, courseId, language);
+    },
+    options,
+  );
+}
+
+export function moveStaffContent(
+  ctx: AppContext,
+  staff: StaffSession,
+  id: number,
+  move: TMoveStaffContent,
+): Promise<TStaffProgramOutline> {
+  return changeItemPlace(
+    ctx,
+    staff,
+    id,
+    async (tx, item) => {
       const target = await findSection(tx, move.section);
-      if (!target || target.courseId !== courseId) {
+      if (!target || target.courseId !== item.courseId) {
         throw new Invalid({ section: ['Choose a section of the item’s program.'] });
       }
       const from = (await contentsOfSection(tx, item.sectionId)).filter((c) => c.id !== id);
-      const into = target.id === item.sectionId ? from : await contentsOfSection(tx, target.id);
+      const moving = target.id !== item.sectionId;
+      const into = moving ? await contentsOfSection(tx, target.id) : from;
       // a key names the item in its section on the next import: another section may hold it already
-      const key =
-        target.id === item.sectionId
-          ? item.key
-          : freeKey(
-              item.key,
-              into.map((c) => c.key),
-            );
+      const key = moving
+        ? freeKey(
+            item.key,
+            into.map((c) => c.key),
+          )
+        : item.key;
       const index = Math.min(move.index, into.length);
       into.splice(index, 0, { id, key });
-      if (target.id !== item.sectionId) await renumber(tx, item.sectionId, from);
+      if (moving) await renumber(tx, item.sectionId, from);
       await renumber(tx, target.id, into);
       await recordAudit(tx, actorOf(staff), {
         action: 'content.move',
@@ -369,28 +392,21 @@ export async function moveStaffContent(
         before: { section: item.sectionId, index: item.index },
         after: { section: target.id, index },
       });
-      return outline(tx, courseId, language);
     },
     { texts: false },
   );
 }
 
-export async function removeStaffContent(
+export function removeStaffContent(
   ctx: AppContext,
   staff: StaffSession,
   id: number,
 ): Promise<TStaffProgramOutline> {
-  const placed = await findContentInPlace(ctx.db, id);
-  if (!placed) throw new NotFound('Item not found.');
-  const courseId = placed.content.courseId;
-  checkReach(staff, courseId, 'Item');
-  const language = await instituteLanguage(ctx.db);
-  return changeOutline(
+  return changeItemPlace(
     ctx,
-    courseId,
-    async (tx) => {
-      const item = await lockContent(tx, id);
-      if (!item) throw new NotFound('Item not found.');
+    staff,
+    id,
+    async (tx, item) => {
       if (await studentWorkOn(tx, [id])) throw new Conflict(WORKED_ON);
       await deleteContent(tx, id);
       await renumber(tx, item.sectionId, await contentsOfSection(tx, item.sectionId));
@@ -400,7 +416,6 @@ export async function removeStaffContent(
         entityId: id,
         before: { section: item.sectionId, key: item.key, type: item.contentType, name: item.name },
       });
-      return outline(tx, courseId, language);
     },
     { texts: true },
   );
