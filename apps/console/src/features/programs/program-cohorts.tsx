@@ -9,9 +9,6 @@ import AddIcon from '@mui/icons-material/Add';
 import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -22,9 +19,7 @@ import { useState } from 'react';
 import {
   BooleanInput,
   DateInput,
-  Form,
   NumberInput,
-  SaveButton,
   TextInput,
   required,
   useLocaleState,
@@ -34,6 +29,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CentsInput } from '../../components/cents-input';
+import { FormDialog } from '../../components/form-dialog';
 import { call, formErrorsOf } from '../../lib/api';
 import { intlLocale } from '../../lib/intl-locale';
 
@@ -76,34 +72,29 @@ function CohortDialog({
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="cohort-dialog-title" fullWidth maxWidth="sm">
-      <DialogTitle id="cohort-dialog-title">
-        {translate(cohort ? 'console.programs.editCohort' : 'console.programs.addCohort')}
-      </DialogTitle>
-      <DialogContent>
-        <Form record={cohort ?? NEW_COHORT} onSubmit={save}>
-          <TextInput source="name" label="console.programs.cohort.name" validate={required()} />
-          <DateInput source="start_date" label="console.programs.cohort.start_date" validate={required()} />
-          <DateInput source="end_date" label="console.programs.cohort.end_date" validate={required()} />
-          <BooleanInput source="is_free" label="console.programs.cohort.is_free" />
-          <CentsInput source="price" label="console.programs.cohort.price" validate={required()} />
-          <NumberInput
-            source="seats"
-            label="console.programs.cohort.seats"
-            min={1}
-            helperText={
-              cohort
-                ? translate('console.programs.seatsTaken', { smart_count: cohort.taken })
-                : 'console.programs.seatsHelp'
-            }
-          />
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-            <SaveButton alwaysEnable />
-          </Box>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      id="cohort-dialog-title"
+      title={cohort ? 'console.programs.editCohort' : 'console.programs.addCohort'}
+      record={cohort ?? NEW_COHORT}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <TextInput source="name" label="console.programs.cohort.name" validate={required()} />
+      <DateInput source="start_date" label="console.programs.cohort.start_date" validate={required()} />
+      <DateInput source="end_date" label="console.programs.cohort.end_date" validate={required()} />
+      <BooleanInput source="is_free" label="console.programs.cohort.is_free" />
+      <CentsInput source="price" label="console.programs.cohort.price" validate={required()} />
+      <NumberInput
+        source="seats"
+        label="console.programs.cohort.seats"
+        min={1}
+        helperText={
+          cohort
+            ? translate('console.programs.seatsTaken', { smart_count: cohort.taken })
+            : 'console.programs.seatsHelp'
+        }
+      />
+    </FormDialog>
   );
 }
 

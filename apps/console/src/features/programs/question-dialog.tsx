@@ -6,17 +6,10 @@ import {
   addStaffQuestion,
   updateStaffQuestion,
 } from '@portal/contract';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import {
   ArrayInput,
   BooleanInput,
-  Form,
   NumberInput,
-  SaveButton,
   SelectInput,
   SimpleFormIterator,
   TextInput,
@@ -25,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { FormDialog } from '../../components/form-dialog';
 import { call, formErrorsOf } from '../../lib/api';
 
 const KINDS = [
@@ -131,41 +125,37 @@ export function QuestionDialog({
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="question-dialog-title" fullWidth maxWidth="md">
-      <DialogTitle id="question-dialog-title">
-        {translate(question ? 'console.questions.edit' : 'console.questions.add')}
-      </DialogTitle>
-      <DialogContent>
-        <Form record={valuesOf(question, other)} onSubmit={save}>
-          <SelectInput
-            source="question_type"
-            label="console.questions.kind"
-            choices={KINDS}
-            validate={required()}
-            disabled={locked}
-          />
-          <TextInput source="text" label="console.questions.text" validate={required()} multiline fullWidth />
-          <TextInput
-            source="translated.text"
-            label={translate('console.questions.translatedText', { language })}
-            multiline
-            fullWidth
-          />
-          <NumberInput source="marks" label="console.questions.marks" min={1} disabled={locked} />
-          <Options language={language} locked={locked} />
-          <TextInput source="explanation" label="console.questions.explanation" multiline fullWidth />
-          <TextInput
-            source="translated.explanation"
-            label={translate('console.questions.translatedExplanation', { language })}
-            multiline
-            fullWidth
-          />
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-            <SaveButton alwaysEnable />
-          </Box>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      id="question-dialog-title"
+      title={question ? 'console.questions.edit' : 'console.questions.add'}
+      record={valuesOf(question, other)}
+      onSubmit={save}
+      onClose={onClose}
+      wide
+    >
+      <SelectInput
+        source="question_type"
+        label="console.questions.kind"
+        choices={KINDS}
+        validate={required()}
+        disabled={locked}
+      />
+      <TextInput source="text" label="console.questions.text" validate={required()} multiline fullWidth />
+      <TextInput
+        source="translated.text"
+        label={translate('console.questions.translatedText', { language })}
+        multiline
+        fullWidth
+      />
+      <NumberInput source="marks" label="console.questions.marks" min={1} disabled={locked} />
+      <Options language={language} locked={locked} />
+      <TextInput source="explanation" label="console.questions.explanation" multiline fullWidth />
+      <TextInput
+        source="translated.explanation"
+        label={translate('console.questions.translatedExplanation', { language })}
+        multiline
+        fullWidth
+      />
+    </FormDialog>
   );
 }

@@ -5,12 +5,8 @@ import {
   addStaffSection,
   updateStaffSection,
 } from '@portal/contract';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { FormDialog } from '../../components/form-dialog';
 import { call, formErrorsOf } from '../../lib/api';
 
 type Section = TStaffProgramOutline['sections'][number];
@@ -57,31 +53,26 @@ export function SectionDialog({
     translations: { [other]: section?.translations[other] ?? { name: '', description: '' } },
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="section-dialog-title" fullWidth maxWidth="sm">
-      <DialogTitle id="section-dialog-title">
-        {translate(section ? 'console.outline.renameSection' : 'console.outline.addSection')}
-      </DialogTitle>
-      <DialogContent>
-        <Form record={record} onSubmit={save}>
-          <TextInput source="name" label="console.outline.sectionName" validate={required()} fullWidth />
-          <TextInput source="description" label="console.outline.sectionDescription" multiline fullWidth />
-          <TextInput
-            source={`translations.${other}.name`}
-            label={translate('console.outline.translatedName', { language })}
-            fullWidth
-          />
-          <TextInput
-            source={`translations.${other}.description`}
-            label={translate('console.outline.translatedDescription', { language })}
-            multiline
-            fullWidth
-          />
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-            <SaveButton alwaysEnable />
-          </Box>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      id="section-dialog-title"
+      title={section ? 'console.outline.renameSection' : 'console.outline.addSection'}
+      record={record}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <TextInput source="name" label="console.outline.sectionName" validate={required()} fullWidth />
+      <TextInput source="description" label="console.outline.sectionDescription" multiline fullWidth />
+      <TextInput
+        source={`translations.${other}.name`}
+        label={translate('console.outline.translatedName', { language })}
+        fullWidth
+      />
+      <TextInput
+        source={`translations.${other}.description`}
+        label={translate('console.outline.translatedDescription', { language })}
+        multiline
+        fullWidth
+      />
+    </FormDialog>
   );
 }
