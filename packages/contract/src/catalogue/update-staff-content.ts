@@ -5,33 +5,9 @@ import {
   ZContentTexts,
   ZStaffContent,
   ZStaffContentParams,
-  ZStaffProgramOutline,
   ZStaffQuizRules,
   ZStaffWorkMarks,
 } from './staff-content';
-import { ZStaffProgramParams } from './staff-program';
-
-export const getStaffProgramOutline = operation({
-  method: 'GET',
-  path: '/api/v1/staff/programs/:id/outline/',
-  tag: 'staff',
-  summary: "A program's sections and their items, in the room's order",
-  params: ZStaffProgramParams,
-  response: ZStaffProgramOutline,
-  errors: [401, 403, 404],
-  staff: { resource: 'content', action: 'read' },
-});
-
-export const getStaffContent = operation({
-  method: 'GET',
-  path: '/api/v1/staff/contents/:id/',
-  tag: 'staff',
-  summary: 'An item of a program’s room: its texts in both languages and its rules',
-  params: ZStaffContentParams,
-  response: ZStaffContent,
-  errors: [401, 403, 404],
-  staff: { resource: 'content', action: 'read' },
-});
 
 /** Only what the member changed; a quiz's or a work's rules only for an item of that kind. */
 export const ZUpdateStaffContent = ZStaffContent.pick({
