@@ -271,6 +271,7 @@ export * from './catalogue/staff-section';
 export * from './catalogue/add-staff-section';
 export * from './catalogue/update-staff-section';
 export * from './catalogue/remove-staff-section';
+export * from './catalogue/content-defaults';
 export * from './catalogue/add-staff-content';
 export * from './catalogue/move-staff-content';
 export * from './catalogue/remove-staff-content';

@@ -1,4 +1,4 @@
-import { ADDABLE_CONTENT_TYPES } from '@portal/contract';
+import { ADDABLE_CONTENT_TYPES, ASSIGNMENT_DEFAULTS, QUIZ_DEFAULTS } from '@portal/contract';
 import {
   ArrayInput,
   BooleanInput,
@@ -50,12 +50,17 @@ function KindRules() {
     return (
       <>
         <NumberInput source="quiz.time_limit_minutes" min={1} helperText="console.contents.timeHelp" />
-        <NumberInput source="quiz.attempts_allowed" min={1} defaultValue={1} validate={required()} />
+        <NumberInput
+          source="quiz.attempts_allowed"
+          min={1}
+          defaultValue={QUIZ_DEFAULTS.attempts_allowed}
+          validate={required()}
+        />
         <NumberInput
           source="quiz.pass_mark_percent"
           min={0}
           max={100}
-          defaultValue={60}
+          defaultValue={QUIZ_DEFAULTS.pass_mark_percent}
           validate={required()}
         />
         <TextInput
@@ -85,12 +90,17 @@ function KindRules() {
   if (type && MARKED.has(type)) {
     return (
       <>
-        <NumberInput source="marks.max_marks" min={1} defaultValue={100} validate={required()} />
+        <NumberInput
+          source="marks.max_marks"
+          min={1}
+          defaultValue={ASSIGNMENT_DEFAULTS.max_marks}
+          validate={required()}
+        />
         <NumberInput
           source="marks.pass_mark_percent"
           min={0}
           max={100}
-          defaultValue={50}
+          defaultValue={ASSIGNMENT_DEFAULTS.pass_mark_percent}
           validate={required()}
         />
       </>

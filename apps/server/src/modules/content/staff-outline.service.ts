@@ -1,4 +1,6 @@
 import {
+  ASSIGNMENT_DEFAULTS,
+  QUIZ_DEFAULTS,
   type TAddStaffContent,
   type TLanguage,
   type TMoveStaffContent,
@@ -14,7 +16,6 @@ import type { ContentSettings } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { forgetCatalogue } from '../catalogue/catalogue-cache';
 import { keyOf } from '../catalogue/keys';
-import { ASSIGNMENT_DEFAULTS, QUIZ_DEFAULTS } from '../import/format';
 import { instituteLanguage } from '../institute/institute.service';
 import { actorOf, recordAudit } from '../staff/audit-log';
 import type { StaffSession } from '../staff/staff-session';
