@@ -220,3 +220,57 @@ test('a payment submitted from two tabs at once is charged once, and both tabs t
   // the browser logs the later submit's 409, which the page answers by following the first payment
   expect(errors.filter((error) => !error.includes('status of 409 (Conflict)'))).toEqual([]);
 });
+
+test('finance offers a new payment plan, which a student finds at checkout, then withdraws it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const financeEmail = uniqueEmail('plan-finance');
+  portal('staff', 'invite', financeEmail, 'finance', '--name', 'Fatima Finance');
+  const { page: finance } = await joinStaff(browser, financeEmail, request);
+  const errors = watchErrors(finance);
+  await menu(finance, 'Programs').click();
+  await finance.getByRole('cell', { name: 'Medical Office Administration' }).click();
+  // finance reads the program's settings, and sets its plans
+  await expect(finance.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await finance.getByRole('button', { name: 'Add a payment plan' }).click();
+  const dialog = finance.getByRole('dialog', { name: 'Add a payment plan' });
+  const name = `Two instalments ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByLabel('Name in French').fill('Frais d’inscription + 2 versements');
+  await dialog.getByLabel('Registration fee').fill('200');
+  await dialog.getByLabel('Amount').fill('2100');
+  await dialog.getByLabel('Due, days after registering').fill('60');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await dialog.getByLabel('Amount').nth(1).fill('2100');
+  await dialog.getByLabel('Due, days after registering').nth(1).fill('30');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // instalments out of order are refused, and what was typed stays
+  await expect(dialog.getByText('Each instalment falls due after the one before it.')).toBeVisible();
+  await expect(dialog.getByLabel('Registration fee')).toHaveValue('200');
+  await dialog.getByLabel('Due, days after registering').first().fill('30');
+  await dialog.getByLabel('Due, days after registering').nth(1).fill('60');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    finance.getByText('Payment plan added. Students can choose it at checkout now.'),
+  ).toBeVisible();
+  const plans = finance.getByRole('region', { name: 'Payment plans' });
+  await expect(plans.getByText(name)).toBeVisible();
+  await screenshotAtWidths(finance, 'console-payment-plans');
+
+  const email = await signUpAndVerify(page, request, 'plan-chooser');
+  const moa = await courseBySlug(page, 'medical-office-administration');
+  const subscription = await subscribe(page, email, moa.id);
+  await page.goto(`/checkout/${moa.id}?subscription=${subscription}`);
+  await expect(page.getByRole('radio', { name: new RegExp(name) })).toBeVisible();
+
+  await plans.getByRole('button', { name: `Remove the payment plan ${name}` }).click();
+  await expect(finance.getByText('No student has chosen it: it is deleted.')).toBeVisible();
+  await finance.getByRole('button', { name: 'Confirm' }).click();
+  await expect(finance.getByText('Payment plan removed.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Registration fee \+ 3 monthly instalments/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: new RegExp(name) })).toHaveCount(0);
+  expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+});

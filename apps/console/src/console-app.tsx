@@ -39,6 +39,7 @@ import { ContentCreate } from './features/programs/content-create';
 import { ContentEdit } from './features/programs/content-edit';
 import { ProgramEdit } from './features/programs/program-edit';
 import { ProgramList } from './features/programs/program-list';
+import { ProgramShow } from './features/programs/program-show';
 import { ForumPostList } from './features/forum-posts/forum-post-list';
 import { ForumPostShow } from './features/forum-posts/forum-post-show';
 import { LiveSessionCreate } from './features/live-sessions/live-session-create';
@@ -217,6 +218,7 @@ export function ConsoleApp() {
                 name="programs"
                 list={ProgramList}
                 edit={allows({ resource: 'content', action: 'update' }) ? ProgramEdit : undefined}
+                show={ProgramShow}
                 icon={MenuBookIcon}
                 recordRepresentation="name"
               />

@@ -260,6 +260,8 @@ export * from './content/import-content';
 export * from './catalogue/get-staff-program';
 export * from './catalogue/list-staff-programs';
 export * from './catalogue/save-staff-cohort';
+export * from './catalogue/save-staff-payment-plan';
+export * from './catalogue/remove-staff-payment-plan';
 export * from './catalogue/staff-program';
 export * from './catalogue/update-staff-program';
 export * from './catalogue/upload-staff-program-image';

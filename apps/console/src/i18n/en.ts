@@ -103,6 +103,12 @@ export const en = {
       institute: { update: 'Changed the institute’s settings' },
       program: { update: 'Changed a program' },
       cohort: { create: 'Added a cohort', update: 'Changed a cohort' },
+      payment_plan: {
+        create: 'Added a payment plan',
+        update: 'Changed a payment plan',
+        delete: 'Deleted a payment plan',
+        retire: 'Withdrew a payment plan',
+      },
       content: {
         import: 'Imported the content folder',
         export: 'Exported the content folder',
@@ -625,6 +631,27 @@ export const en = {
       plans: 'Payment plans',
       planSchedule:
         'Registration fee %{fee}, then 1 instalment: %{amounts} |||| Registration fee %{fee}, then %{smart_count} instalments: %{amounts}',
+    },
+    plans: {
+      add: 'Add a payment plan',
+      edit: 'Change the payment plan',
+      editNamed: 'Change the payment plan %{name}',
+      removeNamed: 'Remove the payment plan %{name}',
+      name: 'Name',
+      registration_fee: 'Registration fee',
+      installments: 'Instalments',
+      amount: 'Amount',
+      due_after_days: 'Due, days after registering',
+      chosen:
+        'Students have chosen this plan: its fee and instalments stay as they agreed to them. To offer new terms, add a new plan and remove this one.',
+      added: 'Payment plan added. Students can choose it at checkout now.',
+      saved: 'Payment plan saved.',
+      removeTitle: 'Remove the payment plan %{name}?',
+      removeText: 'No student has chosen it: it is deleted.',
+      retireText:
+        'It is no longer offered at checkout. The students who chose it keep their instalments, which they pay as before.',
+      removed: 'Payment plan removed.',
+      retired: 'Payment plan no longer offered. Its students keep their instalments.',
     },
     content: {
       title: 'Content folder',

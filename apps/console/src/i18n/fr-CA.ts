@@ -125,6 +125,12 @@ export const frCA: ConsoleTexts = {
       institute: { update: 'A modifié les paramètres de l’établissement' },
       program: { update: 'A modifié un programme' },
       cohort: { create: 'A ajouté une cohorte', update: 'A modifié une cohorte' },
+      payment_plan: {
+        create: 'A ajouté un plan de paiement',
+        update: 'A modifié un plan de paiement',
+        delete: 'A supprimé un plan de paiement',
+        retire: 'A retiré un plan de paiement de l’offre',
+      },
       content: {
         import: 'A importé le dossier de contenu',
         export: 'A exporté le dossier de contenu',
@@ -666,6 +672,27 @@ export const frCA: ConsoleTexts = {
       plans: 'Plans de paiement',
       planSchedule:
         'Frais d’inscription de %{fee}, puis 1 versement\u00a0: %{amounts} |||| Frais d’inscription de %{fee}, puis %{smart_count} versements\u00a0: %{amounts}',
+    },
+    plans: {
+      add: 'Ajouter un plan de paiement',
+      edit: 'Modifier le plan de paiement',
+      editNamed: 'Modifier le plan de paiement %{name}',
+      removeNamed: 'Retirer le plan de paiement %{name}',
+      name: 'Nom',
+      registration_fee: 'Frais d’inscription',
+      installments: 'Versements',
+      amount: 'Montant',
+      due_after_days: 'Échéance, en jours après l’inscription',
+      chosen:
+        'Des étudiants ont choisi ce plan\u202f: ses frais et ses versements restent ceux qu’ils ont acceptés. Pour offrir d’autres conditions, ajoutez un nouveau plan et retirez celui-ci.',
+      added: 'Plan de paiement ajouté. Les étudiants peuvent le choisir dès maintenant au paiement.',
+      saved: 'Plan de paiement enregistré.',
+      removeTitle: 'Retirer le plan de paiement %{name}\u202f?',
+      removeText: 'Aucun étudiant ne l’a choisi\u202f: il est supprimé.',
+      retireText:
+        'Il n’est plus offert au paiement. Les étudiants qui l’ont choisi gardent leurs versements, qu’ils paient comme avant.',
+      removed: 'Plan de paiement retiré.',
+      retired: 'Plan de paiement retiré de l’offre. Ses étudiants gardent leurs versements.',
     },
     content: {
       title: 'Dossier de contenu',

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { STAFF_REPORTS, STAFF_REPORT_NEEDS, STAFF_ROLES, type StaffRole, roleAllows } from '@portal/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, cohorts, contents, courses, quizQuestions, sections } from '../db/schema';
+import {
+  auditEntries,
+  cohorts,
+  contents,
+  courses,
+  paymentPlans,
+  quizQuestions,
+  sections,
+} from '../db/schema';
 import { saveStudentAccommodation } from '../modules/quiz/quiz-accommodation.service';
 import { OPERATOR } from '../modules/staff/audit-log';
 import { contentForm, zipFolder } from '../test/content-zip';
@@ -80,6 +88,9 @@ const WRITES: Record<string, () => object | Promise<object>> = {
   }),
   'POST /api/v1/staff/programs/:id/cohorts/': () => ({ ...COHORT, name: `Matrix cohort ${++students}` }),
   'PUT /api/v1/staff/programs/:id/cohorts/:cohort/': () => ({ ...COHORT, seats: 10 + ++students }),
+  'POST /api/v1/staff/programs/:id/payment-plans/': () => ({ ...PLAN, name: `Matrix plan ${++students}` }),
+  'PUT /api/v1/staff/programs/:id/payment-plans/:plan/': () => ({ ...PLAN, registration_fee: ++students }),
+  'DELETE /api/v1/staff/programs/:id/payment-plans/:plan/': () => ({}),
   'PATCH /api/v1/staff/institute/': () => ({
     phone: `+1 514 555 ${Math.floor(1000 + Math.random() * 8999)}`,
   }),
@@ -144,6 +155,28 @@ const COHORT = {
   price: 0,
   seats: 20,
 };
+/** A payment plan of the demo's cohort program, as finance adds or changes one. */
+const PLAN = {
+  name: 'Matrix plan',
+  translations: {},
+  registration_fee: 10_000,
+  installments: [{ amount: 50_000, due_after_days: 30 }],
+};
+/** A plan of its own in the cohort program, which no student has chosen: changed or removed freely. */
+async function freshPlan(): Promise<string> {
+  const { program } = await cohortProgram();
+  const [plan] = await t.ctx.db
+    .insert(paymentPlans)
+    .values({
+      courseId: program,
+      key: `matrix-plan-${++students}`,
+      name: 'Matrix plan',
+      registrationFeeCents: PLAN.registration_fee,
+      installments: [{ number: 1, ...PLAN.installments[0]! }],
+    })
+    .returning();
+  return String(plan!.id);
+}
 /** The demo's cohort program, and its first cohort. */
 async function cohortProgram() {
   const [course] = await t.ctx.db.select().from(courses).where(eq(courses.isCohort, true)).limit(1);
@@ -341,6 +374,7 @@ async function urlOf(route: RegisteredRoute) {
       route.path.startsWith('/api/v1/staff/programs/') ? String(program) : made ? await made() : target.id,
     )
     .replace(':cohort', String(cohort))
+    .replace(':plan', route.path.includes(':plan') ? await freshPlan() : '')
     .replace(':field', 'first_name')
     .replace(':report', 'students')
     .replace(':program', 'all')

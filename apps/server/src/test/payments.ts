@@ -120,10 +120,10 @@ export async function planCourse(t: TestApp): Promise<Course> {
 }
 
 /**
- * A student on that program's first plan, the registration fee paid by the sandbox's test card today:
- * its instalments are pending, the first (`installment`) due in 30 days.
+ * A student on that program's first plan (or `plan`), the registration fee paid by the sandbox's test
+ * card today: its instalments are pending, the first (`installment`) due in 30 days.
  */
-export async function onPaymentPlan(t: TestApp, email: string) {
+export async function onPaymentPlan(t: TestApp, email: string, plan?: number) {
   const course = await planCourse(t);
   const { cookie, me } = await verifiedStudent(t, email);
   const subscription = await subscribe(t, cookie, email, course.id);
@@ -138,7 +138,11 @@ export async function onPaymentPlan(t: TestApp, email: string) {
     method: 'POST',
     url: '/api/v1/payments/registration-fee/',
     headers: { ...headers, 'idempotency-key': `on-plan-${email}` },
-    payload: { subscription, payment_method_id: card.json().id, payment_plan: course.payment_plans[0]!.id },
+    payload: {
+      subscription,
+      payment_method_id: card.json().id,
+      payment_plan: plan ?? course.payment_plans[0]!.id,
+    },
   });
   expect(fee.json().status, fee.body).toBe('complete');
   const upcoming = await t.app.inject({

@@ -17,15 +17,24 @@ export const ZStaffCohort = z.object({
 });
 export type TStaffCohort = z.infer<typeof ZStaffCohort>;
 
+/** One instalment of a plan: its amount, due so many days after the registration fee is paid. */
+export const ZStaffInstallmentRule = z.object({
+  amount: ZCents.min(1, 'An instalment is at least one cent.'),
+  due_after_days: z.number().int().min(1).max(1_825),
+});
+
 /** A payment plan's schedule, as students choose it at checkout. */
 export const ZStaffPaymentPlan = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: z.string().trim().min(1).max(200),
+  /** The name in the languages other than the institute's default. */
+  translations: z.partialRecord(ZLanguage, z.object({ name: z.string().trim().max(200) })),
   registration_fee: ZCents,
-  installments: z.array(
-    z.object({ number: z.number().int(), amount: ZCents, due_after_days: z.number().int() }),
-  ),
+  installments: z.array(ZStaffInstallmentRule.extend({ number: z.number().int() })),
+  /** A student has chosen it: its fee and schedule stay as they agreed to them; its names may change. */
+  chosen: z.boolean(),
 });
+export type TStaffPaymentPlan = z.infer<typeof ZStaffPaymentPlan>;
 
 /** The texts of a program in a language other than the institute's default. */
 export const ZProgramTexts = z.object({
@@ -66,3 +75,6 @@ export type TStaffProgram = z.infer<typeof ZStaffProgram>;
 
 export const ZStaffProgramParams = z.object({ id: z.coerce.number().int().positive() });
 export const ZStaffCohortParams = ZStaffProgramParams.extend({ cohort: z.coerce.number().int().positive() });
+export const ZStaffPaymentPlanParams = ZStaffProgramParams.extend({
+  plan: z.coerce.number().int().positive(),
+});

@@ -54,6 +54,8 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, StaffPermissions> = {
     students: ['read'],
     enrolments: ['read'],
     payments: ['read', 'record', 'refund', 'update'],
+    // a program's prices and payment plans are read and set where the program is
+    content: ['read'],
     reports: ['export'],
   },
   // an instructor's reach is further kept to the programs they are assigned

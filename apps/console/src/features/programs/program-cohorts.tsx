@@ -32,6 +32,7 @@ import { CentsInput } from '../../components/cents-input';
 import { FormDialog } from '../../components/form-dialog';
 import { call, formErrorsOf } from '../../lib/api';
 import { intlLocale } from '../../lib/intl-locale';
+import { useAllows } from '../../lib/use-allows';
 
 type Editing = { cohort: TStaffCohort | null };
 
@@ -98,12 +99,13 @@ function CohortDialog({
   );
 }
 
-/** A cohort program's cohorts, soonest first, with their seats taken; each opens to change it. */
+/** A cohort program's cohorts, soonest first, with their seats taken; each opens to change it, for who may. */
 export function ProgramCohorts() {
   const program = useRecordContext<TStaffProgram>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const changes = useAllows()({ resource: 'content', action: 'update' });
   if (!program?.is_cohort) return null;
   const money = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: program.currency });
   return (
@@ -112,9 +114,11 @@ export function ProgramCohorts() {
         <Typography id="cohorts-title" component="h2" variant="h6">
           {translate('console.programs.cohorts')}
         </Typography>
-        <Button startIcon={<AddIcon />} onClick={() => setEditing({ cohort: null })}>
-          {translate('console.programs.addCohort')}
-        </Button>
+        {changes && (
+          <Button startIcon={<AddIcon />} onClick={() => setEditing({ cohort: null })}>
+            {translate('console.programs.addCohort')}
+          </Button>
+        )}
       </Box>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small">
@@ -123,11 +127,13 @@ export function ProgramCohorts() {
               {['name', 'start_date', 'end_date', 'price', 'seats'].map((field) => (
                 <TableCell key={field}>{translate(`console.programs.cohort.${field}`)}</TableCell>
               ))}
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  {translate('ra.action.edit')}
-                </Box>
-              </TableCell>
+              {changes && (
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    {translate('ra.action.edit')}
+                  </Box>
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -144,15 +150,17 @@ export function ProgramCohorts() {
                     ? translate('console.programs.taken', { smart_count: cohort.taken })
                     : `${cohort.taken} / ${cohort.seats}`}
                 </TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    aria-label={translate('console.programs.editCohortNamed', { name: cohort.name })}
-                    onClick={() => setEditing({ cohort })}
-                  >
-                    {translate('ra.action.edit')}
-                  </Button>
-                </TableCell>
+                {changes && (
+                  <TableCell>
+                    <Button
+                      size="small"
+                      aria-label={translate('console.programs.editCohortNamed', { name: cohort.name })}
+                      onClick={() => setEditing({ cohort })}
+                    >
+                      {translate('ra.action.edit')}
+                    </Button>
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

@@ -95,6 +95,8 @@ export const paymentPlans = pgTable(
     installments: jsonb('installments').$type<InstalmentRule[]>().notNull(),
     position: integer('position').notNull().default(0),
     translations: translations<{ name: string }>(),
+    /** No longer offered; kept for the students who chose it, their payments and instalments. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('payment_plans_course_key').on(t.courseId, t.key)],
 );

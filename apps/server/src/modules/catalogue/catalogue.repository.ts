@@ -1,4 +1,19 @@
-import { and, asc, count, eq, exists, ilike, inArray, isNotNull, lte, not, or, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  not,
+  or,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import { type TContentType, type TListCoursesQuery } from '@portal/contract';
 import type { Executor } from '../../db/client';
 import {
@@ -37,7 +52,7 @@ function kindFilter(db: Executor, kind?: TListCoursesQuery['kind']) {
         db
           .select({ one: sql`1` })
           .from(paymentPlans)
-          .where(eq(paymentPlans.courseId, courses.id)),
+          .where(and(eq(paymentPlans.courseId, courses.id), isNull(paymentPlans.retiredAt))),
       );
     default:
       return undefined;
@@ -89,7 +104,7 @@ export async function loadCourseParts(db: Executor, courseIds: number[]) {
     db
       .select()
       .from(paymentPlans)
-      .where(inArray(paymentPlans.courseId, courseIds))
+      .where(and(inArray(paymentPlans.courseId, courseIds), isNull(paymentPlans.retiredAt)))
       .orderBy(asc(paymentPlans.position), asc(paymentPlans.id)),
     db
       .select({

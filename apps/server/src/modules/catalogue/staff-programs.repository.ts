@@ -1,8 +1,9 @@
 import type { TListStaffProgramsQuery } from '@portal/contract';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containing } from '../../db/list-query';
 import { cohorts, courses, paymentPlans, subscriptions } from '../../db/schema';
+import { planChosen } from './staff-payment-plans.repository';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CohortRow = typeof cohorts.$inferSelect;
@@ -73,12 +74,13 @@ export async function cohortsOf(db: Executor, courseIds: number[]) {
     .orderBy(asc(cohorts.startDate), asc(cohorts.id));
 }
 
+/** The plans some programs offer, each with whether a student has chosen it. */
 export async function plansOf(db: Executor, courseIds: number[]) {
   if (courseIds.length === 0) return [];
   return db
-    .select()
+    .select({ plan: paymentPlans, chosen: planChosen })
     .from(paymentPlans)
-    .where(inArray(paymentPlans.courseId, courseIds))
+    .where(and(inArray(paymentPlans.courseId, courseIds), isNull(paymentPlans.retiredAt)))
     .orderBy(asc(paymentPlans.position), asc(paymentPlans.id));
 }
 

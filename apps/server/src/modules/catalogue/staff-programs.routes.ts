@@ -1,5 +1,8 @@
 import {
   addStaffCohort,
+  addStaffPaymentPlan,
+  removeStaffPaymentPlan,
+  updateStaffPaymentPlan,
   getStaffProgram,
   listStaffPrograms,
   updateStaffCohort,
@@ -13,9 +16,10 @@ import { pageLinks } from '../../lib/pagination';
 import { IMAGE_RULE } from '../files/checked-upload';
 import type { Auth } from '../auth/auth';
 import { staffRoute } from '../staff/staff-route';
+import * as plans from './staff-payment-plans.service';
 import * as programs from './staff-programs.service';
 
-/** Programs as the school keeps them: settings and cohorts; the content folder holds the rest. */
+/** Programs as the school keeps them: settings, cohorts and payment plans. */
 export const staffProgramRoutes =
   (ctx: AppContext, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
@@ -42,5 +46,14 @@ export const staffProgramRoutes =
     );
     staffRoute(app, ctx, auth, updateStaffCohort, (staff, request) =>
       programs.updateStaffCohort(ctx, staff, request.params.id, request.params.cohort, request.body),
+    );
+    staffRoute(app, ctx, auth, addStaffPaymentPlan, async (staff, request, reply) =>
+      reply.status(201).send(await plans.addStaffPaymentPlan(ctx, staff, request.params.id, request.body)),
+    );
+    staffRoute(app, ctx, auth, updateStaffPaymentPlan, (staff, request) =>
+      plans.updateStaffPaymentPlan(ctx, staff, request.params.id, request.params.plan, request.body),
+    );
+    staffRoute(app, ctx, auth, removeStaffPaymentPlan, (staff, request) =>
+      plans.removeStaffPaymentPlan(ctx, staff, request.params.id, request.params.plan),
     );
   };

@@ -79,12 +79,18 @@ function present(course: CourseRow, students: number, parts: Parts, language: TL
         taken,
       })),
     payment_plans: parts.plans
-      .filter((plan) => plan.courseId === course.id)
-      .map((plan) => ({
+      .filter(({ plan }) => plan.courseId === course.id)
+      .map(({ plan, chosen }) => ({
         id: plan.id,
         name: plan.name,
+        translations: Object.fromEntries(
+          Object.entries(plan.translations)
+            .filter(([other]) => other !== language)
+            .map(([other, texts]) => [other, { name: texts?.name ?? '' }]),
+        ),
         registration_fee: plan.registrationFeeCents,
         installments: plan.installments,
+        chosen,
       })),
     students,
     updated_at: course.updatedAt.toISOString(),
@@ -107,7 +113,7 @@ export async function listStaffPrograms(
 }
 
 /** Outside an instructor's programs a program is not found, as if it did not exist. */
-function checkReach(staff: StaffSession, id: number) {
+export function checkReach(staff: StaffSession, id: number) {
   const within = reachOf(staff);
   if (within && !within.includes(id)) throw new NotFound('Program not found.');
 }

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   cohorts,
@@ -27,7 +27,12 @@ export async function loadContentRows(db: Executor) {
     levels: await db.select().from(rewardLevels).orderBy(asc(rewardLevels.minPoints)),
     courses: await db.select().from(courses).orderBy(asc(courses.slug)),
     cohorts: await db.select().from(cohorts).orderBy(asc(cohorts.startDate), asc(cohorts.id)),
-    plans: await db.select().from(paymentPlans).orderBy(asc(paymentPlans.position), asc(paymentPlans.id)),
+    // a retired plan is no longer offered: the folder holds what students may choose
+    plans: await db
+      .select()
+      .from(paymentPlans)
+      .where(isNull(paymentPlans.retiredAt))
+      .orderBy(asc(paymentPlans.position), asc(paymentPlans.id)),
     sections: await db.select().from(sections).orderBy(asc(sections.index), asc(sections.id)),
     contents: await db.select().from(contents).orderBy(asc(contents.index), asc(contents.id)),
     questions: await db.select().from(quizQuestions).orderBy(asc(quizQuestions.index)),

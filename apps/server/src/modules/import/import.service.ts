@@ -24,6 +24,7 @@ import { replaceRewardLevels } from '../rewards/rewards.service';
 import { rebuildTutorIndex } from '../tutor/tutor.service';
 import type { TContentFile, TInstituteFile, TPaymentOfficeFile, TProgramFile } from './format';
 import { keyOf } from '../catalogue/keys';
+import { withdrawUnlistedPlans } from '../catalogue/staff-payment-plans.service';
 import { readBody, readSibling } from './languages';
 import { type ContentFolder, type ProgramFolder, type Translated, readContentFolder } from './read-folder';
 
@@ -395,20 +396,18 @@ async function upsertProgram(
         due_after_days: i.due_after_days,
       })),
       position,
+      retiredAt: null,
     };
     await tx
       .insert(paymentPlans)
       .values(values)
       .onConflictDoUpdate({ target: [paymentPlans.courseId, paymentPlans.key], set: values });
   }
-  await tx
-    .delete(paymentPlans)
-    .where(
-      and(
-        eq(paymentPlans.courseId, courseId),
-        notInArray(paymentPlans.key, ['', ...program.payment_plans.map((p) => p.key)]),
-      ),
-    );
+  await withdrawUnlistedPlans(
+    tx,
+    courseId,
+    program.payment_plans.map((p) => p.key),
+  );
 
   let contentCount = 0;
   const sectionKeys: string[] = [];

@@ -2,7 +2,7 @@ import { type TPaymentKind, coded } from '@portal/contract';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { SubscriptionRow } from '../enrolment/enrolment.service';
-import { findPlan, firstPlanOf, listInstallments } from './payments.repository';
+import { findOfferedPlan, firstPlanOf, listInstallments } from './payments.repository';
 
 export type Charge = { amountCents: number; planId: number | null; installmentId: number | null };
 
@@ -27,7 +27,9 @@ export async function chargeFor(
   }
   if (kind === 'registration_fee') {
     if (!unpaid) throw new Conflict(coded('payment.notRegistrationFee'));
-    const plan = ids.planId ? await findPlan(db, ids.planId) : await firstPlanOf(db, subscription.courseId);
+    const plan = ids.planId
+      ? await findOfferedPlan(db, ids.planId)
+      : await firstPlanOf(db, subscription.courseId);
     if (!plan || plan.courseId !== subscription.courseId)
       throw new Invalid({ payment_plan: [coded('payment.planOfAnotherProgram')] });
     return { amountCents: plan.registrationFeeCents, planId: plan.id, installmentId: null };

@@ -116,11 +116,24 @@ export async function findPlan(db: Executor, id: number) {
   return row ?? null;
 }
 
+/**
+ * A plan students may still choose. Shared-locked in a checkout's transaction: a change of the plan's
+ * amounts waits for the checkout to commit, then sees that a student chose it.
+ */
+export async function findOfferedPlan(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(paymentPlans)
+    .where(and(eq(paymentPlans.id, id), isNull(paymentPlans.retiredAt)))
+    .for('share');
+  return row ?? null;
+}
+
 export async function firstPlanOf(db: Executor, courseId: number) {
   const [row] = await db
     .select()
     .from(paymentPlans)
-    .where(eq(paymentPlans.courseId, courseId))
+    .where(and(eq(paymentPlans.courseId, courseId), isNull(paymentPlans.retiredAt)))
     .orderBy(asc(paymentPlans.position), asc(paymentPlans.id))
     .limit(1);
   return row ?? null;
@@ -223,7 +236,7 @@ export async function listPlansOfCourse(db: Executor, courseId: number) {
   return db
     .select()
     .from(paymentPlans)
-    .where(eq(paymentPlans.courseId, courseId))
+    .where(and(eq(paymentPlans.courseId, courseId), isNull(paymentPlans.retiredAt)))
     .orderBy(asc(paymentPlans.position), asc(paymentPlans.id));
 }
 

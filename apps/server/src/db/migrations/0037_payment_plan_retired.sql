@@ -1,0 +1,1 @@
+ALTER TABLE "payment_plans" ADD COLUMN "retired_at" timestamp with time zone;
