@@ -50,6 +50,10 @@ test('every screen of an admin’s console, in English and French, light and dar
   await expect(page.getByRole('dialog', { name: 'Add a section' })).toBeVisible();
   problems.push(...(await audit(page, 'en light desktop section dialog')));
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Add a payment plan' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a payment plan' })).toBeVisible();
+  problems.push(...(await audit(page, 'en light desktop payment plan dialog')));
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   const outline = page.getByRole('region', { name: 'Sections and items' });
   await outline
     .getByRole('link', { name: /^Add an item to / })

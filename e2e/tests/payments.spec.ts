@@ -249,6 +249,7 @@ test('finance offers a new payment plan, which a student finds at checkout, then
   // instalments out of order are refused, and what was typed stays
   await expect(dialog.getByText('Each instalment falls due after the one before it.')).toBeVisible();
   await expect(dialog.getByLabel('Registration fee')).toHaveValue('200');
+  await screenshotAtWidths(finance, 'console-payment-plan-dialog', undefined, { fullPage: false });
   await dialog.getByLabel('Due, days after registering').first().fill('30');
   await dialog.getByLabel('Due, days after registering').nth(1).fill('60');
   await dialog.getByRole('button', { name: 'Save' }).click();
