@@ -113,7 +113,7 @@ export async function loadServerModule() {
         "export { createContext } from './src/bootstrap.ts';",
         "export { loadConfig } from './src/config.ts';",
         "export { findInstitute } from './src/modules/institute/institute.repository.ts';",
-        "export { importContent } from './src/modules/import/import.service.ts';",
+        "export { importContent } from './src/modules/content-folder/import.service.ts';",
         "export { grantAccess } from './src/modules/enrolment/enrolment.service.ts';",
         "export { inviteStaffMember } from './src/modules/staff/staff-members.service.ts';",
         "export { OPERATOR } from './src/modules/staff/audit-log.ts';",

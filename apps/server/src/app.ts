@@ -48,7 +48,7 @@ import { staffOutlineRoutes } from './modules/content/staff-outline.routes';
 import { staffQuestionRoutes } from './modules/content/staff-questions.routes';
 import { staffMediaRoutes } from './modules/content/staff-media.routes';
 import { staffProgramRoutes } from './modules/catalogue/staff-programs.routes';
-import { contentFolderRoutes } from './modules/import/content-folder.routes';
+import { contentFolderRoutes } from './modules/content-folder/content-folder.routes';
 import { instituteSettingsRoutes } from './modules/settings/institute-settings.routes';
 import { staffCertificateRoutes } from './modules/grades/staff-certificates.routes';
 import { staffReportRoutes } from './modules/reports/reports.routes';

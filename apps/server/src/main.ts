@@ -28,7 +28,7 @@ async function main() {
     await ctx.database.exclusive(DEMO_IMPORT_LOCK, async () => {
       if (await findInstitute(ctx.db)) return;
       // the import's code (the YAML reader, the content checks) loads only for a new database
-      const { importContent } = await import('./modules/import/import.service');
+      const { importContent } = await import('./modules/content-folder/import.service');
       const summary = await importContent(ctx.db, ctx.storage, config.demoContent.dir);
       log.info(
         `Loaded ${summary.institute}: ${summary.programs.length} programs, ${summary.contents} contents.`,
@@ -70,7 +70,7 @@ async function main() {
 
 main().catch(async (error: unknown) => {
   // loaded here, not up front: the demo's reader (YAML) is needed only on a new database
-  const { ImportError } = await import('./modules/import/read-folder');
+  const { ImportError } = await import('./modules/content-folder/read-folder');
   const { StartError } = await import('./bootstrap');
   const known = error instanceof ConfigError || error instanceof StartError || error instanceof ImportError;
   // whatever LOG_LEVEL says, a portal that cannot start says why

@@ -6,7 +6,7 @@ import { ORIGIN, cookieOf, signIn, verifiedStudent } from '../test/students';
 import { createPersistentTestApp, freshDatabase } from '../test/test-app';
 import { runPortal } from './run-portal';
 
-const fixture = path.join(import.meta.dirname, '../modules/import/fixtures/minimal');
+const fixture = path.join(import.meta.dirname, '../modules/content-folder/fixtures/minimal');
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();

@@ -13,8 +13,8 @@ import {
   listSubscriptionsForSchool,
   studentsOfProgram,
 } from '../modules/enrolment/enrolment.service';
-import { writeContentFolder } from '../modules/import/content-export.service';
-import { importContent } from '../modules/import/import.service';
+import { writeContentFolder } from '../modules/content-folder/content-export.service';
+import { importContent } from '../modules/content-folder/import.service';
 import { gradeWork, recordAttendance } from '../modules/journey/school-records.service';
 import { notifyMany } from '../modules/notifications/notifications.service';
 import { sendInstallmentReminders } from '../modules/payments/installment-reminders';
@@ -35,7 +35,7 @@ import { registerSupportCommands } from './support-commands';
 import { registerStaffCommands } from './staff-commands';
 import { registerPracticeCommands } from './practice-commands';
 import { registerAccommodationCommands } from './accommodation-commands';
-import { ImportError } from '../modules/import/read-folder';
+import { ImportError } from '../modules/content-folder/read-folder';
 import { registerForumCommands } from './forum-commands';
 import { registerJobCommands } from './job-commands';
 import { registerLiveCommands } from './live-commands';

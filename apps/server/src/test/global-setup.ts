@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createContext } from '../bootstrap';
 import { type Config, loadConfig } from '../config';
-import { importContent } from '../modules/import/import.service';
+import { importContent } from '../modules/content-folder/import.service';
 import { demoContentDir } from '../paths';
 
 /** A migrated database, with or without the demo institute, that each test app starts from. */

@@ -7,7 +7,7 @@ import { onPaymentPlan, planCourse } from '../../test/payments';
 import { type StaffClient, staffMember } from '../../test/staff';
 import { ORIGIN, subscribe, verifiedStudent } from '../../test/students';
 import { type TestApp, createTestApp, secondInstance } from '../../test/test-app';
-import { importContent } from '../import/import.service';
+import { importContent } from '../content-folder/import.service';
 
 let t: TestApp;
 let other: TestApp;

@@ -16,7 +16,7 @@ import { Invalid, NotFound } from '../../lib/errors';
 import { forgetCatalogue } from '../catalogue/catalogue-cache';
 import { type Upload, readCheckedUpload } from '../files/checked-upload';
 import { RefusedUpload, checkUpload } from '../files/file-check';
-import { checkWebVtt } from '../import/webvtt';
+import { checkWebVtt } from '../content-folder/webvtt';
 import { mediaUrl, storeMediaAsset, storeMediaFile } from '../media/media.service';
 import { actorOf, recordAudit } from '../staff/audit-log';
 import type { StaffSession } from '../staff/staff-session';

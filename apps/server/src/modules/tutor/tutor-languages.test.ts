@@ -7,10 +7,10 @@ import { courses } from '../../db/schema';
 import { enrolledStudent } from '../../test/journey';
 import { ask as askApi } from '../../test/tutor';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { importContent } from '../import/import.service';
+import { importContent } from '../content-folder/import.service';
 import { retrieve, stemFinds } from './tutor-retrieval';
 
-const fixture = path.join(import.meta.dirname, '../import/fixtures/bilingual');
+const fixture = path.join(import.meta.dirname, '../content-folder/fixtures/bilingual');
 
 let t: TestApp;
 let folder: string;

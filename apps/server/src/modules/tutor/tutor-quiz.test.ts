@@ -6,7 +6,7 @@ import { answerKey, answersFor, patchQuiz, startQuiz } from '../../test/quizzes'
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { ask, askCall, demoContentWith, tutorSettings } from '../../test/tutor';
 import { listQuizQuestions } from '../catalogue/catalogue.repository';
-import { importContent } from '../import/import.service';
+import { importContent } from '../content-folder/import.service';
 import { retrieve } from './tutor-retrieval';
 
 const FOOD = 'food-handler-certification';

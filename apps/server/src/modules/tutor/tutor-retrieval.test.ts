@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Enrolled, itemsOf } from '../../test/journey';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { ask, demoContentWith, studentIn, tutorSettings } from '../../test/tutor';
-import { importContent } from '../import/import.service';
+import { importContent } from '../content-folder/import.service';
 
 const FOOD = 'food-handler-certification';
 const DIGITAL = 'digital-literacy-essentials';

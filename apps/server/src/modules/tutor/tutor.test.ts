@@ -10,7 +10,7 @@ import { ORIGIN, clientAddress, verifiedStudent } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { type Enrolled, enrolledStudent } from '../../test/journey';
 import { ask, askCall, demoContentWith, studentIn, tutorSettings, tutorUrl } from '../../test/tutor';
-import { importContent } from '../import/import.service';
+import { importContent } from '../content-folder/import.service';
 
 const FOOD = 'food-handler-certification';
 const DIGITAL = 'digital-literacy-essentials';
