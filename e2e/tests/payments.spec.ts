@@ -221,7 +221,7 @@ test('a payment submitted from two tabs at once is charged once, and both tabs t
   expect(errors.filter((error) => !error.includes('status of 409 (Conflict)'))).toEqual([]);
 });
 
-test('finance offers a new payment plan, which a student finds at checkout, then withdraws it', async ({
+test('finance offers a new payment plan, which a student finds at checkout, withdraws it, and sends the instalment reminders', async ({
   browser,
   page,
   request,
@@ -273,5 +273,10 @@ test('finance offers a new payment plan, which a student finds at checkout, then
   await page.reload();
   await expect(page.getByRole('radio', { name: /Registration fee \+ 3 monthly instalments/ })).toBeVisible();
   await expect(page.getByRole('radio', { name: new RegExp(name) })).toHaveCount(0);
+
+  // the hourly instalment reminders, sent now
+  await menu(finance, 'Instalments').click();
+  await finance.getByRole('button', { name: 'Send reminders now' }).click();
+  await expect(finance.getByText(/^Reminders are on their way/)).toBeVisible();
   expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
 });

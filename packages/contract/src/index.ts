@@ -255,6 +255,7 @@ export * from './payments/staff-installment';
 export * from './payments/list-staff-installments';
 export * from './payments/get-staff-installment';
 export * from './payments/reschedule-installment';
+export * from './payments/remind-installments';
 export * from './content/export-content';
 export * from './content/import-content';
 export * from './catalogue/get-staff-program';

@@ -72,6 +72,7 @@ export const en = {
       profile_field: { verify: 'Verified a profile field', reject: 'Rejected a profile field' },
       document: { approve: 'Approved a document', reject: 'Rejected a document' },
       installment: { reschedule: 'Moved an instalment’s due date' },
+      installments: { remind: 'Sent the instalment reminders' },
       practice_entry: { approve: 'Approved a practice entry', refuse: 'Refused a practice entry' },
       quota_attendance: { record: 'Recorded attendance' },
       quiz_accommodation: { set: 'Set extra time on quizzes', clear: 'Removed extra time on quizzes' },
@@ -408,12 +409,16 @@ export const en = {
         'payment.cancel': 'Withdrawal at the provider',
         'payment.verify': 'Interac verification',
         'payments.reconcile': 'Check with the providers',
+        'installments.remind': 'Instalment reminders',
       },
     },
     installments: {
       statuses: { pending: 'To pay', paid: 'Paid', cancelled: 'Cancelled' },
       overdue: 'Overdue',
       reschedule: 'Change the due date',
+      remindNow: 'Send reminders now',
+      reminding:
+        'Reminders are on their way: each student is told once of an instalment due within 3 days, and once when it is overdue.',
       rescheduleTitle: 'Change the due date of this instalment',
       rescheduleHelp:
         'The student is told of the new date and reminded again before it. The date cannot be before today.',
@@ -833,7 +838,6 @@ export const en = {
     },
     installments: {
       name: 'Instalment |||| Instalments',
-      empty: 'No instalments yet.',
       fields: {
         'student.name': 'Student',
         'student.email': 'Email',

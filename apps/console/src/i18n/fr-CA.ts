@@ -79,6 +79,7 @@ export const frCA: ConsoleTexts = {
       profile_field: { verify: 'A vérifié un champ du profil', reject: 'A refusé un champ du profil' },
       document: { approve: 'A approuvé un document', reject: 'A refusé un document' },
       installment: { reschedule: 'A changé l’échéance d’un versement' },
+      installments: { remind: 'A envoyé les rappels de versements' },
       practice_entry: {
         approve: 'A approuvé une entrée de journal de pratique',
         refuse: 'A refusé une entrée de journal de pratique',
@@ -444,12 +445,16 @@ export const frCA: ConsoleTexts = {
         'payment.cancel': 'Retrait chez le fournisseur',
         'payment.verify': 'Vérification Interac',
         'payments.reconcile': 'Vérification auprès des fournisseurs',
+        'installments.remind': 'Rappels de versements',
       },
     },
     installments: {
       statuses: { pending: 'À payer', paid: 'Payé', cancelled: 'Annulé' },
       overdue: 'En retard',
       reschedule: 'Changer l’échéance',
+      remindNow: 'Envoyer les rappels maintenant',
+      reminding:
+        'Les rappels partent\u202f: chaque étudiant est avisé une fois d’un versement dû dans les 3 jours, et une fois s’il est en retard.',
       rescheduleTitle: 'Changer l’échéance de ce versement',
       rescheduleHelp:
         'La personne étudiante est avisée de la nouvelle date et recevra un rappel avant celle-ci. La date ne peut pas être antérieure à aujourd’hui.',
@@ -877,7 +882,6 @@ export const frCA: ConsoleTexts = {
     },
     installments: {
       name: 'Versement |||| Versements',
-      empty: 'Aucun versement pour l’instant.',
       fields: {
         'student.name': 'Personne étudiante',
         'student.email': 'Courriel',

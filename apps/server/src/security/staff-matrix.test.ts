@@ -109,6 +109,7 @@ const WRITES: Record<string, () => object | Promise<object>> = {
   },
   'POST /api/v1/staff/payments/:id/refund/': () => ({ reason: 'Withdrew.', end_access: true }),
   'POST /api/v1/staff/payments/reconciliation/': () => ({}),
+  'POST /api/v1/staff/installments/reminders/': () => ({}),
   'POST /api/v1/staff/enrolments/': async () => ({
     student: (await verifiedStudent(t, `matrix-enrol-${++students}@example.ca`)).me.profile.id,
     program: (await payableAtSchool(t)).id,

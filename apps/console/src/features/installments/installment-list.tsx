@@ -1,4 +1,6 @@
-import type { TStaffInstallment } from '@portal/contract';
+import { type TStaffInstallment, remindInstallmentsNow } from '@portal/contract';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import Button from '@mui/material/Button';
 import { type Theme, useMediaQuery } from '@mui/material';
 import {
   BooleanInput,
@@ -15,18 +17,38 @@ import {
   TextField,
   TopToolbar,
   useLocaleState,
+  useNotify,
   useTranslate,
 } from 'react-admin';
+import { call } from '../../lib/api';
+import { useAllows } from '../../lib/use-allows';
 import { useProgramChoices } from '../../lib/program-choices';
 import { CentsField } from '../../components/cents-field';
 import { STATUS_CHOICES } from './installment-choices';
 import { OverdueField } from './overdue-field';
 
+/** The hourly reminders sent now, by a worker: each notice still goes once. */
+function RemindNowButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const remind = () =>
+    call(remindInstallmentsNow)
+      .then(() => notify('console.installments.reminding', { type: 'info' }))
+      .catch((error: Error) => notify(error.message, { type: 'error' }));
+  return (
+    <Button size="small" startIcon={<NotificationsActiveIcon />} onClick={remind}>
+      {translate('console.installments.remindNow')}
+    </Button>
+  );
+}
+
 function Actions() {
+  const reminds = useAllows()({ resource: 'payments', action: 'update' });
   return (
     <TopToolbar>
       <FilterButton />
       <ExportButton />
+      {reminds && <RemindNowButton />}
     </TopToolbar>
   );
 }
@@ -48,7 +70,8 @@ export function InstallmentList() {
     <SelectInput key="program" source="program" choices={programs} />,
   ];
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'due_date', order: 'ASC' }}>
+    // the toolbar stays when there is none yet: its reminders are asked for from it
+    <List filters={filters} actions={<Actions />} sort={{ field: 'due_date', order: 'ASC' }} empty={false}>
       {small ? (
         <SimpleList<TStaffInstallment>
           primaryText={(installment) => installment.student.name}

@@ -2,7 +2,8 @@ import type { TNotificationItem } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPortal } from '../../cli/run-portal';
-import { installments } from '../../db/schema';
+import { auditEntries, installments } from '../../db/schema';
+import { type StaffClient, staffMember } from '../../test/staff';
 import { ORIGIN, subscribe, verifiedStudent } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { sendInstallmentReminders } from './installment-reminders';
@@ -185,5 +186,33 @@ describe('portal remind-installments', () => {
     expect(await portal()).toBe(0);
     expect(lines.log.at(-1)).toBe('Sent 0 instalment notice(s).');
     expect(lines.error).toEqual([]);
+  });
+});
+
+describe('the console’s reminders, sent now', () => {
+  it('are sent by a worker once however often finance asks, each asking audited', async () => {
+    const { cookie } = await onPlan('console-reminders@example.ca');
+    const finance = await staffMember(t, 'finance');
+    const registrar = await staffMember(t, 'registrar');
+    const ask = (member: StaffClient) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/installments/reminders/',
+        headers: { cookie: member.cookie, origin: ORIGIN },
+      });
+    atDay(28);
+    expect((await ask(registrar)).statusCode).toBe(403);
+    const answers = await Promise.all([ask(finance), ask(finance)]);
+    expect(answers.map((a) => [a.statusCode, a.json()])).toEqual([
+      [202, { queued: true }],
+      [202, { queued: true }],
+    ]);
+    await t.ctx.jobs.drain();
+    expect((await instalmentNotices(cookie)).map((n) => n.heading)).toHaveLength(1);
+    const asked = await t.ctx.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.action, 'installments.remind'), eq(auditEntries.actorEmail, finance.email)));
+    expect(asked).toHaveLength(2);
   });
 });
