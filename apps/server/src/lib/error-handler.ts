@@ -23,6 +23,9 @@ function sqlStateOf(error: unknown): string | null {
   return null;
 }
 
+/** When a client may try again a call a service's outage refused. */
+const RETRY_AFTER_SECONDS = 60;
+
 /** Shapes every failure into the API's error format; a 5xx never shows its message or stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -38,6 +41,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof Invalid) return reply.status(400).send(invalidBody(error));
     if (error instanceof AppError) {
       const { code, params } = error;
+      if (error.statusCode === 503) {
+        request.log.error({ err: error.cause }, error.message);
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      }
       return reply.status(error.statusCode).send({
         detail: error.message,
         code,

@@ -36,6 +36,14 @@ export class AppError extends Error {
   }
 }
 
+/** The file store cannot answer now (down, or failing on its side): the client may try again later. */
+export class StorageUnavailable extends AppError {
+  constructor(options: { cause: unknown }) {
+    super(503, 'File storage is unavailable. Please try again in a few minutes.', {}, 'storage_unavailable');
+    this.cause = options.cause;
+  }
+}
+
 export class NotFound extends AppError {
   constructor(message?: Message) {
     super(404, message ?? 'Not found.', {}, message ? REFUSED_CODE : 'not_found');

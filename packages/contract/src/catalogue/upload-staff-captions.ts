@@ -17,6 +17,6 @@ export const uploadStaffCaptions = operation({
   consumes: ['multipart/form-data'],
   params: ZStaffCaptionsParams,
   response: ZStaffContent,
-  errors: [401, 403, 404],
+  errors: [401, 403, 404, 503],
   staff: { resource: 'content', action: 'update' },
 });

@@ -10,6 +10,6 @@ export const uploadStaffProgramImage = operation({
   consumes: ['multipart/form-data'],
   params: ZStaffProgramParams,
   response: ZStaffProgram,
-  errors: [401, 403, 404],
+  errors: [401, 403, 404, 503],
   staff: { resource: 'content', action: 'update' },
 });

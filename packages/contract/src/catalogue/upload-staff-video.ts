@@ -13,6 +13,6 @@ export const uploadStaffVideo = operation({
   consumes: ['multipart/form-data'],
   params: ZStaffContentParams,
   response: ZStaffContent,
-  errors: [401, 403, 404],
+  errors: [401, 403, 404, 503],
   staff: { resource: 'content', action: 'update' },
 });

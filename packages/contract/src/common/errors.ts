@@ -13,6 +13,7 @@ export const API_ERROR_CODES = [
   'rate_limited',
   'request_refused',
   'server_error',
+  'storage_unavailable',
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -31,6 +31,6 @@ export const importContent = operation({
   consumes: ['multipart/form-data'],
   query: ZImportContentQuery,
   response: ZContentImport,
-  errors: [401, 403],
+  errors: [401, 403, 503],
   staff: { resource: 'content', action: 'import' },
 });

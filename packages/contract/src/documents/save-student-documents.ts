@@ -15,5 +15,5 @@ export const saveStudentDocuments = operation({
   summary: 'Save the whole list of non-approved documents; the answer replaces the list',
   body: ZSaveStudentDocumentsRequest,
   response: ZStudentDocumentsResponse,
-  errors: [401, 403, 404],
+  errors: [401, 403, 404, 503],
 });

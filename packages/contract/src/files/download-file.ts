@@ -10,5 +10,5 @@ export const downloadFile = operation({
   tag: 'files',
   summary: "One of the student's own files, as a download",
   params: ZDownloadFileParams,
-  errors: [401, 403, 404],
+  errors: [401, 403, 404, 503],
 });

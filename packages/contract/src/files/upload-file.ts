@@ -35,5 +35,5 @@ export const uploadFile = operation({
   query: ZUploadFileQuery,
   response: ZUploadedFile,
   status: 201,
-  errors: [401, 403, 404, 429],
+  errors: [401, 403, 404, 429, 503],
 });

@@ -9,6 +9,6 @@ export const uploadStaffLogo = operation({
   summary: "Replace the institute's logo",
   consumes: ['multipart/form-data'],
   response: ZStaffInstitute,
-  errors: [401, 403],
+  errors: [401, 403, 503],
   staff: { resource: 'settings', action: 'update' },
 });

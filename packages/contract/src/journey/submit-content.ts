@@ -27,5 +27,5 @@ export const submitContent = operation({
   params: ZContentParams,
   body: ZSubmitContentRequest,
   response: ZSubmitContentResponse,
-  errors: [401, 403, 404, 409],
+  errors: [401, 403, 404, 409, 503],
 });

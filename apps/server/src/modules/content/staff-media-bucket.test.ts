@@ -60,14 +60,15 @@ describe("a video item's file with S3_BUCKET set", () => {
     expect((await peer.bytesOf(`media/${key}`)).equals(VIDEO)).toBe(true);
   });
 
-  it('fails while the bucket is down, and the item keeps the video it had', async () => {
+  it('is refused for now while the bucket is down, and the item keeps the video it had', async () => {
     const before = await srcOf();
     await peer.stop();
     const res = await uploadVideo();
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('60');
     expect(res.json()).toEqual({
-      detail: 'A server error occurred. Please try again later.',
-      code: 'server_error',
+      detail: 'File storage is unavailable. Please try again in a few minutes.',
+      code: 'storage_unavailable',
     });
     expect(await srcOf()).toBe(before);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { LIMITS, RULE_MESSAGES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadedFiles } from '../../db/schema';
 import { type S3Peer, startS3Peer } from '../../test/s3';
 import { verifiedStudent } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
@@ -73,7 +74,7 @@ describe('uploads with S3_BUCKET set', () => {
     expect(uploadsOnDisk()).toEqual([]);
   });
 
-  it('make the portal unready while the bucket is down', async () => {
+  it('make the portal unready while the bucket is down, and are refused for now', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json().checks.storage).toBe(
       'up',
     );
@@ -81,5 +82,12 @@ describe('uploads with S3_BUCKET set', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);
     expect(res.json().checks.storage).toBe('down');
+    // a student's upload meanwhile is refused for now, to be tried again, and nothing is recorded
+    const before = await t.ctx.db.$count(uploadedFiles);
+    const refused = await upload(t, cookie, { name: 'transcript.pdf', bytes: SAMPLE.pdf });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json().code).toBe('storage_unavailable');
+    expect(await t.ctx.db.$count(uploadedFiles)).toBe(before);
   });
 });

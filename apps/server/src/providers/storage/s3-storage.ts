@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../../config';
+import { StorageUnavailable } from '../../lib/errors';
 import { assertSafeKey, type FileStorage } from './storage';
 
 /** How long a request may wait for its connection, and a check for its answer. */
@@ -22,6 +23,12 @@ const statusOf = (error: unknown) =>
 const isMissing = (error: unknown) =>
   statusOf(error) === 404 ||
   (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound'));
+
+/** The bucket could not be reached, or failed on its side: a 503 the client may try again, not a 500. */
+function outageOr(error: unknown): unknown {
+  const status = statusOf(error);
+  return status === undefined || status >= 500 ? new StorageUnavailable({ cause: error }) : error;
+}
 
 export function createS3Client(config: S3Config): S3Client {
   return new S3Client({
@@ -59,7 +66,9 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
     async put(key, body, length) {
       const Key = keyOf(key);
       if (Buffer.isBuffer(body)) {
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: body }));
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: body })).catch((error) => {
+          throw outageOr(error);
+        });
         return;
       }
       try {
@@ -72,7 +81,7 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
         // multipart upload aborted, and the delete covers a store that cannot abort one
         await client.send(new DeleteObjectCommand({ Bucket: bucket, Key })).catch(() => {});
         // the stream's own error (an upload refused) says more than the abort's
-        const cause = body.errored ?? error;
+        const cause = body.errored ?? outageOr(error);
         body.destroy();
         throw cause;
       }
@@ -89,7 +98,7 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
         return answer.Body instanceof Readable ? answer.Body : null;
       } catch (error) {
         if (isMissing(error)) return null;
-        throw error;
+        throw outageOr(error);
       }
     },
     async size(key) {
@@ -98,11 +107,13 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
         return answer.ContentLength ?? null;
       } catch (error) {
         if (isMissing(error)) return null;
-        throw error;
+        throw outageOr(error);
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) })).catch((error) => {
+        throw outageOr(error);
+      });
     },
     async check() {
       try {
