@@ -53,6 +53,20 @@ test('an admin invited at the command line joins, invites an instructor, and rea
   await screenshotAtWidths(admin, 'console-audit-log');
   expect(errors).toEqual([]);
 
+  // in French, the server's refusal is said in French: an address that has an account is not invited
+  await admin.getByRole('button', { name: 'English' }).click();
+  await admin.getByRole('menuitem', { name: 'Français' }).click();
+  await menu(admin, 'Personnel').click();
+  await admin.getByRole('link', { name: 'Inviter' }).click();
+  await admin.getByRole('textbox', { name: 'Courriel' }).fill(instructorEmail);
+  await admin.getByRole('textbox', { name: 'Nom' }).fill('Ian Instructor');
+  await admin.getByLabel('Rôle').click();
+  await admin.getByRole('option', { name: 'Formation' }).click();
+  await admin.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(admin.getByText('Un compte existe déjà avec cette adresse courriel.')).toBeVisible();
+  await admin.getByRole('button', { name: 'Français' }).click();
+  await admin.getByRole('menuitem', { name: 'English' }).click();
+
   // the next sign-in asks for the app's code after the password
   await admin.context().clearCookies();
   await admin.goto('/staff/login');

@@ -221,6 +221,7 @@ export * from './tutor/clear-tutor-conversation';
 export * from './tutor/ask-tutor';
 export * from './tutor/ask-tutor-body';
 export * from './staff/staff-roles';
+export * from './staff/staff-messages';
 export * from './staff/staff-list-query';
 export * from './reports/export-staff-report';
 export * from './staff/staff-member';

@@ -1,7 +1,11 @@
+import { STAFF_MESSAGES, type TStaffMessageTexts } from '@portal/contract';
+
 /** The console's own texts in English; react-admin's are merged under `ra`. */
 export const en = {
   console: {
     title: 'Staff console',
+    // the server's refusals by code, in the contract's English
+    refusals: STAFF_MESSAGES as TStaffMessageTexts,
     home: {
       title: 'Welcome, %{name}',
       role: 'You are signed in as %{role}.',

@@ -4,6 +4,92 @@ import type { ConsoleTexts } from './en';
 export const frCA: ConsoleTexts = {
   console: {
     title: 'Console du personnel',
+    refusals: {
+      programs: {
+        notFound: 'Programme introuvable.',
+        noCohorts:
+          'Ce programme n’a pas de cohortes\u202f: son dossier de contenu le fait suivre à son rythme.',
+        cohortNotFound: 'Cohorte introuvable.',
+        seatsTaken: '%{taken} places sont prises\u202f: la cohorte en garde au moins autant.',
+        defaultLanguage: 'La langue par défaut s’écrit dans les paramètres eux-mêmes.',
+        chooseImage: 'Choisissez une image.',
+      },
+      content: {
+        itemNotFound: 'Élément introuvable.',
+        sectionNotFound: 'Section introuvable.',
+        questionNotFound: 'Question introuvable.',
+        onlyQuizRules: 'Seul un quiz a ces règles.',
+        onlyWorkMarks: 'Seul un travail remis a des points.',
+        itemDefaultLanguage: 'La langue par défaut s’écrit dans l’élément lui-même.',
+        outlineDefaultLanguage: 'La langue par défaut s’écrit dans la section ou l’élément lui-même.',
+        questionDefaultLanguage: 'La langue par défaut s’écrit dans la question elle-même.',
+        notVideo: 'Seul un élément vidéo a une vidéo.',
+        notQuiz: 'Seul un quiz a des questions.',
+        sectionWorkedOn:
+          'Un étudiant a travaillé sur un élément de cette section, elle reste donc\u202f: déplacez-le d’abord.',
+        itemWorkedOn:
+          'Un étudiant a travaillé sur cet élément, il reste donc\u202f: sa progression et ses notes en dépendent.',
+        sectionOfProgram: 'Choisissez une section du programme de l’élément.',
+        quizTaken:
+          'Des étudiants ont fait ce quiz\u202f: seuls les textes de ses questions peuvent changer, pour que leurs notes tiennent.',
+        lastQuestion: 'Un quiz garde au moins une question.',
+        chooseVideo: 'Choisissez un fichier vidéo.',
+        chooseCaptions: 'Choisissez un fichier de sous-titres WebVTT.',
+      },
+      records: {
+        studentNotFound: 'Étudiant introuvable.',
+        noPhoto: 'Cet étudiant n’a pas de photo.',
+        fieldEmpty: 'L’étudiant n’a pas encore rempli ce champ.',
+        documentNotFound: 'Document introuvable.',
+        documentNoFile: 'Ce document n’a pas de fichier.',
+        enrolmentNotFound: 'Inscription introuvable.',
+        certificateNotFound: 'Certificat introuvable.',
+      },
+      work: {
+        workNotFound: 'Travail introuvable.',
+        workNoFile: 'Ce travail n’a pas de fichier.',
+        quizNotHandedIn: 'Un quiz ne se remet pas de nouveau\u202f; notez la réponse.',
+        entryNotFound: 'Entrée de pratique introuvable.',
+        entryNoFile: 'Cette entrée n’a pas de fichier.',
+        itemNotInPrograms: 'Cet élément n’est pas dans les programmes de l’étudiant.',
+        refusalReason: 'Dites pourquoi l’entrée est refusée\u202f: l’étudiant le lit.',
+      },
+      money: {
+        paymentNotFound: 'Paiement introuvable.',
+        alreadyRefunded: 'Ce paiement est déjà remboursé.',
+        refundCompletedOnly: 'Seul un paiement complété peut être remboursé.',
+        paymentRecorded: 'Ce paiement est déjà enregistré.',
+        installmentNotFound: 'Versement introuvable.',
+        subscriptionCancelled: 'Cette inscription est annulée\u202f: ses versements ne sont plus dus.',
+        installmentPaid: 'Ce versement est déjà payé.',
+        installmentCancelled: 'Ce versement est annulé.',
+        failedWorkNotFound: 'Aucun travail de paiement échoué n’a cet identifiant.',
+      },
+      members: {
+        instructorPrograms: 'Seul un formateur se voit attribuer des programmes.',
+        unknownProgram: 'L’un de ces programmes n’existe pas.',
+        emailTaken: 'Un compte existe déjà avec cette adresse courriel.',
+        ownAdmin: 'Vous ne pouvez pas retirer votre propre rôle d’administrateur.',
+        lastAdmin: 'L’établissement doit garder au moins un administrateur actif.',
+        failedJobNotFound: 'Aucune tâche échouée n’a cet identifiant.',
+      },
+      settings: {
+        notSetUp: 'L’établissement n’est pas encore configuré.',
+        paymentOffice:
+          'Le paiement à l’établissement demande le bureau de paiement, décrit dans le dossier de contenu.',
+      },
+      support: {
+        requestNotFound: 'Demande d’aide introuvable.',
+        answered: 'Cette demande a déjà reçu une réponse.',
+      },
+      plans: {
+        notFound: 'Plan de paiement introuvable.',
+        freeProgram: 'Un programme gratuit n’a pas de plan de paiement.',
+        chosen:
+          'Des étudiants ont choisi ce plan\u202f: ses frais et ses versements restent ceux qu’ils ont acceptés. Offrez un nouveau plan pour d’autres conditions.',
+        defaultLanguage: 'La langue par défaut s’écrit dans le nom lui-même.',
+      },
+    },
     home: {
       title: 'Bienvenue, %{name}',
       role: 'Vous êtes connecté avec le rôle %{role}.',

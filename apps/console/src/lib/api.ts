@@ -1,19 +1,48 @@
-import { type Operation, type OperationInput, type OperationResponse, operationUrl } from '@portal/contract';
+import {
+  type Operation,
+  type OperationInput,
+  type OperationResponse,
+  type TCoded,
+  isStaffMessageCode,
+  operationUrl,
+} from '@portal/contract';
 import { HttpError } from 'react-admin';
+import { i18nProvider } from '../i18n/i18n-provider';
 
-type Body = { detail?: unknown; code?: unknown; message?: unknown; [field: string]: unknown };
+type Body = {
+  detail?: unknown;
+  code?: unknown;
+  params?: Record<string, string | number>;
+  codes?: Record<string, TCoded[]>;
+  message?: unknown;
+  [field: string]: unknown;
+};
+
+/** A refusal the server said by a staff code, in the console's language; undefined for another code. */
+const said = ({ code, params }: TCoded): string | undefined =>
+  isStaffMessageCode(code)
+    ? i18nProvider.translate(`console.refusals.${code.slice('staff.'.length)}`, params)
+    : undefined;
 
 /**
- * A failed call as react-admin shows it: the server's sentence, its code, and the messages per field
- * for the form (`body.errors`), each field's list kept too (`body.fields`).
+ * A failed call as react-admin shows it: the server's sentence (by its code in the console's language,
+ * else its English), its code, and the messages per field for the form (`body.errors`), each field's
+ * list kept too (`body.fields`).
  */
 function failure(status: number, body: Body): HttpError {
-  const detail =
+  const english =
     typeof body.detail === 'string' ? body.detail : typeof body.message === 'string' ? body.message : '';
+  const detail = (typeof body.code === 'string' && said({ code: body.code, params: body.params })) || english;
   const fields = Object.fromEntries(
-    Object.entries(body).filter(
-      ([key, value]) => !['detail', 'code', 'message', 'params'].includes(key) && Array.isArray(value),
-    ),
+    Object.entries(body)
+      .filter(
+        ([key, value]) =>
+          !['detail', 'code', 'message', 'params', 'codes'].includes(key) && Array.isArray(value),
+      )
+      .map(([key, value]) => {
+        const local = body.codes?.[key]?.map(said);
+        return [key, local?.every(Boolean) ? local : value];
+      }),
   ) as Record<string, string[]>;
   const errors = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.join(' ')]));
   return new HttpError(detail || `ra.notification.http_error`, status, { errors, fields, code: body.code });

@@ -5,13 +5,14 @@ import {
   type TApiErrorParams,
   type TCodedMessage,
   type TCoded,
+  type TStaffCodedMessage,
   type TValidationError,
 } from '@portal/contract';
 
 type Extra = { redirect_dashboard?: boolean; payment_id?: number; own?: boolean };
 
 /** A message by its code (said by a client in its reader's language), or English the server alone words. */
-export type Message = string | TCodedMessage;
+export type Message = string | TCodedMessage | TStaffCodedMessage;
 
 const textOf = (message: Message) => (typeof message === 'string' ? message : message.text);
 
@@ -91,7 +92,7 @@ export class Invalid extends AppError {
     this.codes = Object.fromEntries(
       entries
         .filter(([, messages]) => messages.every((message) => typeof message !== 'string'))
-        .map(([field, messages]) => [field, (messages as TCodedMessage[]).map(codeOf)]),
+        .map(([field, messages]) => [field, (messages as Exclude<Message, string>[]).map(codeOf)]),
     );
   }
 }

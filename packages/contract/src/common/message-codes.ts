@@ -96,7 +96,7 @@ export function coded(code: TMessageCode, params: TApiErrorParams = {}): TCodedM
 }
 
 /** A message as an answer names it: by code, with its values when it has some. */
-export const codeOf = ({ code, params }: TCodedMessage): TCoded =>
+export const codeOf = ({ code, params }: { code: string; params: TApiErrorParams }): TCoded =>
   Object.keys(params).length > 0 ? { code, params } : { code };
 
 /** A reason in an answer: its English, and its code for a client to say it. */

@@ -6,6 +6,7 @@ import {
   type TReviewPracticeEntry,
   fillPath,
   previewPracticeEntryFile,
+  staffCoded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
@@ -76,7 +77,7 @@ export async function getPracticeEntryReview(ctx: AppContext, staff: StaffSessio
   const [entry] = await present(ctx, [id]);
   const within = reachOf(staff);
   if (!entry || (within && !within.includes(entry.program.id)))
-    throw new NotFound('Practice entry not found.');
+    throw new NotFound(staffCoded('staff.work.entryNotFound'));
   return entry;
 }
 
@@ -85,7 +86,7 @@ export async function openPracticeEntryFile(ctx: AppContext, staff: StaffSession
   await getPracticeEntryReview(ctx, staff, id);
   const [row] = await listPracticeEntryRows(ctx.db, [id]);
   const stream = row?.file ? await ctx.storage.read(row.file.storageKey) : null;
-  if (!row?.file || !stream) throw new NotFound('This entry has no file.');
+  if (!row?.file || !stream) throw new NotFound(staffCoded('staff.work.entryNoFile'));
   return { file: row.file, stream };
 }
 
@@ -118,7 +119,8 @@ async function subscriptionsInReach(
   const profile = await findProfileById(ctx.db, studentId);
   const owns = profile ? await listOwnSubscriptions(ctx.db, studentId) : [];
   const reached = owns.filter((own) => !within || within.includes(own.course.id));
-  if (!profile || (within && reached.length === 0)) throw new NotFound('Student not found.');
+  if (!profile || (within && reached.length === 0))
+    throw new NotFound(staffCoded('staff.records.studentNotFound'));
   return reached;
 }
 
@@ -156,7 +158,7 @@ export async function recordStudentAttendance(
   const owns = await subscriptionsInReach(ctx, staff, studentId);
   const row = await findContent(ctx.db, body.content);
   const own = row && owns.find((o) => o.course.id === row.courseId);
-  if (!row || !own) throw new NotFound('This item is not in the student’s programs.');
+  if (!row || !own) throw new NotFound(staffCoded('staff.work.itemNotInPrograms'));
   await addQuotaAttendance(ctx, actor, own, row, body.count);
   return (await quotaLines(ctx, own)).find((line) => line.item.id === row.id)!;
 }

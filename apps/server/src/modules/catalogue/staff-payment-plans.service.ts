@@ -1,4 +1,4 @@
-import type { TSaveStaffPaymentPlan, TStaffProgram } from '@portal/contract';
+import { type TSaveStaffPaymentPlan, type TStaffProgram, staffCoded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
@@ -25,7 +25,7 @@ import { checkReach, getStaffProgram } from './staff-programs.service';
 async function columnsOf(db: Executor, plan: TSaveStaffPaymentPlan) {
   const language = await instituteLanguage(db);
   if (plan.translations[language] !== undefined) {
-    throw new Invalid({ translations: ['The default language is written in the name itself.'] });
+    throw new Invalid({ translations: [staffCoded('staff.plans.defaultLanguage')] });
   }
   return {
     name: plan.name,
@@ -55,8 +55,8 @@ export async function addStaffPaymentPlan(
   checkReach(staff, id);
   await ctx.db.transaction(async (tx) => {
     const course = await lockProgram(tx, id);
-    if (!course) throw new NotFound('Program not found.');
-    if (course.isFree) throw new Conflict('A free program has no payment plan.');
+    if (!course) throw new NotFound(staffCoded('staff.programs.notFound'));
+    if (course.isFree) throw new Conflict(staffCoded('staff.plans.freeProgram'));
     const columns = await columnsOf(tx, plan);
     const taken = await planKeys(tx, id);
     const base = keyOf({ name: plan.name }) || 'plan';
@@ -94,12 +94,10 @@ export async function updateStaffPaymentPlan(
   checkReach(staff, id);
   await ctx.db.transaction(async (tx) => {
     const locked = await lockOfferedPlan(tx, id, planId);
-    if (!locked) throw new NotFound('Payment plan not found.');
+    if (!locked) throw new NotFound(staffCoded('staff.plans.notFound'));
     const columns = await columnsOf(tx, plan);
     if (!sameMoney(locked, columns) && (await isPlanChosen(tx, planId))) {
-      throw new Conflict(
-        'Students have chosen this plan: its fee and instalments stay as they agreed to them. Offer a new plan for new terms.',
-      );
+      throw new Conflict(staffCoded('staff.plans.chosen'));
     }
     await updatePlan(tx, planId, columns);
     await recordAudit(tx, actorOf(staff), {
@@ -124,7 +122,7 @@ export async function removeStaffPaymentPlan(
   checkReach(staff, id);
   await ctx.db.transaction(async (tx) => {
     const locked = await lockOfferedPlan(tx, id, planId);
-    if (!locked) throw new NotFound('Payment plan not found.');
+    if (!locked) throw new NotFound(staffCoded('staff.plans.notFound'));
     const chosen = await isPlanChosen(tx, planId);
     if (chosen) await updatePlan(tx, planId, { retiredAt: ctx.now() });
     else await deletePlan(tx, planId);

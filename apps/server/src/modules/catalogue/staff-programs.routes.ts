@@ -8,6 +8,7 @@ import {
   updateStaffCohort,
   updateStaffProgram,
   uploadStaffProgramImage,
+  staffCoded,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -38,7 +39,7 @@ export const staffProgramRoutes =
     );
     staffRoute(app, ctx, auth, uploadStaffProgramImage, async (staff, request) => {
       const part = await request.file({ limits: { fileSize: IMAGE_RULE.maxBytes + 1, files: 1 } });
-      if (!part) throw new Invalid({ file: ['Choose an image.'] });
+      if (!part) throw new Invalid({ file: [staffCoded('staff.programs.chooseImage')] });
       return programs.uploadStaffProgramImage(ctx, staff, request.params.id, part);
     });
     staffRoute(app, ctx, auth, addStaffCohort, async (staff, request, reply) =>

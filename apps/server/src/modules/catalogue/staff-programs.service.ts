@@ -1,9 +1,10 @@
-import type {
-  TLanguage,
-  TListStaffProgramsQuery,
-  TSaveStaffCohort,
-  TStaffProgram,
-  TUpdateStaffProgram,
+import {
+  type TLanguage,
+  type TListStaffProgramsQuery,
+  type TSaveStaffCohort,
+  type TStaffProgram,
+  type TUpdateStaffProgram,
+  staffCoded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -115,13 +116,13 @@ export async function listStaffPrograms(
 /** Outside an instructor's programs a program is not found, as if it did not exist. */
 export function checkReach(staff: StaffSession, id: number) {
   const within = reachOf(staff);
-  if (within && !within.includes(id)) throw new NotFound('Program not found.');
+  if (within && !within.includes(id)) throw new NotFound(staffCoded('staff.programs.notFound'));
 }
 
 /** The program as `db` sees it, a transaction's included. */
 async function loadProgram(db: Executor, id: number): Promise<TStaffProgram> {
   const row = await findProgram(db, id);
-  if (!row) throw new NotFound('Program not found.');
+  if (!row) throw new NotFound(staffCoded('staff.programs.notFound'));
   const [cohorts, plans, language] = await Promise.all([
     cohortsOf(db, [id]),
     plansOf(db, [id]),
@@ -160,7 +161,7 @@ function changedColumns(course: CourseRow, change: TUpdateStaffProgram, language
     const merged = { ...course.translations };
     for (const [other, texts] of Object.entries(translations)) {
       if (other === language) {
-        throw new Invalid({ translations: ['The default language is written in the settings themselves.'] });
+        throw new Invalid({ translations: [staffCoded('staff.programs.defaultLanguage')] });
       }
       merged[other] = {
         ...merged[other],
@@ -195,7 +196,7 @@ export async function updateStaffProgram(
   await ctx.db.transaction(async (tx) => {
     // locked: two members saving at once each keep the other's settings
     const course = await lockProgram(tx, id);
-    if (!course) throw new NotFound('Program not found.');
+    if (!course) throw new NotFound(staffCoded('staff.programs.notFound'));
     const before = await loadProgram(tx, id);
     await updateProgram(tx, id, changedColumns(course, change, language));
     await recordAudit(tx, actorOf(staff), {
@@ -222,7 +223,7 @@ export async function uploadStaffProgramImage(
   const key = await storeMediaAsset(ctx.db, ctx.storage, upload.filename, body);
   await ctx.db.transaction(async (tx) => {
     const course = await lockProgram(tx, id);
-    if (!course) throw new NotFound('Program not found.');
+    if (!course) throw new NotFound(staffCoded('staff.programs.notFound'));
     await updateProgram(tx, id, { imageKey: key });
     await recordAudit(tx, actorOf(staff), {
       action: 'program.image',
@@ -246,9 +247,8 @@ export async function addStaffCohort(
   checkReach(staff, id);
   await ctx.db.transaction(async (tx) => {
     const course = await lockProgram(tx, id);
-    if (!course) throw new NotFound('Program not found.');
-    if (!course.isCohort)
-      throw new Conflict('This program has no cohorts: its content folder makes it self-paced.');
+    if (!course) throw new NotFound(staffCoded('staff.programs.notFound'));
+    if (!course.isCohort) throw new Conflict(staffCoded('staff.programs.noCohorts'));
     const taken = await cohortKeys(tx, id);
     const base = keyOf({ name: cohort.name }) || 'cohort';
     let key = base;
@@ -285,10 +285,10 @@ export async function updateStaffCohort(
   checkReach(staff, id);
   await ctx.db.transaction(async (tx) => {
     const row = await lockProgramCohort(tx, id, cohortId);
-    if (!row) throw new NotFound('Cohort not found.');
+    if (!row) throw new NotFound(staffCoded('staff.programs.cohortNotFound'));
     const taken = await seatsTaken(tx, cohortId);
     if (cohort.seats !== null && cohort.seats < taken) {
-      throw new Conflict(`${taken} seats are taken: the cohort keeps at least that many.`);
+      throw new Conflict(staffCoded('staff.programs.seatsTaken', { taken }));
     }
     const before = {
       name: row.name,

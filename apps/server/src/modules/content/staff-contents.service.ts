@@ -1,4 +1,4 @@
-import type { TLanguage, TStaffContent, TUpdateStaffContent } from '@portal/contract';
+import { type TLanguage, type TStaffContent, type TUpdateStaffContent, staffCoded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { ContentSettings } from '../../db/schema';
 import { Invalid, NotFound } from '../../lib/errors';
@@ -56,8 +56,8 @@ export async function getStaffContent(
   id: number,
 ): Promise<TStaffContent> {
   const row = await findContentInPlace(ctx.db, id);
-  if (!row) throw new NotFound('Item not found.');
-  checkReach(staff, row.content.courseId, 'Item');
+  if (!row) throw new NotFound(staffCoded('staff.content.itemNotFound'));
+  checkReach(staff, row.content.courseId, staffCoded('staff.content.itemNotFound'));
   const [questions, language] = await Promise.all([countQuestions(ctx.db, id), instituteLanguage(ctx.db)]);
   return present(row, questions, language);
 }
@@ -75,12 +75,12 @@ function changedColumns(content: ContentRow, change: TUpdateStaffContent, langua
   };
   const rules: ContentSettings = { ...content.settings };
   if (quiz && Object.keys(quiz).length > 0) {
-    if (!rules.quiz) throw new Invalid({ quiz: ['Only a quiz has these rules.'] });
+    if (!rules.quiz) throw new Invalid({ quiz: [staffCoded('staff.content.onlyQuizRules')] });
     rules.quiz = { ...rules.quiz, ...quiz } as typeof rules.quiz;
     columns.settings = rules;
   }
   if (marks && Object.keys(marks).length > 0) {
-    if (!rules.assignment) throw new Invalid({ marks: ['Only handed-in work has marks.'] });
+    if (!rules.assignment) throw new Invalid({ marks: [staffCoded('staff.content.onlyWorkMarks')] });
     rules.assignment = { ...rules.assignment, ...marks } as typeof rules.assignment;
     columns.settings = rules;
   }
@@ -88,7 +88,7 @@ function changedColumns(content: ContentRow, change: TUpdateStaffContent, langua
     const merged = { ...content.translations };
     for (const [other, texts] of Object.entries(translations)) {
       if (other === language) {
-        throw new Invalid({ translations: ['The default language is written in the item itself.'] });
+        throw new Invalid({ translations: [staffCoded('staff.content.itemDefaultLanguage')] });
       }
       merged[other] = { ...merged[other], ...texts };
     }
@@ -130,7 +130,7 @@ export async function updateStaffContent(
   await ctx.db.transaction(async (tx) => {
     // locked first: the audit row's "before" is what this change replaced, not an earlier read
     const content = await lockContent(tx, id);
-    if (!content) throw new NotFound('Item not found.');
+    if (!content) throw new NotFound(staffCoded('staff.content.itemNotFound'));
     const before = present((await findContentInPlace(tx, id))!, questions, language);
     await updateContent(tx, id, changedColumns(content, change, language));
     const now = present((await findContentInPlace(tx, id))!, questions, language);

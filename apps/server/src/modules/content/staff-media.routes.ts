@@ -1,4 +1,4 @@
-import { removeStaffCaptions, uploadStaffCaptions, uploadStaffVideo } from '@portal/contract';
+import { removeStaffCaptions, uploadStaffCaptions, uploadStaffVideo, staffCoded } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { Invalid } from '../../lib/errors';
@@ -13,12 +13,12 @@ export const staffMediaRoutes =
     staffRoute(app, ctx, auth, uploadStaffVideo, async (staff, request) => {
       // the reader stops one byte past the limit, so an oversized file is cut, not read to its end
       const part = await request.file({ limits: { fileSize: media.VIDEO_RULE.maxBytes + 1, files: 1 } });
-      if (!part) throw new Invalid({ file: ['Choose a video file.'] });
+      if (!part) throw new Invalid({ file: [staffCoded('staff.content.chooseVideo')] });
       return media.uploadStaffVideo(ctx, staff, request.params.id, part);
     });
     staffRoute(app, ctx, auth, uploadStaffCaptions, async (staff, request) => {
       const part = await request.file({ limits: { fileSize: media.CAPTIONS_RULE.maxBytes + 1, files: 1 } });
-      if (!part) throw new Invalid({ file: ['Choose a WebVTT caption file.'] });
+      if (!part) throw new Invalid({ file: [staffCoded('staff.content.chooseCaptions')] });
       return media.uploadStaffCaptions(ctx, staff, request.params.id, request.params.lang, part);
     });
     staffRoute(app, ctx, auth, removeStaffCaptions, (staff, request) =>

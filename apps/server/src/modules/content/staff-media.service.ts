@@ -9,6 +9,7 @@ import {
   STAFF_VIDEO_MAX_MB,
   type TLanguage,
   type TStaffContent,
+  staffCoded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { ContentSettings } from '../../db/schema';
@@ -31,9 +32,9 @@ export const CAPTIONS_RULE: FileRule = { extensions: ['vtt'], maxBytes: 1024 ** 
 /** The video item, found where the member reaches; another kind of item has no video. */
 async function reachableVideo(ctx: AppContext, staff: StaffSession, id: number) {
   const placed = await findContentInPlace(ctx.db, id);
-  if (!placed) throw new NotFound('Item not found.');
-  checkReach(staff, placed.content.courseId, 'Item');
-  if (placed.content.contentType !== 'video') throw new NotFound('Only a video item has a video.');
+  if (!placed) throw new NotFound(staffCoded('staff.content.itemNotFound'));
+  checkReach(staff, placed.content.courseId, staffCoded('staff.content.itemNotFound'));
+  if (placed.content.contentType !== 'video') throw new NotFound(staffCoded('staff.content.notVideo'));
   return placed.content;
 }
 
@@ -59,7 +60,7 @@ async function changeVideo(
 ): Promise<TStaffContent> {
   await ctx.db.transaction(async (tx) => {
     const content = await lockContent(tx, id);
-    if (!content) throw new NotFound('Item not found.');
+    if (!content) throw new NotFound(staffCoded('staff.content.itemNotFound'));
     const before = content.settings.video ?? { src: '', captions: [] };
     const after = change(before);
     await updateContent(tx, id, { settings: { ...content.settings, video: after } });

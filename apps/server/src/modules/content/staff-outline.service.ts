@@ -9,6 +9,7 @@ import {
   type TStaffSectionWrite,
   ZAddStaffContent,
   ZStaffSectionWrite,
+  staffCoded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
@@ -80,8 +81,8 @@ export async function getStaffProgramOutline(
   staff: StaffSession,
   courseId: number,
 ): Promise<TStaffProgramOutline> {
-  checkReach(staff, courseId, 'Program');
-  if (!(await programExists(ctx.db, courseId))) throw new NotFound('Program not found.');
+  checkReach(staff, courseId, staffCoded('staff.programs.notFound'));
+  if (!(await programExists(ctx.db, courseId))) throw new NotFound(staffCoded('staff.programs.notFound'));
   return outline(ctx.db, courseId, await instituteLanguage(ctx.db));
 }
 
@@ -96,7 +97,7 @@ function freeKey(name: string, taken: string[]): string {
 /** The default language's texts are the row's own; only the others go to its translations. */
 function checkTranslations(translations: object, language: TLanguage) {
   if (language in translations) {
-    throw new Invalid({ translations: ['The default language is written in the section or item itself.'] });
+    throw new Invalid({ translations: [staffCoded('staff.content.outlineDefaultLanguage')] });
   }
 }
 
@@ -111,7 +112,7 @@ async function changeOutline<T>(
   { texts }: { texts: boolean },
 ): Promise<T> {
   const result = await ctx.db.transaction(async (tx) => {
-    if (!(await lockOutline(tx, courseId))) throw new NotFound('Program not found.');
+    if (!(await lockOutline(tx, courseId))) throw new NotFound(staffCoded('staff.programs.notFound'));
     const done = await work(tx);
     if (texts) await rebuildTutorIndex(tx, courseId);
     return done;
@@ -126,7 +127,7 @@ export async function addStaffSection(
   courseId: number,
   write: TStaffSectionWrite,
 ): Promise<TStaffProgramOutline> {
-  checkReach(staff, courseId, 'Program');
+  checkReach(staff, courseId, staffCoded('staff.programs.notFound'));
   const section = ZStaffSectionWrite.parse(write);
   const language = await instituteLanguage(ctx.db);
   checkTranslations(section.translations, language);
@@ -162,8 +163,8 @@ export async function addStaffSection(
 /** The section, found where the member reaches, its program locked for the change. */
 async function reachableSection(ctx: AppContext, staff: StaffSession, id: number) {
   const section = await findSection(ctx.db, id);
-  if (!section) throw new NotFound('Section not found.');
-  checkReach(staff, section.courseId, 'Section');
+  if (!section) throw new NotFound(staffCoded('staff.content.sectionNotFound'));
+  checkReach(staff, section.courseId, staffCoded('staff.content.sectionNotFound'));
   return section;
 }
 
@@ -204,7 +205,7 @@ export async function updateStaffSection(
   );
 }
 
-const WORKED_ON = 'A student has worked on this item, so it stays: their progress and marks count on it.';
+const WORKED_ON = staffCoded('staff.content.itemWorkedOn');
 
 export async function removeStaffSection(
   ctx: AppContext,
@@ -218,7 +219,7 @@ export async function removeStaffSection(
     courseId,
     async (tx) => {
       const section = await findSection(tx, id);
-      if (!section) throw new NotFound('Section not found.');
+      if (!section) throw new NotFound(staffCoded('staff.content.sectionNotFound'));
       const items = await contentsOfSection(tx, id);
       if (
         await studentWorkOn(
@@ -226,7 +227,7 @@ export async function removeStaffSection(
           items.map((i) => i.id),
         )
       ) {
-        throw new Conflict('A student has worked on an item of this section, so it stays: move it first.');
+        throw new Conflict(staffCoded('staff.content.sectionWorkedOn'));
       }
       await deleteSection(tx, id);
       const rest = await sectionsOf(tx, courseId);
@@ -283,7 +284,8 @@ export async function addStaffContent(
     ctx,
     courseId,
     async (tx) => {
-      if (!(await findSection(tx, sectionId))) throw new NotFound('Section not found.');
+      if (!(await findSection(tx, sectionId)))
+        throw new NotFound(staffCoded('staff.content.sectionNotFound'));
       const existing = await contentsOfSection(tx, sectionId);
       const key = freeKey(
         item.name,
@@ -340,16 +342,16 @@ async function changeItemPlace(
   options: { texts: boolean },
 ): Promise<TStaffProgramOutline> {
   const placed = await findContentInPlace(ctx.db, id);
-  if (!placed) throw new NotFound('Item not found.');
+  if (!placed) throw new NotFound(staffCoded('staff.content.itemNotFound'));
   const courseId = placed.content.courseId;
-  checkReach(staff, courseId, 'Item');
+  checkReach(staff, courseId, staffCoded('staff.content.itemNotFound'));
   const language = await instituteLanguage(ctx.db);
   return changeOutline(
     ctx,
     courseId,
     async (tx) => {
       const item = await lockContent(tx, id);
-      if (!item) throw new NotFound('Item not found.');
+      if (!item) throw new NotFound(staffCoded('staff.content.itemNotFound'));
       await work(tx, item);
       return outline(tx, courseId, language);
     },
@@ -370,7 +372,7 @@ export function moveStaffContent(
     async (tx, item) => {
       const target = await findSection(tx, move.section);
       if (!target || target.courseId !== item.courseId) {
-        throw new Invalid({ section: ['Choose a section of the item’s program.'] });
+        throw new Invalid({ section: [staffCoded('staff.content.sectionOfProgram')] });
       }
       const from = (await contentsOfSection(tx, item.sectionId)).filter((c) => c.id !== id);
       const moving = target.id !== item.sectionId;

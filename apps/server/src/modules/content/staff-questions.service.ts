@@ -3,6 +3,7 @@ import {
   type TStaffQuestionWrite,
   type TStaffQuestions,
   ZStaffQuestionWrite,
+  staffCoded,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -28,7 +29,7 @@ import {
 
 type Write = z.output<typeof ZStaffQuestionWrite>;
 
-const TAKEN = 'Students have taken this quiz: only its questions’ texts can change, so their marks stand.';
+const TAKEN = staffCoded('staff.content.quizTaken');
 
 function present(rows: QuestionRow[], taken: boolean, language: TLanguage): TStaffQuestions {
   return {
@@ -60,9 +61,9 @@ function present(rows: QuestionRow[], taken: boolean, language: TLanguage): TSta
 /** The quiz, found where the member reaches; another kind of item has no questions. */
 async function reachableQuiz(ctx: AppContext, staff: StaffSession, contentId: number) {
   const placed = await findContentInPlace(ctx.db, contentId);
-  if (!placed) throw new NotFound('Item not found.');
-  checkReach(staff, placed.content.courseId, 'Item');
-  if (placed.content.contentType !== 'quiz') throw new NotFound('Only a quiz has questions.');
+  if (!placed) throw new NotFound(staffCoded('staff.content.itemNotFound'));
+  checkReach(staff, placed.content.courseId, staffCoded('staff.content.itemNotFound'));
+  if (placed.content.contentType !== 'quiz') throw new NotFound(staffCoded('staff.content.notQuiz'));
   return placed.content;
 }
 
@@ -83,7 +84,7 @@ export async function listStaffQuestions(
 /** The row's columns from what the member wrote; translated options keep the default's ids and answers. */
 export function columnsOf(write: Write, language: TLanguage) {
   if (language in write.translations) {
-    throw new Invalid({ translations: ['The default language is written in the question itself.'] });
+    throw new Invalid({ translations: [staffCoded('staff.content.questionDefaultLanguage')] });
   }
   const options: QuizOption[] = write.options.map((o, i) => ({
     id: i + 1,
@@ -137,7 +138,7 @@ async function changeQuestions(
   const language = await instituteLanguage(ctx.db);
   const result = await ctx.db.transaction(async (tx) => {
     const content = await lockContent(tx, contentId);
-    if (!content) throw new NotFound('Item not found.');
+    if (!content) throw new NotFound(staffCoded('staff.content.itemNotFound'));
     const done = await work(tx, await quizTaken(tx, contentId));
     await recordAudit(tx, actorOf(staff), {
       action: done.action,
@@ -179,7 +180,7 @@ export async function addStaffQuestion(
 /** The question, found where the member reaches. */
 async function reachableQuestion(ctx: AppContext, staff: StaffSession, id: number) {
   const question = await findQuestion(ctx.db, id);
-  if (!question) throw new NotFound('Question not found.');
+  if (!question) throw new NotFound(staffCoded('staff.content.questionNotFound'));
   await reachableQuiz(ctx, staff, question.contentId);
   return question;
 }
@@ -210,8 +211,8 @@ export async function removeStaffQuestion(
     if (taken) throw new Conflict(TAKEN);
     const questions = await questionsOf(tx, contentId);
     const question = questions.find((q) => q.id === id);
-    if (!question) throw new NotFound('Question not found.');
-    if (questions.length === 1) throw new Conflict('A quiz keeps at least one question.');
+    if (!question) throw new NotFound(staffCoded('staff.content.questionNotFound'));
+    if (questions.length === 1) throw new Conflict(staffCoded('staff.content.lastQuestion'));
     await deleteQuestion(tx, id);
     for (const [index, other] of questions.filter((q) => q.id !== id).entries()) {
       if (other.index !== index) await updateQuestion(tx, other.id, { index });

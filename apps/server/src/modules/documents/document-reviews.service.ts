@@ -4,6 +4,7 @@ import {
   type TReviewDocument,
   fillPath,
   previewDocumentFile,
+  staffCoded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -49,7 +50,7 @@ export async function listDocumentReviews(ctx: AppContext, query: TListDocumentR
 
 async function requireReview(ctx: AppContext, id: number): Promise<DocumentReviewRow> {
   const row = await findDocumentReview(ctx.db, id);
-  if (!row) throw new NotFound('Document not found.');
+  if (!row) throw new NotFound(staffCoded('staff.records.documentNotFound'));
   return row;
 }
 
@@ -60,7 +61,7 @@ export const getDocumentReview = async (ctx: AppContext, id: number) =>
 export async function openDocumentFile(ctx: AppContext, id: number) {
   const { file } = await requireReview(ctx, id);
   const stream = file ? await ctx.storage.read(file.storageKey) : null;
-  if (!file || !stream) throw new NotFound('This document has no file.');
+  if (!file || !stream) throw new NotFound(staffCoded('staff.records.documentNoFile'));
   return { file, stream };
 }
 

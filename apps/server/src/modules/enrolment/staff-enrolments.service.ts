@@ -1,9 +1,10 @@
-import type {
-  TEnrolStudent,
-  TGraduateEnrolment,
-  TListStaffEnrolmentsQuery,
-  TStaffEnrolment,
-  TUpdateStaffEnrolment,
+import {
+  type TEnrolStudent,
+  type TGraduateEnrolment,
+  type TListStaffEnrolmentsQuery,
+  type TStaffEnrolment,
+  type TUpdateStaffEnrolment,
+  staffCoded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
@@ -47,7 +48,8 @@ export async function getStaffEnrolment(
 ): Promise<TStaffEnrolment> {
   const row = await findEnrolment(ctx.db, id);
   const within = reachOf(staff);
-  if (!row || (within && !within.includes(row.program.id))) throw new NotFound('Enrolment not found.');
+  if (!row || (within && !within.includes(row.program.id)))
+    throw new NotFound(staffCoded('staff.records.enrolmentNotFound'));
   return present(row);
 }
 
@@ -57,7 +59,8 @@ export async function enrolStudent(
   actor: AuditActor,
   body: TEnrolStudent,
 ) {
-  if (!(await findProfileById(ctx.db, body.student))) throw new NotFound('Student not found.');
+  if (!(await findProfileById(ctx.db, body.student)))
+    throw new NotFound(staffCoded('staff.records.studentNotFound'));
   const row = await grantAccess(ctx, body.student, { id: body.program }, body.note, actor);
   return getStaffEnrolment(ctx, staff, row.id);
 }
@@ -81,7 +84,7 @@ export async function graduateEnrolment(
   body: TGraduateEnrolment,
 ) {
   const row = await findEnrolment(ctx.db, id);
-  if (!row) throw new NotFound('Enrolment not found.');
+  if (!row) throw new NotFound(staffCoded('staff.records.enrolmentNotFound'));
   await graduate(ctx, row.student.id, { id: row.program.id }, body.post_graduation_access_until, actor);
   return getStaffEnrolment(ctx, staff, id);
 }

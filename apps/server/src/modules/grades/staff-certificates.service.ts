@@ -1,4 +1,4 @@
-import type { TListStaffCertificatesQuery, TStaffCertificate } from '@portal/contract';
+import { type TListStaffCertificatesQuery, type TStaffCertificate, staffCoded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
 import type { AuditActor } from '../staff/audit-log';
@@ -32,14 +32,14 @@ export async function listStaffCertificates(ctx: AppContext, query: TListStaffCe
 
 export async function getStaffCertificate(ctx: AppContext, id: number): Promise<TStaffCertificate> {
   const row = await findIssuedCertificate(ctx.db, id);
-  if (!row) throw new NotFound('Certificate not found.');
+  if (!row) throw new NotFound(staffCoded('staff.records.certificateNotFound'));
   return present(row);
 }
 
 /** As `portal revoke-certificate` does, by the certificate's id, with who revoked it. */
 export async function revokeStaffCertificate(ctx: AppContext, actor: AuditActor, id: number, reason: string) {
   const row = await findIssuedCertificate(ctx.db, id);
-  if (!row) throw new NotFound('Certificate not found.');
+  if (!row) throw new NotFound(staffCoded('staff.records.certificateNotFound'));
   await revokeIssuedCertificate(ctx, row.certificate, reason, actor);
   return getStaffCertificate(ctx, id);
 }

@@ -4,6 +4,7 @@ import {
   type TListGradingWorksQuery,
   fillPath,
   previewGradingFile,
+  staffCoded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -102,7 +103,8 @@ export async function listGradingWorks(ctx: AppContext, staff: StaffSession, que
 export async function getGradingWork(ctx: AppContext, staff: StaffSession, id: string) {
   const [work] = await present(ctx, [keyOf(id)]);
   const within = reachOf(staff);
-  if (!work || (within && !within.includes(work.program.id))) throw new NotFound('Work not found.');
+  if (!work || (within && !within.includes(work.program.id)))
+    throw new NotFound(staffCoded('staff.work.workNotFound'));
   return work;
 }
 
@@ -112,7 +114,7 @@ export async function openGradingFile(ctx: AppContext, staff: StaffSession, id: 
   const key = keyOf(id);
   const [row] = key.source === 'work' ? await listWorks(ctx.db, [key.id]) : [];
   const stream = row?.file ? await ctx.storage.read(row.file.storageKey) : null;
-  if (!row?.file || !stream) throw new NotFound('This work has no file.');
+  if (!row?.file || !stream) throw new NotFound(staffCoded('staff.work.workNoFile'));
   return { file: row.file, stream };
 }
 
@@ -120,7 +122,7 @@ export async function openGradingFile(ctx: AppContext, staff: StaffSession, id: 
 async function itemOf(ctx: AppContext, row: WorkRow | AnswerRow | undefined) {
   const own = row && (await findOwnSubscription(ctx.db, row.student.id, row.subscriptionId));
   const content = row && (await findContent(ctx.db, row.item.id));
-  if (!own || !content) throw new NotFound('Work not found.');
+  if (!own || !content) throw new NotFound(staffCoded('staff.work.workNotFound'));
   return { own, content };
 }
 
@@ -160,7 +162,7 @@ export async function returnStudentWork(
 ): Promise<TGradingWork> {
   const work = await getGradingWork(ctx, staff, id);
   const key = keyOf(id);
-  if (key.source === 'answer') throw new Conflict('A quiz is not handed in again; grade the answer.');
+  if (key.source === 'answer') throw new Conflict(staffCoded('staff.work.quizNotHandedIn'));
   const [row] = await listWorks(ctx.db, [key.id]);
   const { own, content } = await itemOf(ctx, row);
   const studentId = own.subscription.studentId;

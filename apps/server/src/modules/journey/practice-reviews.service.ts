@@ -1,3 +1,4 @@
+import { staffCoded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { namesOf } from '../../lib/names';
@@ -52,7 +53,7 @@ export async function reviewPracticeEntry(
   const entry = await findEntry(ctx.db, id);
   if (!entry) throw new NotFound(`No practice entry ${id}.`);
   if (decision === 'refused' && !remarks.trim())
-    throw new Invalid({ remarks: ['Say why the entry is refused: the student reads it.'] });
+    throw new Invalid({ remarks: [staffCoded('staff.work.refusalReason')] });
   const own = await findSubscriptionWithCourse(ctx.db, entry.subscriptionId);
   const row = await catalogueContent(ctx.db, entry.contentId);
   if (!own || !row) throw new NotFound(`No practice entry ${id}.`);

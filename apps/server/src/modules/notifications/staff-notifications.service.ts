@@ -1,4 +1,4 @@
-import type { TSendStaffNotification } from '@portal/contract';
+import { type TSendStaffNotification, staffCoded } from '@portal/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { courses, studentProfiles, subscriptions } from '../../db/schema';
@@ -13,14 +13,14 @@ async function recipientsOf(ctx: AppContext, notice: TSendStaffNotification): Pr
       .select({ id: studentProfiles.id })
       .from(studentProfiles)
       .where(eq(studentProfiles.id, notice.student));
-    if (!student) throw new NotFound('Student not found.');
+    if (!student) throw new NotFound(staffCoded('staff.records.studentNotFound'));
     return [student.id];
   }
   const [program] = await ctx.db
     .select({ id: courses.id })
     .from(courses)
     .where(eq(courses.id, notice.program!));
-  if (!program) throw new NotFound('Program not found.');
+  if (!program) throw new NotFound(staffCoded('staff.programs.notFound'));
   const rows = await ctx.db
     .selectDistinct({ id: subscriptions.studentId })
     .from(subscriptions)

@@ -3,6 +3,7 @@ import {
   type TListStaffInstallmentsQuery,
   type TRescheduleInstallment,
   type TStaffInstallment,
+  staffCoded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { schoolDate } from '../../lib/dates';
@@ -52,7 +53,7 @@ export async function listStaffInstallments(ctx: AppContext, query: TListStaffIn
 
 export async function getStaffInstallment(ctx: AppContext, id: number): Promise<TStaffInstallment> {
   const row = await findScheduledInstallment(ctx.db, id, await schoolToday(ctx));
-  if (!row) throw new NotFound('Instalment not found.');
+  if (!row) throw new NotFound(staffCoded('staff.money.installmentNotFound'));
   return present(row);
 }
 
@@ -67,7 +68,7 @@ export async function rescheduleInstallment(
   { due_date: dueDate }: TRescheduleInstallment,
 ): Promise<TStaffInstallment> {
   const found = await findInstallment(ctx.db, id);
-  if (!found) throw new NotFound('Instalment not found.');
+  if (!found) throw new NotFound(staffCoded('staff.money.installmentNotFound'));
   const today = await schoolToday(ctx);
   if (dueDate < today) throw new Invalid({ due_date: [RESCHEDULE_MESSAGES.pastDate] });
   await ctx.db.transaction(async (tx) => {
@@ -75,9 +76,9 @@ export async function rescheduleInstallment(
     const subscription = await lockSubscription(tx, found.subscriptionId);
     const installment = await lockInstallment(tx, id);
     if (subscription.status === 'cancelled')
-      throw new Conflict('This subscription is cancelled: its instalments are no longer due.');
-    if (installment.status === 'paid') throw new Conflict('This instalment is already paid.');
-    if (installment.status !== 'pending') throw new Conflict('This instalment is cancelled.');
+      throw new Conflict(staffCoded('staff.money.subscriptionCancelled'));
+    if (installment.status === 'paid') throw new Conflict(staffCoded('staff.money.installmentPaid'));
+    if (installment.status !== 'pending') throw new Conflict(staffCoded('staff.money.installmentCancelled'));
     if (installment.dueDate === dueDate) return;
     const moved = await moveInstallment(tx, id, dueDate);
     const row = (await findScheduledInstallment(tx, id, today))!;

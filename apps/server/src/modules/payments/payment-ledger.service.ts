@@ -1,4 +1,9 @@
-import type { TLedgerPayment, TListLedgerPaymentsQuery, TRecordPaymentAtSchool } from '@portal/contract';
+import {
+  type TLedgerPayment,
+  type TListLedgerPaymentsQuery,
+  type TRecordPaymentAtSchool,
+  staffCoded,
+} from '@portal/contract';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
 import type { AuditActor } from '../staff/audit-log';
@@ -32,7 +37,7 @@ export async function listLedgerPayments(ctx: AppContext, query: TListLedgerPaym
 
 export async function getLedgerPayment(ctx: AppContext, id: number): Promise<TLedgerPayment> {
   const row = await findLedgerPayment(ctx.db, id);
-  if (!row) throw new NotFound('Payment not found.');
+  if (!row) throw new NotFound(staffCoded('staff.money.paymentNotFound'));
   return present(row);
 }
 

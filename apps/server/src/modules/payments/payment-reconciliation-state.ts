@@ -1,4 +1,4 @@
-import type { TFailedPaymentJob, TPaymentReconciliation } from '@portal/contract';
+import { type TFailedPaymentJob, type TPaymentReconciliation, staffCoded } from '@portal/contract';
 import { and, gte, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { payments } from '../../db/schema';
@@ -68,9 +68,9 @@ export async function reconcileNow(ctx: AppContext, actor: AuditActor) {
 /** Tries again a piece of payment work that used up its tries, such as a refund while a provider was down. */
 export async function retryPaymentJob(ctx: AppContext, actor: AuditActor, id: string) {
   const job = (await failedPaymentJobs(ctx)).find((failed) => failed.id === id);
-  if (!job) throw new NotFound('No failed payment work has this id.');
+  if (!job) throw new NotFound(staffCoded('staff.money.failedWorkNotFound'));
   // pg-boss's own write, which a transaction of the portal cannot hold: the retry, then its audit row
-  if (!(await ctx.jobs.retry(id))) throw new NotFound('No failed payment work has this id.');
+  if (!(await ctx.jobs.retry(id))) throw new NotFound(staffCoded('staff.money.failedWorkNotFound'));
   await recordAudit(ctx.db, actor, {
     action: 'payments.retry_job',
     entity: 'job',

@@ -1,4 +1,4 @@
-import type { TLedgerPayment, TRefundPayment } from '@portal/contract';
+import { type TLedgerPayment, type TRefundPayment, staffCoded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Conflict, NotFound } from '../../lib/errors';
 import { findProfileById } from '../auth/students.service';
@@ -21,13 +21,13 @@ export async function refundPayment(
   { reason, end_access: endAccess }: TRefundPayment,
 ): Promise<TLedgerPayment> {
   const found = await findPayment(ctx.db, id);
-  if (!found) throw new NotFound('Payment not found.');
+  if (!found) throw new NotFound(staffCoded('staff.money.paymentNotFound'));
   await ctx.db.transaction(async (tx) => {
     // the subscription first, in the order every payment write takes its locks
     const subscription = await lockSubscription(tx, found.subscriptionId);
     const payment = await lockPayment(tx, id);
-    if (payment.status === 'refunded') throw new Conflict('This payment is already refunded.');
-    if (payment.status !== 'complete') throw new Conflict('Only a completed payment can be refunded.');
+    if (payment.status === 'refunded') throw new Conflict(staffCoded('staff.money.alreadyRefunded'));
+    if (payment.status !== 'complete') throw new Conflict(staffCoded('staff.money.refundCompletedOnly'));
     const atTheDesk = payment.provider === 'school';
     const refunded = await updatePayment(tx, id, {
       status: 'refunded',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type TPaymentKind, type TSchoolPaymentRequest, formatMoney } from '@portal/contract';
+import { type TPaymentKind, type TSchoolPaymentRequest, formatMoney, staffCoded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import type { Executor } from '../../db/client';
@@ -222,7 +222,7 @@ export async function recordSchoolPayment(
     { status: 'succeeded', intentId: `school_${payment.id}` },
     recorded.audit,
   );
-  if (!recorded.taken) throw new Conflict('This payment is already recorded.');
+  if (!recorded.taken) throw new Conflict(staffCoded('staff.money.paymentRecorded'));
   return settled;
 }
 

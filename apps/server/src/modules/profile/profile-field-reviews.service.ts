@@ -3,6 +3,7 @@ import {
   type TVerifiedField,
   VERIFIED_FIELDS,
   completionPercentage,
+  staffCoded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
@@ -28,11 +29,11 @@ export async function reviewProfileField(
 ): Promise<{ percentage: number }> {
   const percentage = await ctx.db.transaction(async (tx) => {
     const row = await lockProfile(tx, profileId);
-    if (!row) throw new NotFound('Student not found.');
+    if (!row) throw new NotFound(staffCoded('staff.records.studentNotFound'));
     const values = formValues(row, ctx.cipher);
     await syncVerifications(tx, row, values, new Set());
     if (review.decision === 'verified' && verifiedFieldValue(values, row.profilePhotoFileId, field) === '') {
-      throw new Invalid({ field: ['The student has not filled this field yet.'] });
+      throw new Invalid({ field: [staffCoded('staff.records.fieldEmpty')] });
     }
     const before = (await listVerifications(tx, row.id)).find((v) => v.fieldName === field);
     await upsertVerification(tx, {

@@ -1,4 +1,4 @@
-import type { TListStudentRecordsQuery, TStudentRecord } from '@portal/contract';
+import { type TListStudentRecordsQuery, type TStudentRecord, staffCoded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { schoolDate } from '../../lib/dates';
 import { Forbidden, NotFound } from '../../lib/errors';
@@ -70,7 +70,8 @@ export async function getStudentRecord(
   const within = reachOf(staff);
   const row = await findStudentRecord(ctx.db, id);
   const [record] = row ? await present(ctx, [row], within) : [];
-  if (!record || (within && record.programs.length === 0)) throw new NotFound('Student not found.');
+  if (!record || (within && record.programs.length === 0))
+    throw new NotFound(staffCoded('staff.records.studentNotFound'));
   if (!roleAuthorizes(staff.user.role, { resource: 'students', action: 'verify' })) return record;
   const profile = (await findProfileById(ctx.db, id))!;
   return { ...record, profile: await profileVerificationOf(ctx.db, profile) };
@@ -79,6 +80,6 @@ export async function getStudentRecord(
 /** A student's profile photo and its bytes, to show the staff who verify it. */
 export async function openStudentPhoto(ctx: AppContext, id: number) {
   const profile = await findProfileById(ctx.db, id);
-  if (!profile?.profilePhotoFileId) throw new NotFound('This student has no photo.');
+  if (!profile?.profilePhotoFileId) throw new NotFound(staffCoded('staff.records.noPhoto'));
   return openOwnFile(ctx, profile.id, profile.profilePhotoFileId);
 }

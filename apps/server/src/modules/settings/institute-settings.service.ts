@@ -1,4 +1,9 @@
-import type { TLanguage, TStaffInstitute, TUpdateStaffInstitute } from '@portal/contract';
+import {
+  type TLanguage,
+  type TStaffInstitute,
+  type TUpdateStaffInstitute,
+  staffCoded,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { institutes } from '../../db/schema';
@@ -64,7 +69,7 @@ function present(row: InstituteRow): TStaffInstitute {
 
 export async function getStaffInstitute(ctx: AppContext): Promise<TStaffInstitute> {
   const row = await findInstitute(ctx.db);
-  if (!row) throw new NotFound('The institute is not set up yet.');
+  if (!row) throw new NotFound(staffCoded('staff.settings.notSetUp'));
   return present(row);
 }
 
@@ -92,7 +97,7 @@ function changedColumns(row: InstituteRow, change: TUpdateStaffInstitute) {
     const merged = { ...row.translations };
     for (const [language, texts] of Object.entries(translations)) {
       if (language === row.defaultLanguage) {
-        throw new Invalid({ translations: ['The default language is written in the settings themselves.'] });
+        throw new Invalid({ translations: [staffCoded('staff.programs.defaultLanguage')] });
       }
       merged[language] = { ...merged[language], ...texts };
     }
@@ -113,14 +118,12 @@ export async function updateStaffInstitute(
   const updated = await ctx.db.transaction(async (tx) => {
     // locked: two admins saving at once each keep the other's settings
     const row = await lockInstitute(tx);
-    if (!row) throw new NotFound('The institute is not set up yet.');
+    if (!row) throw new NotFound(staffCoded('staff.settings.notSetUp'));
     const columns = changedColumns(row, change);
     const paidAtSchool = columns.enablePaidAtSchool ?? row.enablePaidAtSchool;
     if (paidAtSchool && row.paymentOffice === null) {
       throw new Invalid({
-        'features.paid_at_school': [
-          'Payment at the school needs the payment office, described in the content folder.',
-        ],
+        'features.paid_at_school': [staffCoded('staff.settings.paymentOffice')],
       });
     }
     const [after] = await tx
@@ -153,7 +156,7 @@ export async function uploadStaffLogo(
   const key = await storeMediaAsset(ctx.db, ctx.storage, upload.filename, body);
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await lockInstitute(tx);
-    if (!row) throw new NotFound('The institute is not set up yet.');
+    if (!row) throw new NotFound(staffCoded('staff.settings.notSetUp'));
     const [after] = await tx
       .update(institutes)
       .set({ logoKey: key, updatedAt: new Date() })

@@ -1,4 +1,4 @@
-import type { TBackgroundWork } from '@portal/contract';
+import { type TBackgroundWork, staffCoded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from './audit-log';
@@ -20,9 +20,9 @@ export async function getBackgroundWork(ctx: AppContext): Promise<TBackgroundWor
 /** Tries a failed job again, with who asked; the CLI's `jobs retry` does the same as the operator. */
 export async function retryBackgroundJob(ctx: AppContext, actor: AuditActor, id: string) {
   const job = (await ctx.jobs.failed()).find((failed) => failed.id === id);
-  if (!job) throw new NotFound('No failed job has this id.');
+  if (!job) throw new NotFound(staffCoded('staff.members.failedJobNotFound'));
   // pg-boss's own write, which a transaction of the portal cannot hold: the retry, then its audit row
-  if (!(await ctx.jobs.retry(id))) throw new NotFound('No failed job has this id.');
+  if (!(await ctx.jobs.retry(id))) throw new NotFound(staffCoded('staff.members.failedJobNotFound'));
   await recordAudit(ctx.db, actor, {
     action: 'job.retry',
     entity: 'job',

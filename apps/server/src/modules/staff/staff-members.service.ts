@@ -6,6 +6,7 @@ import {
   type TStaffMember,
   type TUpdateStaffMember,
   type StaffRole,
+  staffCoded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -53,10 +54,10 @@ export async function listStaffMembers(
 
 async function checkPrograms(db: Db, role: StaffRole, programs: number[]) {
   if (programs.length > 0 && role !== 'instructor') {
-    throw new Invalid({ programs: ['Only an instructor is assigned programs.'] });
+    throw new Invalid({ programs: [staffCoded('staff.members.instructorPrograms')] });
   }
   if (!(await members.programsExist(db, programs))) {
-    throw new Invalid({ programs: ['One of these programs does not exist.'] });
+    throw new Invalid({ programs: [staffCoded('staff.members.unknownProgram')] });
   }
 }
 
@@ -71,7 +72,7 @@ export async function inviteStaffMember(
 ): Promise<TStaffMember> {
   await checkPrograms(ctx.db, input.role, input.programs);
   const id = randomUUID();
-  const taken = () => new Conflict('An account with this email address already exists.');
+  const taken = () => new Conflict(staffCoded('staff.members.emailTaken'));
   await ctx.db
     .transaction(async (tx) => {
       await members.lockStaffChanges(tx);
@@ -125,10 +126,10 @@ export async function updateStaffMember(
     await checkPrograms(tx, role, change.programs ?? []);
     const leavesAdmin = before.role === 'admin' && (role !== 'admin' || !active);
     if (leavesAdmin && id === actor.id) {
-      throw new Conflict('You cannot remove your own admin role.');
+      throw new Conflict(staffCoded('staff.members.ownAdmin'));
     }
     if (leavesAdmin && !before.banned && (await members.otherActiveAdmins(tx, id)) === 0) {
-      throw new Conflict('The school must keep at least one active admin.');
+      throw new Conflict(staffCoded('staff.members.lastAdmin'));
     }
     await members.updateStaffAccount(tx, id, { role, banned: !active });
     await members.setPrograms(tx, id, programs);

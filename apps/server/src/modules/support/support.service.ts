@@ -9,6 +9,7 @@ import {
   type TSupportThread,
   ZCreateSupportRequest,
   ZNotificationContent,
+  staffCoded,
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -170,7 +171,7 @@ export async function listStaffSupportRequests(ctx: AppContext, query: TListStaf
 /** One request in full for the office: the student's message, who they are, and the answers so far. */
 export async function getStaffSupportRequest(ctx: AppContext, id: number): Promise<TStaffSupportRequest> {
   const row = id <= MAX_ID ? await findRequestForStaff(ctx.db, id) : null;
-  if (!row) throw new NotFound('Support request not found.');
+  if (!row) throw new NotFound(staffCoded('staff.support.requestNotFound'));
   return presentForStaff(row, await answersOfRequests(ctx.db, [id]));
 }
 
@@ -195,7 +196,7 @@ export async function answerSupportRequest(
     if (!request) throw new NotFound(`No support request with the id ${id}.`);
     const earlier = await answersOfRequests(tx, [id]);
     if (options.onlyOpen && earlier.length > 0) {
-      throw new Conflict('This request has already been answered.');
+      throw new Conflict(staffCoded('staff.support.answered'));
     }
     const answer = await insertAnswer(tx, { requestId: id, message: parsed.data, createdAt: ctx.now() });
     await notify(

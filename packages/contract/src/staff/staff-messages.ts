@@ -1,0 +1,119 @@
+import type { TApiErrorParams } from '../common/errors';
+
+/**
+ * The refusals staff meet, by group: `staff.<group>.<key>` is a refusal's code, which the server sends with
+ * its English and the console says from its catalogue (`console.refusals.<group>.<key>`). `%{name}` marks
+ * a value the server fills in, as the console's catalogues write it.
+ */
+export const STAFF_MESSAGES = {
+  programs: {
+    notFound: 'Program not found.',
+    noCohorts: 'This program has no cohorts: its content folder makes it self-paced.',
+    cohortNotFound: 'Cohort not found.',
+    seatsTaken: '%{taken} seats are taken: the cohort keeps at least that many.',
+    defaultLanguage: 'The default language is written in the settings themselves.',
+    chooseImage: 'Choose an image.',
+  },
+  content: {
+    itemNotFound: 'Item not found.',
+    sectionNotFound: 'Section not found.',
+    questionNotFound: 'Question not found.',
+    onlyQuizRules: 'Only a quiz has these rules.',
+    onlyWorkMarks: 'Only handed-in work has marks.',
+    itemDefaultLanguage: 'The default language is written in the item itself.',
+    outlineDefaultLanguage: 'The default language is written in the section or item itself.',
+    questionDefaultLanguage: 'The default language is written in the question itself.',
+    notVideo: 'Only a video item has a video.',
+    notQuiz: 'Only a quiz has questions.',
+    sectionWorkedOn: 'A student has worked on an item of this section, so it stays: move it first.',
+    itemWorkedOn: 'A student has worked on this item, so it stays: their progress and marks count on it.',
+    sectionOfProgram: 'Choose a section of the item’s program.',
+    quizTaken: 'Students have taken this quiz: only its questions’ texts can change, so their marks stand.',
+    lastQuestion: 'A quiz keeps at least one question.',
+    chooseVideo: 'Choose a video file.',
+    chooseCaptions: 'Choose a WebVTT caption file.',
+  },
+  records: {
+    studentNotFound: 'Student not found.',
+    noPhoto: 'This student has no photo.',
+    fieldEmpty: 'The student has not filled this field yet.',
+    documentNotFound: 'Document not found.',
+    documentNoFile: 'This document has no file.',
+    enrolmentNotFound: 'Enrolment not found.',
+    certificateNotFound: 'Certificate not found.',
+  },
+  work: {
+    workNotFound: 'Work not found.',
+    workNoFile: 'This work has no file.',
+    quizNotHandedIn: 'A quiz is not handed in again; grade the answer.',
+    entryNotFound: 'Practice entry not found.',
+    entryNoFile: 'This entry has no file.',
+    itemNotInPrograms: 'This item is not in the student’s programs.',
+    refusalReason: 'Say why the entry is refused: the student reads it.',
+  },
+  money: {
+    paymentNotFound: 'Payment not found.',
+    alreadyRefunded: 'This payment is already refunded.',
+    refundCompletedOnly: 'Only a completed payment can be refunded.',
+    paymentRecorded: 'This payment is already recorded.',
+    installmentNotFound: 'Instalment not found.',
+    subscriptionCancelled: 'This subscription is cancelled: its instalments are no longer due.',
+    installmentPaid: 'This instalment is already paid.',
+    installmentCancelled: 'This instalment is cancelled.',
+    failedWorkNotFound: 'No failed payment work has this id.',
+  },
+  members: {
+    instructorPrograms: 'Only an instructor is assigned programs.',
+    unknownProgram: 'One of these programs does not exist.',
+    emailTaken: 'An account with this email address already exists.',
+    ownAdmin: 'You cannot remove your own admin role.',
+    lastAdmin: 'The school must keep at least one active admin.',
+    failedJobNotFound: 'No failed job has this id.',
+  },
+  settings: {
+    notSetUp: 'The institute is not set up yet.',
+    paymentOffice: 'Payment at the school needs the payment office, described in the content folder.',
+  },
+  support: {
+    requestNotFound: 'Support request not found.',
+    answered: 'This request has already been answered.',
+  },
+  plans: {
+    notFound: 'Payment plan not found.',
+    freeProgram: 'A free program has no payment plan.',
+    chosen:
+      'Students have chosen this plan: its fee and instalments stay as they agreed to them. Offer a new plan for new terms.',
+    defaultLanguage: 'The default language is written in the name itself.',
+  },
+} as const;
+
+type Groups = typeof STAFF_MESSAGES;
+/** The refusals' texts in a language, by the same groups and keys. */
+export type TStaffMessageTexts = { [G in keyof Groups]: Record<keyof Groups[G], string> };
+export type TStaffMessageCode = {
+  [G in keyof Groups]: `staff.${G}.${Extract<keyof Groups[G], string>}`;
+}[keyof Groups];
+
+export const STAFF_MESSAGE_CODES = Object.entries(STAFF_MESSAGES).flatMap(([group, messages]) =>
+  Object.keys(messages).map((key) => `staff.${group}.${key}` as TStaffMessageCode),
+);
+
+/** A staff refusal by its code and the values it names; `text` is its English. */
+export type TStaffCodedMessage = { code: TStaffMessageCode; params: TApiErrorParams; text: string };
+
+/** The English of a staff refusal, `%{name}` filled in from `params`. */
+export function staffMessageText(code: TStaffMessageCode, params: TApiErrorParams = {}): string {
+  const [, group, key] = code.split('.') as [string, keyof Groups, string];
+  const template = (STAFF_MESSAGES[group] as Record<string, string>)[key]!;
+  return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** A staff refusal said by its code: the console says it in its reader's language. */
+export const staffCoded = (code: TStaffMessageCode, params: TApiErrorParams = {}): TStaffCodedMessage => ({
+  code,
+  params,
+  text: staffMessageText(code, params),
+});
+
+export const isStaffMessageCode = (code: unknown): code is TStaffMessageCode =>
+  (STAFF_MESSAGE_CODES as readonly unknown[]).includes(code);
