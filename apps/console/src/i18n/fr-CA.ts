@@ -7,6 +7,7 @@ export const frCA: ConsoleTexts = {
     refusals: {
       programs: {
         notFound: 'Programme introuvable.',
+        noSuchProgram: 'Aucun programme «\u00a0%{program}\u00a0».',
         noCohorts:
           'Ce programme n’a pas de cohortes\u202f: son dossier de contenu le fait suivre à son rythme.',
         cohortNotFound: 'Cohorte introuvable.',
@@ -44,6 +45,10 @@ export const frCA: ConsoleTexts = {
         documentNoFile: 'Ce document n’a pas de fichier.',
         enrolmentNotFound: 'Inscription introuvable.',
         certificateNotFound: 'Certificat introuvable.',
+        documentApproved: 'Ce document n’attend plus de vérification\u202f; il est approuvé.',
+        documentRejected: 'Ce document n’attend plus de vérification\u202f; il est refusé.',
+        documentNotAwaiting: 'Ce document n’attend plus de vérification.',
+        periodOrder: 'le dernier jour vient le premier jour ou après',
       },
       work: {
         workNotFound: 'Travail introuvable.',
@@ -53,6 +58,28 @@ export const frCA: ConsoleTexts = {
         entryNoFile: 'Cette entrée n’a pas de fichier.',
         itemNotInPrograms: 'Cet élément n’est pas dans les programmes de l’étudiant.',
         refusalReason: 'Dites pourquoi l’entrée est refusée\u202f: l’étudiant le lit.',
+        marksRange: 'Les points vont de 0 à %{max}.',
+        notSubscribed: 'L’étudiant n’est pas inscrit à %{program}.',
+        noContent: 'Aucun contenu «\u00a0%{ref}\u00a0» dans %{program}.',
+        ambiguousContent: '«\u00a0%{ref}\u00a0» désigne plus d’un élément\u202f; utilisez l’un de %{names}.',
+        notGraded: '«\u00a0%{name}\u00a0» n’est ni un devoir ni un travail\u202f; seuls ceux-ci sont notés.',
+        notSubmitted: 'Rien à noter\u202f: «\u00a0%{name}\u00a0» n’a pas été remis.',
+        returned:
+          '«\u00a0%{name}\u00a0» a été renvoyé à l’étudiant\u202f; il sera noté une fois remis de nouveau.',
+        notQuota:
+          '«\u00a0%{name}\u00a0» n’est pas un quota\u202f; la présence ne s’enregistre que pour les quotas.',
+        notQuiz: '«\u00a0%{name}\u00a0» n’est pas un quiz\u202f; utilisez portal grade pour les devoirs.',
+        noQuestion: '«\u00a0%{name}\u00a0» a %{count} questions\u202f; il n’y a pas de question %{number}.',
+        choiceQuestion:
+          'La question %{number} est à choix multiple\u202f; elle est notée à la remise de la tentative.',
+        noAttempt: 'Rien à noter\u202f: «\u00a0%{name}\u00a0» n’a aucune tentative remise.',
+        attemptOpen: 'La tentative %{attempt} de «\u00a0%{name}\u00a0» n’a pas été remise.',
+        notInAttempt: 'La question %{number} ne faisait pas partie de la tentative %{attempt}.',
+        noLongerWaiting: '«\u00a0%{name}\u00a0» n’attend plus de points.',
+        noEntry: 'Aucune entrée de pratique %{id}.',
+        entryApproved: 'L’entrée de pratique %{id} a déjà été approuvée.',
+        entryRefused: 'L’entrée de pratique %{id} a déjà été refusée.',
+        entryReviewed: 'L’entrée de pratique %{id} a déjà été examinée.',
       },
       money: {
         paymentNotFound: 'Paiement introuvable.',
@@ -64,6 +91,11 @@ export const frCA: ConsoleTexts = {
         installmentPaid: 'Ce versement est déjà payé.',
         installmentCancelled: 'Ce versement est annulé.',
         failedWorkNotFound: 'Aucun travail de paiement échoué n’a cet identifiant.',
+        noSlip: 'Aucune demande de paiement à l’établissement n’a le code %{reference}.',
+        slipRecorded: 'Le paiement %{reference} est déjà enregistré.',
+        slipReplaced:
+          'La demande %{reference} a été remplacée par un autre mode de paiement\u202f; enregistrez le paiement par le courriel et le programme de l’étudiant.',
+        amountDue: 'Le montant dû est de %{amount}.',
       },
       members: {
         instructorPrograms: 'Seul un formateur se voit attribuer des programmes.',
@@ -78,9 +110,39 @@ export const frCA: ConsoleTexts = {
         paymentOffice:
           'Le paiement à l’établissement demande le bureau de paiement, décrit dans le dossier de contenu.',
       },
+      forum: {
+        noPost: 'Aucun message %{id}.',
+        alreadyHidden: 'Ce message est déjà masqué.',
+        notHidden: 'Ce message n’est pas masqué.',
+      },
       support: {
         requestNotFound: 'Demande d’aide introuvable.',
         answered: 'Cette demande a déjà reçu une réponse.',
+      },
+      accommodations: {
+        multiplier: 'un multiplicateur au-dessus de 1 et jusqu’à %{max}, comme 1,5',
+        extraMinutes: 'un nombre entier de minutes de 1 à %{max}',
+        noSuchProgram: 'Aucun programme de ce nom.',
+        noExtraTime: 'Cet étudiant n’a pas de temps supplémentaire à cet endroit.',
+      },
+      live: {
+        startFormat:
+          'une date et une heure comme 2026-11-24 14:00 (à l’établissement, %{timeZone}) ou 2026-11-24T19:00:00Z',
+        startPast: 'le début doit être dans le futur',
+        duration: 'un nombre entier de minutes de 1 à %{max}',
+        title: 'un titre de 1 à 200 caractères',
+        httpsLink: 'un lien complet en https://',
+        sessionId: 'un identifiant de séance en direct comme 12',
+        sessionNotFound: 'Aucune séance en direct %{id}.',
+        cohortId: 'un identifiant de cohorte comme 3',
+        cohortNotFound: 'Aucune cohorte %{cohort} dans %{program}.',
+        started: 'Cette séance en direct a commencé\u202f: elle ne peut plus être modifiée.',
+        over: 'Cette séance en direct est terminée\u202f: elle ne peut plus être modifiée.',
+        cancelled: 'Cette séance en direct est annulée\u202f: elle ne peut plus être modifiée.',
+        alreadyCancelled: 'La séance en direct %{id} est déjà annulée.',
+        alreadyEnded: 'La séance en direct %{id} est déjà terminée.',
+        wasCancelled: 'La séance en direct %{id} a été annulée.',
+        notStarted: 'La séance en direct %{id} n’a pas encore commencé.',
       },
       plans: {
         notFound: 'Plan de paiement introuvable.',

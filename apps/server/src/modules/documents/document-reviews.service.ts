@@ -84,8 +84,14 @@ export async function decideDocumentReview(
       at: ctx.now(),
     });
     if (!decided) {
-      const now = (await findDocumentReview(tx, id))?.doc.status ?? 'gone';
-      throw new Conflict(`This document is no longer awaiting review; it is ${now.replaceAll('_', ' ')}.`);
+      const now = (await findDocumentReview(tx, id))?.doc.status;
+      throw new Conflict(
+        now === 'approved'
+          ? staffCoded('staff.records.documentApproved')
+          : now === 'rejected'
+            ? staffCoded('staff.records.documentRejected')
+            : staffCoded('staff.records.documentNotAwaiting'),
+      );
     }
     await notify(
       ctx,

@@ -1,4 +1,4 @@
-import type { TListStaffForumPostsQuery, TStaffForumPost } from '@portal/contract';
+import { type TListStaffForumPostsQuery, type TStaffForumPost, staffCoded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Conflict, NotFound } from '../../lib/errors';
 import { type AuditActor, OPERATOR, recordAudit } from '../staff/audit-log';
@@ -36,7 +36,8 @@ export async function listStaffForumPosts(
 /** A post; outside an instructor's boards (the general one included) it is not found. */
 export async function getStaffForumPost(ctx: AppContext, id: number, within?: number[]) {
   const row = await findModeratedPost(ctx.db, id);
-  if (!row || (within && !within.includes(row.thread.courseId ?? -1))) throw new NotFound(`No post ${id}.`);
+  if (!row || (within && !within.includes(row.thread.courseId ?? -1)))
+    throw new NotFound(staffCoded('staff.forum.noPost', { id }));
   return present(row);
 }
 
@@ -54,9 +55,9 @@ export async function setPostHidden(
   await getStaffForumPost(ctx, id, within);
   await ctx.db.transaction(async (tx) => {
     const post = await lockPost(tx, id);
-    if (!post) throw new NotFound(`No post ${id}.`);
+    if (!post) throw new NotFound(staffCoded('staff.forum.noPost', { id }));
     if ((post.hiddenAt !== null) === hidden) {
-      throw new Conflict(hidden ? 'This post is already hidden.' : 'This post is not hidden.');
+      throw new Conflict(staffCoded(hidden ? 'staff.forum.alreadyHidden' : 'staff.forum.notHidden'));
     }
     const row = (await findModeratedPost(tx, id))!;
     const at = hidden ? ctx.now() : null;

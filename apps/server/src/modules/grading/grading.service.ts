@@ -168,7 +168,7 @@ export async function returnStudentWork(
   const studentId = own.subscription.studentId;
   await changeJourney(ctx.db, own, async (tx) => {
     const returned = await returnSubmission(tx, key.id, remarks);
-    if (!returned) throw new Conflict(`“${content.name}” is no longer waiting for marks.`);
+    if (!returned) throw new Conflict(staffCoded('staff.work.noLongerWaiting', { name: content.name }));
     await notify(
       ctx,
       studentId,

@@ -51,12 +51,12 @@ export async function reviewPracticeEntry(
   remarks: string,
 ) {
   const entry = await findEntry(ctx.db, id);
-  if (!entry) throw new NotFound(`No practice entry ${id}.`);
+  if (!entry) throw new NotFound(staffCoded('staff.work.noEntry', { id }));
   if (decision === 'refused' && !remarks.trim())
     throw new Invalid({ remarks: [staffCoded('staff.work.refusalReason')] });
   const own = await findSubscriptionWithCourse(ctx.db, entry.subscriptionId);
   const row = await catalogueContent(ctx.db, entry.contentId);
-  if (!own || !row) throw new NotFound(`No practice entry ${id}.`);
+  if (!own || !row) throw new NotFound(staffCoded('staff.work.noEntry', { id }));
   const required = row.settings.quota?.required_count ?? 0;
   const studentId = own.subscription.studentId;
 
@@ -91,7 +91,13 @@ export async function reviewPracticeEntry(
   });
   if (result === null) {
     const now = await findEntry(ctx.db, id);
-    throw new Conflict(`Practice entry ${id} was already ${now?.status ?? 'reviewed'}.`);
+    throw new Conflict(
+      now?.status === 'approved'
+        ? staffCoded('staff.work.entryApproved', { id })
+        : now?.status === 'refused'
+          ? staffCoded('staff.work.entryRefused', { id })
+          : staffCoded('staff.work.entryReviewed', { id }),
+    );
   }
   return { item: row.name, recorded: result, required, completed: result >= required };
 }

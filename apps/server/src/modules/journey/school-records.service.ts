@@ -1,4 +1,4 @@
-import { PORTAL_PAGES } from '@portal/contract';
+import { PORTAL_PAGES, staffCoded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
@@ -37,10 +37,10 @@ import { courseStructure } from '../catalogue/catalogue-cache';
  */
 export async function findProgramItem(ctx: AppContext, studentId: number, program: string, ref: string) {
   const course = await findCourse(ctx.db, { slug: program });
-  if (!course) throw new NotFound(`No program '${program}'.`);
+  if (!course) throw new NotFound(staffCoded('staff.programs.noSuchProgram', { program }));
   const subscription = await findStudentSubscription(ctx.db, studentId, course.id);
   const own = subscription && (await findOwnSubscription(ctx.db, studentId, subscription.id));
-  if (!own) throw new NotFound(`The student is not subscribed to ${program}.`);
+  if (!own) throw new NotFound(staffCoded('staff.work.notSubscribed', { program }));
 
   let row: ContentRow | null = null;
   if (/^\d+$/.test(ref)) {
@@ -53,11 +53,12 @@ export async function findProgramItem(ctx: AppContext, studentId: number, progra
     );
     if (matches.length > 1) {
       const names = matches.map((c) => `${sectionKey.get(c.sectionId)}/${c.key}`).join(', ');
-      throw new Invalid({ content: [`'${ref}' names more than one item; use one of ${names}.`] });
+      throw new Invalid({ content: [staffCoded('staff.work.ambiguousContent', { ref, names })] });
     }
     row = matches[0] ? await findContent(ctx.db, matches[0].id) : null;
   }
-  if (!row || row.courseId !== course.id) throw new NotFound(`No content '${ref}' in ${program}.`);
+  if (!row || row.courseId !== course.id)
+    throw new NotFound(staffCoded('staff.work.noContent', { ref, program }));
   return { own, row };
 }
 
@@ -82,10 +83,10 @@ export async function gradeWork(
   const { own, row } = await findProgramItem(ctx, studentId, program, ref);
   if (!isSubmittable(row.contentType) || !row.settings.assignment)
     throw new Invalid({
-      content: [`“${row.name}” is not an assignment or homework; only those are graded.`],
+      content: [staffCoded('staff.work.notGraded', { name: row.name })],
     });
   const submitted = await findSubmission(ctx.db, own.subscription.id, row.id);
-  if (!submitted) throw new Conflict(`Nothing to grade: “${row.name}” has not been submitted.`);
+  if (!submitted) throw new Conflict(staffCoded('staff.work.notSubmitted', { name: row.name }));
   return markWork(ctx, actor, own, row, submitted, grade);
 }
 
@@ -103,7 +104,7 @@ export async function markWork(
 ) {
   const settings = row.settings.assignment!;
   if (!(grade.marks >= 0 && grade.marks <= settings.max_marks))
-    throw new Invalid({ marks: [`Marks run from 0 to ${settings.max_marks}.`] });
+    throw new Invalid({ marks: [staffCoded('staff.work.marksRange', { max: settings.max_marks })] });
   const studentId = own.subscription.studentId;
   const { result } = await changeJourney(ctx.db, own, async (tx) => {
     const graded = await gradeSubmission(tx, submitted.id, {
@@ -111,8 +112,7 @@ export async function markWork(
       remarks: grade.remarks ?? submitted.remarks,
       at: ctx.now(),
     });
-    if (!graded)
-      throw new Conflict(`“${row.name}” was returned to the student; it is graded once handed in again.`);
+    if (!graded) throw new Conflict(staffCoded('staff.work.returned', { name: row.name }));
     const kind = row.contentType === 'homework' ? 'homework' : 'assignment';
     await notify(
       ctx,
@@ -199,7 +199,7 @@ export async function addQuotaAttendance(
   const required = row.settings.quota?.required_count;
   if (!isQuota(row.contentType) || required === undefined)
     throw new Invalid({
-      content: [`“${row.name}” is not a quota; attendance is recorded for quotas only.`],
+      content: [staffCoded('staff.work.notQuota', { name: row.name })],
     });
   const studentId = own.subscription.studentId;
   const { result } = await changeJourney(ctx.db, own, async (tx) => {

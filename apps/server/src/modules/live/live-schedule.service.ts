@@ -1,4 +1,4 @@
-import { LIVE_JOIN_EARLY_MINUTES, MAX_LIVE_DURATION_MINUTES } from '@portal/contract';
+import { LIVE_JOIN_EARLY_MINUTES, MAX_LIVE_DURATION_MINUTES, staffCoded } from '@portal/contract';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -95,11 +95,9 @@ function parseStart(start: string, timeZone: string, now: Date, field: string): 
   else if (iso && realDateTime(iso) && !Number.isNaN(Date.parse(text))) at = new Date(text);
   if (!at)
     throw new Invalid({
-      [field]: [
-        `a date and time such as 2026-11-24 14:00 (at the school, ${timeZone}) or 2026-11-24T19:00:00Z`,
-      ],
+      [field]: [staffCoded('staff.live.startFormat', { timeZone })],
     });
-  if (at <= now) throw new Invalid({ [field]: ['the start must be in the future'] });
+  if (at <= now) throw new Invalid({ [field]: [staffCoded('staff.live.startPast')] });
   return at;
 }
 
@@ -107,13 +105,13 @@ function parseDuration(value: string | number, field: string): number {
   const text = String(value).trim();
   const minutes = /^\d{1,4}$/.test(text) ? Number(text) : 0;
   if (minutes < 1 || minutes > MAX_LIVE_DURATION_MINUTES)
-    throw new Invalid({ [field]: [`a whole number of minutes from 1 to ${MAX_LIVE_DURATION_MINUTES}`] });
+    throw new Invalid({ [field]: [staffCoded('staff.live.duration', { max: MAX_LIVE_DURATION_MINUTES })] });
   return minutes;
 }
 
 function parseTitle(value: string): string {
   const title = value.trim();
-  if (!title || title.length > 200) throw new Invalid({ title: ['a title of 1 to 200 characters'] });
+  if (!title || title.length > 200) throw new Invalid({ title: [staffCoded('staff.live.title')] });
   return title;
 }
 
@@ -122,10 +120,10 @@ function checkHttpsLink(value: string, field: string): string {
   try {
     url = new URL(value.trim());
   } catch {
-    throw new Invalid({ [field]: ['a full https:// link'] });
+    throw new Invalid({ [field]: [staffCoded('staff.live.httpsLink')] });
   }
   // a page served over https embeds only https meetings, and students get no plain-http links
-  if (url.protocol !== 'https:') throw new Invalid({ [field]: ['a full https:// link'] });
+  if (url.protocol !== 'https:') throw new Invalid({ [field]: [staffCoded('staff.live.httpsLink')] });
   return url.toString();
 }
 
@@ -140,16 +138,17 @@ export async function schoolZone(ctx: AppContext) {
 
 /** A session by its id; outside an instructor's programs it is not found. */
 export async function sessionById(ctx: AppContext, id: string | number, within?: number[]) {
-  if (!ID.test(String(id))) throw new Invalid({ id: ['a live session id such as 12'] });
+  if (!ID.test(String(id))) throw new Invalid({ id: [staffCoded('staff.live.sessionId')] });
   const found = await findLiveSession(ctx.db, Number(id));
-  if (!found || (within && !within.includes(found.course.id))) throw new NotFound(`No live session ${id}.`);
+  if (!found || (within && !within.includes(found.course.id)))
+    throw new NotFound(staffCoded('staff.live.sessionNotFound', { id }));
   return found;
 }
 
 /** The row locked until the transaction ends: two members changing one session decide one after the other. */
 async function lockedSession(tx: Executor, id: number) {
   const row = await lockLiveSession(tx, id);
-  if (!row) throw new NotFound(`No live session ${id}.`);
+  if (!row) throw new NotFound(staffCoded('staff.live.sessionNotFound', { id }));
   return row;
 }
 
@@ -215,12 +214,17 @@ export async function scheduleLiveSession(ctx: AppContext, input: NewLiveSession
   const meetingUrl = checkHttpsLink(input.meetingUrl, fields.meetingUrl);
   const named = 'slug' in input.program ? input.program.slug : String(input.program.id);
   const course = await findCourse(ctx.db, input.program);
-  if (!course || (within && !within.includes(course.id))) throw new NotFound(`No program '${named}'.`);
+  if (!course || (within && !within.includes(course.id)))
+    throw new NotFound(staffCoded('staff.programs.noSuchProgram', { program: named }));
   let cohort: { id: number; name: string } | null = null;
   if (input.cohort !== undefined && input.cohort !== null) {
-    if (!ID.test(String(input.cohort))) throw new Invalid({ [fields.cohort]: ['a cohort id such as 3'] });
+    if (!ID.test(String(input.cohort)))
+      throw new Invalid({ [fields.cohort]: [staffCoded('staff.live.cohortId')] });
     cohort = await findCohortOf(ctx.db, course.id, Number(input.cohort));
-    if (!cohort) throw new NotFound(`No cohort ${input.cohort} in ${course.slug}.`);
+    if (!cohort)
+      throw new NotFound(
+        staffCoded('staff.live.cohortNotFound', { cohort: input.cohort, program: course.slug }),
+      );
   }
 
   return ctx.db.transaction(async (tx) => {
@@ -300,9 +304,9 @@ export async function changeLiveSession(
 }
 
 const CHANGE_REFUSED = {
-  ongoing: 'This live session has started: it can no longer be changed.',
-  completed: 'This live session is over: it can no longer be changed.',
-  cancelled: 'This live session is cancelled: it can no longer be changed.',
+  ongoing: staffCoded('staff.live.started'),
+  completed: staffCoded('staff.live.over'),
+  cancelled: staffCoded('staff.live.cancelled'),
 } as const;
 
 /** Students who were told of it are told it is off. */
@@ -313,8 +317,9 @@ export async function cancelLiveSession(ctx: AppContext, id: string | number, wr
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const before = await lockedSession(tx, session.id);
-    if (before.cancelledAt) throw new Conflict(`Live session ${id} is already cancelled.`);
-    if (statusOf(before, now) === 'completed') throw new Conflict(`Live session ${id} has already ended.`);
+    if (before.cancelledAt) throw new Conflict(staffCoded('staff.live.alreadyCancelled', { id }));
+    if (statusOf(before, now) === 'completed')
+      throw new Conflict(staffCoded('staff.live.alreadyEnded', { id }));
     const cancelled = (await markCancelled(tx, session.id, now))!;
     await recordAudit(tx, actor, {
       action: 'live_session.cancel',
@@ -344,8 +349,8 @@ export async function setLiveRecording(
   return ctx.db.transaction(async (tx) => {
     const before = await lockedSession(tx, session.id);
     const status = statusOf(before, ctx.now());
-    if (status === 'cancelled') throw new Conflict(`Live session ${id} was cancelled.`);
-    if (status === 'scheduled') throw new Conflict(`Live session ${id} has not started yet.`);
+    if (status === 'cancelled') throw new Conflict(staffCoded('staff.live.wasCancelled', { id }));
+    if (status === 'scheduled') throw new Conflict(staffCoded('staff.live.notStarted', { id }));
     const updated = await updateLiveSession(tx, session.id, { recordingUrl });
     await recordAudit(tx, actor, {
       action: 'live_session.recording',
@@ -366,7 +371,7 @@ export async function setLiveRecording(
 /** `portal live list`: every session, or a program's, soonest first, times at the school. */
 export async function listSessionsForSchool(ctx: AppContext, program?: string) {
   if (program !== undefined && !(await findCourse(ctx.db, { slug: program })))
-    throw new NotFound(`No program '${program}'.`);
+    throw new NotFound(staffCoded('staff.programs.noSuchProgram', { program }));
   const { timeZone } = await schoolZone(ctx);
   const now = ctx.now();
   const rows = await listLiveSessionsForSchool(ctx.db, program);

@@ -131,12 +131,10 @@ export async function recordSchoolPaymentByCode(
   const reference = normalizeReferenceCode(code);
   if (!reference) throw new Invalid({ reference: [SCHOOL_MESSAGES.badCode] });
   const request = await findPaymentByReferenceCode(ctx.db, reference);
-  if (!request) throw new NotFound(`No request to pay at the school has the code ${reference}.`);
-  if (request.status === 'complete') throw new Conflict(`The payment ${reference} is already recorded.`);
-  if (request.status !== 'pending')
-    throw new Conflict(
-      `The request ${reference} was replaced by another way of paying; record the payment by the student's email and program.`,
-    );
+  if (!request) throw new NotFound(staffCoded('staff.money.noSlip', { reference }));
+  if (request.status === 'complete')
+    throw new Conflict(staffCoded('staff.money.slipRecorded', { reference }));
+  if (request.status !== 'pending') throw new Conflict(staffCoded('staff.money.slipReplaced', { reference }));
   const own = await findOwnSubscription(ctx.db, request.studentId, request.subscriptionId);
   if (!own) throw new NotFound();
   await checkAmountDue(ctx, request, own.subscription, amountCents);
@@ -148,7 +146,7 @@ export async function recordSchoolPaymentByCode(
     recorded.audit,
   );
   // recorded meanwhile by another member: this one took no money
-  if (!recorded.taken) throw new Conflict(`The payment ${reference} is already recorded.`);
+  if (!recorded.taken) throw new Conflict(staffCoded('staff.money.slipRecorded', { reference }));
   const account = await findAccountOfStudent(ctx.db, request.studentId);
   return { payment, reference, program: own.course.slug, email: account?.email ?? '' };
 }
@@ -169,7 +167,11 @@ async function checkAmountDue(
   const charge = await chargeFor(ctx.db, request.kind, subscription, ids);
   if (charge.amountCents !== amountCents) {
     throw new Invalid({
-      amount: [`The amount due is ${formatMoney(charge.amountCents, subscription.currency, 'en-CA')}.`],
+      amount: [
+        staffCoded('staff.money.amountDue', {
+          amount: formatMoney(charge.amountCents, subscription.currency, 'en-CA'),
+        }),
+      ],
     });
   }
 }
@@ -188,9 +190,9 @@ export async function recordSchoolPayment(
 ) {
   const course = await findCourse(ctx.db, program);
   const named = 'slug' in program ? program.slug : String(program.id);
-  if (!course) throw new NotFound(`No program '${named}'.`);
+  if (!course) throw new NotFound(staffCoded('staff.programs.noSuchProgram', { program: named }));
   const subscription = await findStudentSubscription(ctx.db, studentId, course.id);
-  if (!subscription) throw new NotFound(`The student is not subscribed to ${course.slug}.`);
+  if (!subscription) throw new NotFound(staffCoded('staff.work.notSubscribed', { program: course.slug }));
   const pending = await latestPayment(ctx.db, subscription.id);
   const request = pending?.method === 'paid_to_school' && pending.status === 'pending' ? pending : null;
   const kind: TPaymentKind =

@@ -1,4 +1,4 @@
-import { QUIZ_ACCOMMODATION_LIMITS, type TQuizAccommodation } from '@portal/contract';
+import { QUIZ_ACCOMMODATION_LIMITS, type TQuizAccommodation, staffCoded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Invalid, NotFound } from '../../lib/errors';
@@ -42,19 +42,23 @@ function parseTime(input: AccommodationInput): TimeAccommodation {
   if (input.multiplier !== undefined) {
     const multiplier = /^\d(\.\d{1,2})?$/.test(input.multiplier) ? Number(input.multiplier) : NaN;
     if (!(multiplier > 1 && multiplier <= MAX_MULTIPLIER))
-      throw new Invalid({ multiplier: [`a multiplier above 1 and up to ${MAX_MULTIPLIER}, such as 1.5`] });
+      throw new Invalid({
+        multiplier: [staffCoded('staff.accommodations.multiplier', { max: MAX_MULTIPLIER })],
+      });
     return { multiplier, extraMinutes: null };
   }
   const extraMinutes = /^\d{1,4}$/.test(input.extraMinutes) ? Number(input.extraMinutes) : 0;
   if (extraMinutes < 1 || extraMinutes > MAX_EXTRA_MINUTES)
-    throw new Invalid({ 'extra-minutes': [`a whole number of minutes from 1 to ${MAX_EXTRA_MINUTES}`] });
+    throw new Invalid({
+      'extra-minutes': [staffCoded('staff.accommodations.extraMinutes', { max: MAX_EXTRA_MINUTES })],
+    });
   return { multiplier: null, extraMinutes };
 }
 
 async function courseOf(ctx: AppContext, program: string | undefined): Promise<number | null> {
   if (program === undefined) return null;
   const course = await findCourse(ctx.db, { slug: program });
-  if (!course) throw new NotFound(`No program '${program}'.`);
+  if (!course) throw new NotFound(staffCoded('staff.programs.noSuchProgram', { program }));
   return course.id;
 }
 
@@ -64,7 +68,7 @@ const auditFieldsOf = (row: AccommodationRow | null) =>
 /** The student's user id, which the audit log names: a student that does not exist is not found. */
 async function accountOf(db: Executor, studentId: number): Promise<string> {
   const profile = await findProfileById(db, studentId);
-  if (!profile) throw new NotFound('Student not found.');
+  if (!profile) throw new NotFound(staffCoded('staff.records.studentNotFound'));
   return profile.userId;
 }
 
@@ -179,7 +183,7 @@ async function presentAccommodation(ctx: AppContext, row: AccommodationRow): Pro
 async function scopeOf(ctx: AppContext, program: string): Promise<number | null> {
   if (program === 'all') return null;
   const course = await catalogueCourse(ctx.db, Number(program));
-  if (!course) throw new NotFound('No such program.');
+  if (!course) throw new NotFound(staffCoded('staff.accommodations.noSuchProgram'));
   return course.id;
 }
 
@@ -210,5 +214,5 @@ export async function deleteStudentQuizAccommodation(
   program: string,
 ): Promise<void> {
   const removed = await removeStudentAccommodation(ctx, actor, studentId, await scopeOf(ctx, program));
-  if (!removed) throw new NotFound('This student has no extra time there.');
+  if (!removed) throw new NotFound(staffCoded('staff.accommodations.noExtraTime'));
 }

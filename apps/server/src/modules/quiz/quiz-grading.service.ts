@@ -1,4 +1,4 @@
-import { PORTAL_PAGES } from '@portal/contract';
+import { PORTAL_PAGES, staffCoded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { namesOf } from '../../lib/names';
@@ -17,7 +17,7 @@ import { recordCountedResult } from './quiz.service';
 
 function checkMarks(question: QuizQuestionRow, marks: number) {
   if (!(marks >= 0 && marks <= question.marks))
-    throw new Invalid({ marks: [`Marks run from 0 to ${question.marks}.`] });
+    throw new Invalid({ marks: [staffCoded('staff.work.marksRange', { max: question.marks })] });
 }
 
 /**
@@ -36,18 +36,20 @@ export async function gradeQuizAnswer(
 ) {
   const { own, row } = await findProgramItem(ctx, studentId, program, ref);
   if (row.contentType !== 'quiz')
-    throw new Invalid({ content: [`“${row.name}” is not a quiz; use portal grade for assignments.`] });
+    throw new Invalid({ content: [staffCoded('staff.work.notQuiz', { name: row.name })] });
   const questions = await listQuizQuestions(ctx.db, row.id);
   const question = questions[questionNumber - 1];
   if (!question)
     throw new NotFound(
-      `“${row.name}” has ${questions.length} questions; there is no question ${questionNumber}.`,
+      staffCoded('staff.work.noQuestion', {
+        name: row.name,
+        count: questions.length,
+        number: questionNumber,
+      }),
     );
   if (question.questionType !== 'subjective')
     throw new Invalid({
-      question: [
-        `Question ${questionNumber} is multiple choice; it is scored when the attempt is submitted.`,
-      ],
+      question: [staffCoded('staff.work.choiceQuestion', { number: questionNumber })],
     });
 
   checkMarks(question, grade.marks);
@@ -59,8 +61,8 @@ export async function gradeQuizAnswer(
   if (!target)
     throw new Conflict(
       grade.attempt === undefined
-        ? `Nothing to grade: “${row.name}” has no submitted attempt.`
-        : `Attempt ${grade.attempt} of “${row.name}” has not been submitted.`,
+        ? staffCoded('staff.work.noAttempt', { name: row.name })
+        : staffCoded('staff.work.attemptOpen', { attempt: grade.attempt, name: row.name }),
     );
   return markQuizAnswer(ctx, actor, own, row, question, target, grade);
 }
@@ -85,7 +87,10 @@ export async function markQuizAnswer(
     await lockSubscription(tx, own.subscription.id);
     const attempt = await lockAttempt(tx, target.id);
     const answer = (await listAnswers(tx, attempt.id)).find((a) => a.question.id === question.id);
-    if (!answer) throw new NotFound(`Question ${questionNumber} was not part of attempt ${attempt.number}.`);
+    if (!answer)
+      throw new NotFound(
+        staffCoded('staff.work.notInAttempt', { number: questionNumber, attempt: attempt.number }),
+      );
     const now = ctx.now();
     await setAnswerMarks(tx, answer.answer.id, {
       marks: grade.marks,

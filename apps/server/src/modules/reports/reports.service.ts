@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { STAFF_REPORT_NEEDS, type StaffReport, type TStaffReportFilters, roleAllows } from '@portal/contract';
+import {
+  STAFF_REPORT_NEEDS,
+  type StaffReport,
+  type TStaffReportFilters,
+  roleAllows,
+  staffCoded,
+} from '@portal/contract';
 import type { AppContext } from '../../context';
 import { type CsvCell, csvStream } from '../../lib/csv';
 import { Forbidden, Invalid } from '../../lib/errors';
@@ -224,7 +230,7 @@ export async function exportReport(
 ): Promise<{ filename: string; csv: Readable }> {
   if (!roleAllows(staff.user.role, STAFF_REPORT_NEEDS[report])) throw new Forbidden();
   if (filters.from && filters.to && filters.from > filters.to) {
-    throw new Invalid({ to: ['the last day comes on or after the first'] });
+    throw new Invalid({ to: [staffCoded('staff.records.periodOrder')] });
   }
   const timeZone = (await findInstitute(ctx.db))?.timeZone ?? 'America/Toronto';
   await recordAudit(ctx.db, actor, {
