@@ -15,6 +15,7 @@ const NOT_SHOWN: Record<string, string> = {
   PRACTICE_REVIEW_MESSAGES: 'staff review practice entries in the console',
   ATTENDANCE_MESSAGES: 'staff record attendance in the console',
   RESCHEDULE_MESSAGES: 'finance moves due dates in the console',
+  STAFF_MESSAGES: 'the server’s refusals to staff, which the console says by code (console.refusals)',
 };
 
 const groups = Object.entries(CONTRACT_MESSAGE_GROUPS).map(
