@@ -152,7 +152,11 @@ export async function watchToTheEnd(page: Page) {
   await expect(async () => {
     await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
       if (Number.isNaN(video.duration))
-        await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+        await new Promise((resolve, reject) => {
+          video.addEventListener('loadedmetadata', resolve, { once: true });
+          // a player mounted again never loads this element: the next try takes the new one
+          setTimeout(() => reject(new Error('the video has not loaded yet')), 3_000);
+        });
       video.muted = true;
       video.currentTime = Math.max(0, video.duration - 0.3);
       // on a busy machine the 0.3 s may run out before play() settles: the browser's pause at the end
@@ -163,7 +167,7 @@ export async function watchToTheEnd(page: Page) {
         if (!video.ended && video.currentTime < video.duration - 0.05) throw error;
       });
     });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 type MarkedAnswer = {
