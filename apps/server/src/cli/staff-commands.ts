@@ -1,4 +1,4 @@
-import { STAFF_ROLES, ZInviteStaffMember } from '@portal/contract';
+import { STAFF_ROLES, ZInviteStaffMember, ruleMessage } from '@portal/contract';
 import type { Command } from 'commander';
 import type { AppContext } from '../context';
 import { Invalid } from '../lib/errors';
@@ -44,7 +44,9 @@ export function registerStaffCommands(program: Command, withContext: WithContext
       });
       if (!parsed.success) {
         throw new Invalid(
-          Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), [issue.message]])),
+          Object.fromEntries(
+            parsed.error.issues.map((issue) => [String(issue.path[0]), [ruleMessage(issue.message)]]),
+          ),
         );
       }
       await withContext(async (ctx) => {

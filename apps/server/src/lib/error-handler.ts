@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { endAfterAnswer } from './end-after-answer';
-import { AppError, Invalid, invalidBody } from './errors';
+import { ruleMessage } from '@portal/contract';
+import { AppError, Invalid, type Message, invalidBody } from './errors';
 
 function fieldOf(instancePath: string): string {
   const parts = instancePath.split('/').filter(Boolean);
@@ -31,12 +32,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     endAfterAnswer(request, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string[]> = {};
+      // a contract rule written as its code answers its English, and its code beside it
+      const fields: Record<string, Message[]> = {};
       for (const issue of error.validation) {
         const field = fieldOf(issue.instancePath);
-        (fields[field] ??= []).push(issue.message ?? 'Invalid value');
+        (fields[field] ??= []).push(ruleMessage(issue.message ?? 'Invalid value'));
       }
-      return reply.status(400).send(fields);
+      return reply.status(400).send(invalidBody(new Invalid(fields)));
     }
     if (error instanceof Invalid) return reply.status(400).send(invalidBody(error));
     if (error instanceof AppError) {

@@ -4,6 +4,7 @@ import { ZLanguage } from '../enums';
 import { ZContentTexts, ZStaffContent, ZStaffQuizRules, ZStaffWorkMarks } from './staff-content';
 import { ZStaffQuestionWrite } from './staff-question';
 import { ZStaffSectionParams } from './staff-section';
+import { staffRule } from '../staff/staff-messages';
 
 /**
  * The kinds of item written whole in one form: a quiz with its first question, a video with its https
@@ -29,7 +30,7 @@ const COUNTED = new Set<string>(['quota', 'in_class_quota']);
 export const ZAddStaffContent = z
   .object({
     content_type: z.enum(ADDABLE_CONTENT_TYPES),
-    name: z.string().trim().min(1, 'Name the item.').max(200),
+    name: z.string().trim().min(1, staffRule('staff.forms.nameItem')).max(200),
     /** Markdown: the lesson's text, the document's, or the instructions beside the item (a quiz's may be empty). */
     body: z.string().trim().max(100_000).default(''),
     duration_minutes: z.number().min(0).max(10_000).default(0),
@@ -42,7 +43,7 @@ export const ZAddStaffContent = z
     quiz: ZStaffQuizRules.partial().nullable().default(null),
     /** A video's address, on the school's video host; a file replaces it on the item's page. */
     video_url: z
-      .url({ protocol: /^https$/, error: 'Give the video’s address, starting with https://.' })
+      .url({ protocol: /^https$/, error: staffRule('staff.forms.videoAddress') })
       .nullable()
       .default(null),
     /** A quiz's first question: the others are added on its page. */
@@ -51,23 +52,27 @@ export const ZAddStaffContent = z
   })
   .superRefine((item, ctx) => {
     if (!TEXT_OPTIONAL.has(item.content_type) && item.body === '') {
-      ctx.addIssue({ code: 'custom', path: ['body'], message: 'Write what students read here.' });
+      ctx.addIssue({ code: 'custom', path: ['body'], message: staffRule('staff.forms.itemBody') });
     }
     if (item.content_type === 'video' && item.video_url === null) {
       ctx.addIssue({
         code: 'custom',
         path: ['video_url'],
-        message: 'Give the video’s address, starting with https://.',
+        message: staffRule('staff.forms.videoAddress'),
       });
     }
     if (item.content_type === 'quiz' && item.question === null) {
-      ctx.addIssue({ code: 'custom', path: ['question', 'text'], message: 'Write the question.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['question', 'text'],
+        message: staffRule('staff.forms.questionText'),
+      });
     }
     if (COUNTED.has(item.content_type) && item.required_count === null) {
       ctx.addIssue({
         code: 'custom',
         path: ['required_count'],
-        message: 'Say how many entries complete it.',
+        message: staffRule('staff.forms.entriesCount'),
       });
     }
   });

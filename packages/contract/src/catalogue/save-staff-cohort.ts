@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { operation } from '../common/operation';
 import { ZStaffCohort, ZStaffCohortParams, ZStaffProgram, ZStaffProgramParams } from './staff-program';
+import { staffRule } from '../staff/staff-messages';
 
 export const ZSaveStaffCohort = ZStaffCohort.pick({
   name: true,
@@ -11,7 +12,7 @@ export const ZSaveStaffCohort = ZStaffCohort.pick({
   seats: true,
 }).refine((cohort) => cohort.end_date >= cohort.start_date, {
   path: ['end_date'],
-  message: 'The cohort ends on or after the day it starts.',
+  message: staffRule('staff.forms.cohortEnds'),
 });
 export type TSaveStaffCohort = z.input<typeof ZSaveStaffCohort>;
 

@@ -7,6 +7,7 @@ import {
   ZStaffProgram,
   ZStaffProgramParams,
 } from './staff-program';
+import { staffRule } from '../staff/staff-messages';
 
 export const ZSaveStaffPaymentPlan = ZStaffPaymentPlan.pick({
   name: true,
@@ -15,12 +16,12 @@ export const ZSaveStaffPaymentPlan = ZStaffPaymentPlan.pick({
 }).extend({
   installments: z
     .array(ZStaffInstallmentRule)
-    .min(1, 'A plan has at least one instalment.')
-    .max(24, 'A plan has at most 24 instalments.')
+    .min(1, staffRule('staff.forms.planInstalments'))
+    .max(24, staffRule('staff.forms.planMaxInstalments'))
     .refine(
       (rules) => rules.every((rule, n) => n === 0 || rule.due_after_days > rules[n - 1]!.due_after_days),
       {
-        message: 'Each instalment falls due after the one before it.',
+        message: staffRule('staff.forms.instalmentOrder'),
       },
     ),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCents } from '../common/money';
 import { ZLanguage } from '../enums';
+import { staffRule } from '../staff/staff-messages';
 
 /** A cohort as the school runs it: its dates, seats and price, and how many took a seat. */
 export const ZStaffCohort = z.object({
@@ -19,7 +20,7 @@ export type TStaffCohort = z.infer<typeof ZStaffCohort>;
 
 /** One instalment of a plan: its amount, due so many days after the registration fee is paid. */
 export const ZStaffInstallmentRule = z.object({
-  amount: ZCents.min(1, 'An instalment is at least one cent.'),
+  amount: ZCents.min(1, staffRule('staff.forms.instalmentCent')),
   due_after_days: z.number().int().min(1).max(1_825),
 });
 

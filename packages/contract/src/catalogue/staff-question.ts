@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUESTION_TYPES } from '../enum-values';
 import { ZLanguage } from '../enums';
+import { staffRule } from '../staff/staff-messages';
 
 /** A question's texts in another language; its options' texts by their place. */
 export const ZQuestionTexts = z.object({
@@ -13,30 +14,37 @@ export const ZQuestionTexts = z.object({
 export const ZStaffQuestionWrite = z
   .object({
     question_type: z.enum(QUESTION_TYPES),
-    text: z.string().trim().min(1, 'Write the question.').max(5_000),
+    text: z.string().trim().min(1, staffRule('staff.forms.questionText')).max(5_000),
     /** Shown with the answers after an attempt, when the quiz shows them. */
     explanation: z.string().trim().max(5_000).default(''),
     marks: z.number().int().min(1).max(100).default(1),
     /** A choice's options; more than one correct makes it a multiple-answer question. */
     options: z
       .array(
-        z.object({ text: z.string().trim().min(1, 'Write the option.').max(1_000), correct: z.boolean() }),
+        z.object({
+          text: z.string().trim().min(1, staffRule('staff.forms.optionText')).max(1_000),
+          correct: z.boolean(),
+        }),
       )
-      .max(10, 'A question has at most 10 options.')
+      .max(10, staffRule('staff.forms.maxOptions'))
       .default([]),
     translations: z.partialRecord(ZLanguage, ZQuestionTexts.partial()).default({}),
   })
   .superRefine((question, ctx) => {
     if (question.question_type === 'subjective') {
       if (question.options.length > 0) {
-        ctx.addIssue({ code: 'custom', path: ['options'], message: 'A written answer has no options.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options'],
+          message: staffRule('staff.forms.writtenNoOptions'),
+        });
       }
       return;
     }
     if (question.options.length < 2) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Give at least two options.' });
+      ctx.addIssue({ code: 'custom', path: ['options'], message: staffRule('staff.forms.twoOptions') });
     } else if (!question.options.some((o) => o.correct)) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Mark at least one option correct.' });
+      ctx.addIssue({ code: 'custom', path: ['options'], message: staffRule('staff.forms.oneCorrect') });
     }
   });
 export type TStaffQuestionWrite = z.input<typeof ZStaffQuestionWrite>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLanguage } from '../enums';
+import { staffRule } from '../staff/staff-messages';
 
 /** A section's texts: its name in the outline and the room, and a line on what it covers. */
 export const ZSectionTexts = z.object({
@@ -9,7 +10,7 @@ export const ZSectionTexts = z.object({
 
 /** A section as the school writes it, with its texts in the other language. */
 export const ZStaffSectionWrite = z.object({
-  name: z.string().trim().min(1, 'Name the section.').max(200),
+  name: z.string().trim().min(1, staffRule('staff.forms.sectionName')).max(200),
   description: z.string().trim().max(2_000).default(''),
   translations: z.partialRecord(ZLanguage, ZSectionTexts.partial()).default({}),
 });

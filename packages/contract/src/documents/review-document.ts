@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
 import { ZDocumentReview, ZDocumentReviewParams } from './document-review';
+import { staffRule } from '../staff/staff-messages';
 
 /** Approve, or reject saying why: the student reads the remarks and uploads again. */
 export const ZReviewDocument = z
@@ -10,7 +11,7 @@ export const ZReviewDocument = z
   })
   .refine((review) => review.decision === 'approved' || review.remarks.length > 0, {
     path: ['remarks'],
-    message: 'Say why the document is rejected: the student reads it.',
+    message: staffRule('staff.forms.remarksDocument'),
   });
 export type TReviewDocument = z.input<typeof ZReviewDocument>;
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
 import { ZEnrolmentNote, ZStaffEnrolment, ZStaffEnrolmentParams } from './staff-enrolment';
+import { staffRule } from '../staff/staff-messages';
 
 /** The room opened or closed to the student, and the school's note they read. */
 export const ZUpdateStaffEnrolment = z
   .object({ course_access: z.boolean().optional(), note: ZEnrolmentNote.optional() })
   .refine((patch) => patch.course_access !== undefined || patch.note !== undefined, {
-    message: 'Change the access or the note.',
+    message: staffRule('staff.forms.enrolmentChange'),
   });
 export type TUpdateStaffEnrolment = z.infer<typeof ZUpdateStaffEnrolment>;
 

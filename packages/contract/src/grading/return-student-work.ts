@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
 import { ZGradingWork, ZGradingWorkParams } from './grading-work';
+import { staffRule } from '../staff/staff-messages';
 
 /** Returning work says why: the student reads the remarks and hands the work in again. */
 export const ZReturnStudentWork = z.object({
-  remarks: z.string().trim().min(1, 'Say why the work is returned: the student reads it.').max(2000),
+  remarks: z.string().trim().min(1, staffRule('staff.forms.remarksWork')).max(2000),
 });
 export type TReturnStudentWork = z.input<typeof ZReturnStudentWork>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
 import { ZNotificationContent } from './notification';
+import { staffRule } from '../staff/staff-messages';
 
 /** A notice the school writes, to one student's bell or to every student of a program. */
 export const ZSendStaffNotification = ZNotificationContent.pick({ type: true, heading: true, message: true })
@@ -9,7 +10,7 @@ export const ZSendStaffNotification = ZNotificationContent.pick({ type: true, he
     program: z.number().int().positive().optional(),
   })
   .refine((notice) => (notice.student === undefined) !== (notice.program === undefined), {
-    message: 'Send it to a student or to a program.',
+    message: staffRule('staff.forms.notifyWhom'),
     path: ['student'],
   });
 export type TSendStaffNotification = z.infer<typeof ZSendStaffNotification>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { operation } from '../common/operation';
 import { ZVerifiedField } from './field-verification';
 import { ZStudentRecord, ZStudentRecordParams } from './student-record';
+import { staffRule } from '../staff/staff-messages';
 
 /** Verify, or reject saying why: the student reads the remarks beside the field and corrects it. */
 export const ZReviewProfileField = z
@@ -11,7 +12,7 @@ export const ZReviewProfileField = z
   })
   .refine((review) => review.decision === 'verified' || review.remarks.length > 0, {
     path: ['remarks'],
-    message: 'Say why the field is rejected: the student reads it.',
+    message: staffRule('staff.forms.remarksField'),
   });
 export type TReviewProfileField = z.input<typeof ZReviewProfileField>;
 

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { operation } from '../common/operation';
 import { STAFF_ROLES } from './staff-roles';
 import { ZStaffMember } from './staff-member';
+import { staffRule } from './staff-messages';
 
 export const ZInviteStaffMember = z.object({
-  email: z.email('Please enter a valid email address.').trim().toLowerCase(),
-  name: z.string().trim().min(1, 'Please enter a name.').max(200),
-  role: z.enum(STAFF_ROLES, { error: 'Please choose a role.' }),
+  email: z.email(staffRule('staff.forms.email')).trim().toLowerCase(),
+  name: z.string().trim().min(1, staffRule('staff.forms.name')).max(200),
+  role: z.enum(STAFF_ROLES, { error: staffRule('staff.forms.role') }),
   programs: z.array(z.number().int().positive()).default([]),
 });
 export type TInviteStaffMember = z.input<typeof ZInviteStaffMember>;

@@ -6,6 +6,32 @@ import type { TApiErrorParams } from '../common/errors';
  * a value the server fills in, as the console's catalogues write it.
  */
 export const STAFF_MESSAGES = {
+  forms: {
+    remarksField: 'Say why the field is rejected: the student reads it.',
+    notifyWhom: 'Send it to a student or to a program.',
+    email: 'Please enter a valid email address.',
+    name: 'Please enter a name.',
+    role: 'Please choose a role.',
+    remarksWork: 'Say why the work is returned: the student reads it.',
+    planInstalments: 'A plan has at least one instalment.',
+    planMaxInstalments: 'A plan has at most 24 instalments.',
+    instalmentOrder: 'Each instalment falls due after the one before it.',
+    instalmentCent: 'An instalment is at least one cent.',
+    nameItem: 'Name the item.',
+    sectionName: 'Name the section.',
+    videoAddress: 'Give the video’s address, starting with https://.',
+    itemBody: 'Write what students read here.',
+    questionText: 'Write the question.',
+    optionText: 'Write the option.',
+    maxOptions: 'A question has at most 10 options.',
+    writtenNoOptions: 'A written answer has no options.',
+    twoOptions: 'Give at least two options.',
+    oneCorrect: 'Mark at least one option correct.',
+    entriesCount: 'Say how many entries complete it.',
+    cohortEnds: 'The cohort ends on or after the day it starts.',
+    enrolmentChange: 'Change the access or the note.',
+    remarksDocument: 'Say why the document is rejected: the student reads it.',
+  },
   programs: {
     notFound: 'Program not found.',
     noSuchProgram: "No program '%{program}'.",
@@ -176,3 +202,13 @@ export const staffCoded = (code: TStaffMessageCode, params: TApiErrorParams = {}
 
 export const isStaffMessageCode = (code: unknown): code is TStaffMessageCode =>
   (STAFF_MESSAGE_CODES as readonly unknown[]).includes(code);
+
+/**
+ * A staff form's rule in the contract, written as its code: the server answers its English beside the
+ * code (`ruleMessage`), and the console says it in its reader's language.
+ */
+export const staffRule = (code: TStaffMessageCode): string => code;
+
+/** A rule's message as the server answers it: by its code when it has one, else as written. */
+export const ruleMessage = (message: string): string | TStaffCodedMessage =>
+  isStaffMessageCode(message) ? staffCoded(message) : message;

@@ -118,11 +118,14 @@ describe("a program's payment plans in the console", () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().installments).toEqual(['Each instalment falls due after the one before it.']);
+    // the contract's rule, by its code beside its English, for the console to say in French
+    expect(backwards.json().codes).toEqual({ installments: [{ code: 'staff.forms.instalmentOrder' }] });
     const none = await send('POST', plansUrl(), { ...PLAN, installments: [] });
     expect(none.json().installments).toEqual(['A plan has at least one instalment.']);
     const freeProgram = await send('POST', plansUrl(free), PLAN);
     expect(freeProgram.statusCode).toBe(409);
     expect(freeProgram.json().detail).toBe('A free program has no payment plan.');
+    expect(freeProgram.json().code).toBe('staff.plans.freeProgram');
     expect((await send('POST', plansUrl(), PLAN, { member: instructor })).statusCode).toBe(403);
   });
 
