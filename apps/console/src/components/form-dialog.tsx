@@ -4,7 +4,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
-import { Form, SaveButton, useTranslate } from 'react-admin';
+import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { formErrorsOf } from '../lib/api';
 
 /**
  * A form in a dialog, saved on its own (a cohort, a section, a question): `onSubmit` answers the server's
@@ -43,4 +44,22 @@ export function FormDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * A dialog's save: the call and what follows it (a refresh, the answer shown), its notice and the dialog
+ * closed; when the server refuses, its messages per field for the form, and a refusal of no field noticed.
+ */
+export function useDialogSave(onClose: () => void) {
+  const notify = useNotify();
+  return async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      notify(done, { type: 'success' });
+      onClose();
+      return undefined;
+    } catch (error) {
+      return formErrorsOf(error, (message) => notify(message, { type: 'error' }));
+    }
+  };
 }

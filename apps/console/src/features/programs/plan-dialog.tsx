@@ -12,13 +12,12 @@ import {
   SimpleFormIterator,
   TextInput,
   required,
-  useNotify,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { CentsInput } from '../../components/cents-input';
-import { FormDialog } from '../../components/form-dialog';
-import { call, formErrorsOf } from '../../lib/api';
+import { FormDialog, useDialogSave } from '../../components/form-dialog';
+import { call } from '../../lib/api';
 
 const NEW_PLAN: TSaveStaffPaymentPlan = {
   name: '',
@@ -41,7 +40,7 @@ export function PlanDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const saved = useDialogSave(onClose);
   const refresh = useRefresh();
   const other = program.default_language === 'en' ? 'fr-CA' : 'en';
   const fixed = plan?.chosen ?? false;
@@ -53,16 +52,15 @@ export function PlanDialog({
       registration_fee,
       installments: installments.map(({ amount, due_after_days }) => ({ amount, due_after_days })),
     };
-    try {
-      await (plan
-        ? call(updateStaffPaymentPlan, { params: { id: program.id, plan: plan.id }, body })
-        : call(addStaffPaymentPlan, { params: { id: program.id }, body }));
-      notify(plan ? 'console.plans.saved' : 'console.plans.added', { type: 'success' });
-      refresh();
-      onClose();
-    } catch (error) {
-      return formErrorsOf(error, (message) => notify(message, { type: 'error' }));
-    }
+    return saved(
+      async () => {
+        await (plan
+          ? call(updateStaffPaymentPlan, { params: { id: program.id, plan: plan.id }, body })
+          : call(addStaffPaymentPlan, { params: { id: program.id }, body }));
+        refresh();
+      },
+      plan ? 'console.plans.saved' : 'console.plans.added',
+    );
   };
   return (
     <FormDialog

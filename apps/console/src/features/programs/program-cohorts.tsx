@@ -23,14 +23,13 @@ import {
   TextInput,
   required,
   useLocaleState,
-  useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { CentsInput } from '../../components/cents-input';
-import { FormDialog } from '../../components/form-dialog';
-import { call, formErrorsOf } from '../../lib/api';
+import { FormDialog, useDialogSave } from '../../components/form-dialog';
+import { call } from '../../lib/api';
 import { intlLocale } from '../../lib/intl-locale';
 import { useAllows } from '../../lib/use-allows';
 
@@ -56,21 +55,20 @@ function CohortDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const saved = useDialogSave(onClose);
   const refresh = useRefresh();
   const { cohort } = editing;
   const save = async (values: Record<string, unknown>) => {
     const body = values as TSaveStaffCohort;
-    try {
-      await (cohort
-        ? call(updateStaffCohort, { params: { id: program.id, cohort: cohort.id }, body })
-        : call(addStaffCohort, { params: { id: program.id }, body }));
-      notify(cohort ? 'console.programs.cohortSaved' : 'console.programs.cohortAdded', { type: 'success' });
-      refresh();
-      onClose();
-    } catch (error) {
-      return formErrorsOf(error, (message) => notify(message, { type: 'error' }));
-    }
+    return saved(
+      async () => {
+        await (cohort
+          ? call(updateStaffCohort, { params: { id: program.id, cohort: cohort.id }, body })
+          : call(addStaffCohort, { params: { id: program.id }, body }));
+        refresh();
+      },
+      cohort ? 'console.programs.cohortSaved' : 'console.programs.cohortAdded',
+    );
   };
   return (
     <FormDialog

@@ -14,12 +14,11 @@ import {
   SimpleFormIterator,
   TextInput,
   required,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { FormDialog } from '../../components/form-dialog';
-import { call, formErrorsOf } from '../../lib/api';
+import { FormDialog, useDialogSave } from '../../components/form-dialog';
+import { call } from '../../lib/api';
 
 const KINDS = [
   { id: 'mcq', name: 'console.questions.kinds.mcq' },
@@ -108,21 +107,20 @@ export function QuestionDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const saved = useDialogSave(onClose);
   const language = translate(`console.institute.languages.${other}`);
   const save = async (values: Record<string, unknown>) => {
     const body = writeOf(values as Values, other);
-    try {
-      onSaved(
-        await (question
-          ? call(updateStaffQuestion, { params: { id: question.id }, body })
-          : call(addStaffQuestion, { params: { id: quiz }, body })),
-      );
-      notify(question ? 'console.questions.saved' : 'console.questions.added', { type: 'success' });
-      onClose();
-    } catch (error) {
-      return formErrorsOf(error, (message) => notify(message, { type: 'error' }));
-    }
+    return saved(
+      async () => {
+        onSaved(
+          await (question
+            ? call(updateStaffQuestion, { params: { id: question.id }, body })
+            : call(addStaffQuestion, { params: { id: quiz }, body })),
+        );
+      },
+      question ? 'console.questions.saved' : 'console.questions.added',
+    );
   };
   return (
     <FormDialog

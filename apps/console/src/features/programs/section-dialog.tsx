@@ -5,9 +5,9 @@ import {
   addStaffSection,
   updateStaffSection,
 } from '@portal/contract';
-import { TextInput, required, useNotify, useTranslate } from 'react-admin';
-import { FormDialog } from '../../components/form-dialog';
-import { call, formErrorsOf } from '../../lib/api';
+import { TextInput, required, useTranslate } from 'react-admin';
+import { FormDialog, useDialogSave } from '../../components/form-dialog';
+import { call } from '../../lib/api';
 
 type Section = TStaffProgramOutline['sections'][number];
 
@@ -31,21 +31,20 @@ export function SectionDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const saved = useDialogSave(onClose);
   const language = translate(`console.institute.languages.${other}`);
   const save = async (values: Record<string, unknown>) => {
     const body = values as TStaffSectionWrite;
-    try {
-      onSaved(
-        await (section
-          ? call(updateStaffSection, { params: { id: section.id }, body })
-          : call(addStaffSection, { params: { id: program }, body })),
-      );
-      notify(section ? 'console.outline.sectionSaved' : 'console.outline.sectionAdded', { type: 'success' });
-      onClose();
-    } catch (error) {
-      return formErrorsOf(error, (message) => notify(message, { type: 'error' }));
-    }
+    return saved(
+      async () => {
+        onSaved(
+          await (section
+            ? call(updateStaffSection, { params: { id: section.id }, body })
+            : call(addStaffSection, { params: { id: program }, body })),
+        );
+      },
+      section ? 'console.outline.sectionSaved' : 'console.outline.sectionAdded',
+    );
   };
   const record = {
     name: section?.name ?? '',
