@@ -6,6 +6,8 @@ export const en = {
     title: 'Staff console',
     // the server's refusals by code, in the contract's English
     refusals: STAFF_MESSAGES as TStaffMessageTexts,
+    // a refusal at a line of a file, such as a caption file's
+    atLine: 'line %{line}: %{refusal}',
     home: {
       title: 'Welcome, %{name}',
       role: 'You are signed in as %{role}.',
@@ -429,8 +431,6 @@ export const en = {
       newDueDate: 'New due date',
       rescheduleConfirm: 'Save the date',
       rescheduled: 'Due date changed. The student is told.',
-      pastDate: 'The new due date cannot be before today.',
-      notADate: 'Choose a date on the calendar.',
       notPending: 'This instalment is no longer to pay: it was paid or cancelled.',
     },
     files: {
@@ -525,7 +525,7 @@ export const en = {
       uploaded: 'File uploaded. Students see it on their next page.',
       captionsIn: 'Captions in %{language}',
       captionsFile: 'Caption file in %{language}',
-      captionsHelp: 'A WebVTT file (.vtt), up to 1 MB.',
+      captionsHelp: 'A WebVTT file (.vtt), up to 1 MB, whose cues end within the video.',
       noCaptions: 'None yet.',
       removeCaptions: 'Remove the captions in %{language}',
       captionsRemoved: 'Captions removed.',

@@ -4,6 +4,7 @@ import type { ConsoleTexts } from './en';
 export const frCA: ConsoleTexts = {
   console: {
     title: 'Console du personnel',
+    atLine: 'ligne %{line}\u00a0: %{refusal}',
     refusals: {
       forms: {
         remarksField: 'Dites pourquoi le champ est refusé\u202f: l’étudiant le lit.',
@@ -30,6 +31,14 @@ export const frCA: ConsoleTexts = {
         cohortEnds: 'La cohorte se termine le jour où elle commence ou après.',
         enrolmentChange: 'Changez l’accès ou la note.',
         remarksDocument: 'Dites pourquoi le document est refusé\u202f: l’étudiant le lit.',
+        extraTimeMultiplier: 'Un multiplicateur supérieur à 1 et d’au plus %{max}, comme 1,5.',
+        extraTimeMinutes: 'Un nombre entier de minutes de 1 à %{max}.',
+        extraTimeOneOf: 'Donnez soit un multiplicateur, soit des minutes de plus.',
+        programOrAll: 'L’identifiant d’un programme, ou all.',
+        attendanceCount: 'Un nombre entier de 1 à %{max}.',
+        dueDate: 'Entrez une date au format AAAA-MM-JJ.',
+        fileTooLarge: 'Le fichier est trop volumineux',
+        fileTypeNotAllowed: 'Ce type de fichier n’est pas accepté',
       },
       programs: {
         notFound: 'Programme introuvable.',
@@ -122,6 +131,7 @@ export const frCA: ConsoleTexts = {
         slipReplaced:
           'La demande %{reference} a été remplacée par un autre mode de paiement\u202f; enregistrez le paiement par le courriel et le programme de l’étudiant.',
         amountDue: 'Le montant dû est de %{amount}.',
+        dueDatePast: 'La nouvelle échéance ne peut pas être antérieure à aujourd’hui.',
       },
       members: {
         instructorPrograms: 'Seul un formateur se voit attribuer des programmes.',
@@ -169,6 +179,18 @@ export const frCA: ConsoleTexts = {
         alreadyEnded: 'La séance en direct %{id} est déjà terminée.',
         wasCancelled: 'La séance en direct %{id} a été annulée.',
         notStarted: 'La séance en direct %{id} n’a pas encore commencé.',
+      },
+      captions: {
+        header: 'un fichier WebVTT commence par la ligne WEBVTT',
+        cueStart:
+          'une réplique commence par son minutage (une ligne d’identifiant peut la précéder), comme 00:01.000 --> 00:04.000',
+        timing:
+          'le minutage «\u00a0%{timing}\u00a0» n’est pas début --> fin, chacun en mm:ss.ttt ou hh:mm:ss.ttt',
+        endsBeforeStart: 'la réplique se termine à %{end}, pas après son début (%{start})',
+        order:
+          'la réplique commence à %{start}, avant la réplique précédente (%{previous})\u202f; les répliques sont dans l’ordre où elles s’affichent',
+        afterVideo: 'la réplique se termine à %{end}, après la fin de la vidéo (%{video})',
+        noCues: 'le fichier n’a aucune réplique',
       },
       plans: {
         notFound: 'Plan de paiement introuvable.',
@@ -635,8 +657,6 @@ export const frCA: ConsoleTexts = {
       newDueDate: 'Nouvelle échéance',
       rescheduleConfirm: 'Enregistrer la date',
       rescheduled: 'Échéance modifiée. La personne étudiante en est avisée.',
-      pastDate: 'La nouvelle échéance ne peut pas être antérieure à aujourd’hui.',
-      notADate: 'Choisissez une date dans le calendrier.',
       notPending: 'Ce versement n’est plus à payer\u00a0: il a été payé ou annulé.',
     },
     files: {
@@ -735,7 +755,8 @@ export const frCA: ConsoleTexts = {
       uploaded: 'Fichier téléversé. Les personnes étudiantes le voient à leur prochaine page.',
       captionsIn: 'Sous-titres en %{language}',
       captionsFile: 'Fichier de sous-titres en %{language}',
-      captionsHelp: 'Un fichier WebVTT (.vtt), jusqu’à 1\u00a0Mo.',
+      captionsHelp:
+        'Un fichier WebVTT (.vtt), jusqu’à 1\u00a0Mo, dont les répliques finissent avant la fin de la vidéo.',
       noCaptions: 'Aucun pour l’instant.',
       removeCaptions: 'Retirer les sous-titres en %{language}',
       captionsRemoved: 'Sous-titres retirés.',

@@ -18,11 +18,17 @@ type Body = {
   [field: string]: unknown;
 };
 
-/** A refusal the server said by a staff code, in the console's language; undefined for another code. */
-const said = ({ code, params }: TCoded): string | undefined =>
-  isStaffMessageCode(code)
-    ? i18nProvider.translate(`console.refusals.${code.slice('staff.'.length)}`, params)
-    : undefined;
+/**
+ * A refusal the server said by a staff code, in the console's language, led by its line when it is one of
+ * a file's; undefined for another code.
+ */
+function said({ code, params }: TCoded): string | undefined {
+  if (!isStaffMessageCode(code)) return undefined;
+  const refusal = i18nProvider.translate(`console.refusals.${code.slice('staff.'.length)}`, params);
+  return params?.line === undefined
+    ? refusal
+    : i18nProvider.translate('console.atLine', { ...params, refusal });
+}
 
 /**
  * A failed call as react-admin shows it: the server's sentence (by its code in the console's language,

@@ -11,10 +11,6 @@ import { changeLanguage, i18n } from './i18n';
 const NOT_SHOWN: Record<string, string> = {
   GAMIFICATION_OFF_MESSAGE: 'the rewards pages say rewards are off in their own words (rewards.off)',
   // the staff console's, which has its own catalogue
-  QUIZ_ACCOMMODATION_MESSAGES: 'staff set extra time in the console',
-  PRACTICE_REVIEW_MESSAGES: 'staff review practice entries in the console',
-  ATTENDANCE_MESSAGES: 'staff record attendance in the console',
-  RESCHEDULE_MESSAGES: 'finance moves due dates in the console',
   STAFF_MESSAGES: 'the server’s refusals to staff, which the console says by code (console.refusals)',
 };
 

@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
+import { staffRule } from '../staff/staff-messages';
 import { MAX_ATTENDANCES_AT_ONCE, ZQuotaAttendance, ZStudentAttendanceParams } from './quota-attendance';
 
-export const ATTENDANCE_MESSAGES = {
-  countRange: `A whole number from 1 to ${MAX_ATTENDANCES_AT_ONCE}.`,
-} as const;
+const countRange = staffRule('staff.forms.attendanceCount', { max: MAX_ATTENDANCES_AT_ONCE });
 
 /** Attendances (or entries) added to a quota item of one of the student's programs. */
 export const ZRecordStudentAttendance = z.object({
   content: z.number().int().positive(),
-  count: z
-    .number(ATTENDANCE_MESSAGES.countRange)
-    .int(ATTENDANCE_MESSAGES.countRange)
-    .min(1, ATTENDANCE_MESSAGES.countRange)
-    .max(MAX_ATTENDANCES_AT_ONCE, ATTENDANCE_MESSAGES.countRange),
+  count: z.number(countRange).int(countRange).min(1, countRange).max(MAX_ATTENDANCES_AT_ONCE, countRange),
 });
 export type TRecordStudentAttendance = z.input<typeof ZRecordStudentAttendance>;
 

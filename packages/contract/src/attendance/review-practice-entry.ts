@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
+import { staffRule } from '../staff/staff-messages';
 import { ZPracticeEntryReview, ZPracticeEntryReviewParams } from './practice-entry-review';
-
-export const PRACTICE_REVIEW_MESSAGES = {
-  remarksRequired: 'Say why the entry is refused: the student reads it.',
-} as const;
 
 /** Approve (it counts toward the quota), or refuse saying why: the student reads the remarks. */
 export const ZReviewPracticeEntry = z
@@ -14,7 +11,7 @@ export const ZReviewPracticeEntry = z
   })
   .refine((review) => review.decision === 'approved' || review.remarks.length > 0, {
     path: ['remarks'],
-    message: PRACTICE_REVIEW_MESSAGES.remarksRequired,
+    message: staffRule('staff.work.refusalReason'),
   });
 export type TReviewPracticeEntry = z.input<typeof ZReviewPracticeEntry>;
 

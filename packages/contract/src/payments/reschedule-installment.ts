@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
+import { staffRule } from '../staff/staff-messages';
 import { ZStaffInstallment, ZStaffInstallmentParams } from './staff-installment';
-
-export const RESCHEDULE_MESSAGES = {
-  dueDate: 'Enter a date as YYYY-MM-DD.',
-  pastDate: 'The new due date cannot be before today.',
-} as const;
 
 /**
  * A pending instalment's new due date, a real calendar day (YYYY-MM-DD) from the school's today on. The
  * student is told, and the reminders follow the new date.
  */
 export const ZRescheduleInstallment = z.object({
-  due_date: z.iso.date(RESCHEDULE_MESSAGES.dueDate),
+  due_date: z.iso.date(staffRule('staff.forms.dueDate')),
 });
 export type TRescheduleInstallment = z.infer<typeof ZRescheduleInstallment>;
 

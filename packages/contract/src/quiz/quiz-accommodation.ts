@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRule } from '../staff/staff-messages';
 
 /**
  * Extra time on timed quizzes for a student, in one program or in every program (a program's own wins):
@@ -6,12 +7,10 @@ import { z } from 'zod';
  */
 export const QUIZ_ACCOMMODATION_LIMITS = { maxMultiplier: 4, maxExtraMinutes: 600 } as const;
 
-export const QUIZ_ACCOMMODATION_MESSAGES = {
-  multiplier: `A multiplier above 1 and up to ${QUIZ_ACCOMMODATION_LIMITS.maxMultiplier}, such as 1.5.`,
-  extraMinutes: `A whole number of minutes from 1 to ${QUIZ_ACCOMMODATION_LIMITS.maxExtraMinutes}.`,
-  oneOf: 'Give either a multiplier or extra minutes.',
-  program: 'A program’s id, or all.',
-} as const;
+const MESSAGES = {
+  multiplier: staffRule('staff.forms.extraTimeMultiplier', { max: QUIZ_ACCOMMODATION_LIMITS.maxMultiplier }),
+  extraMinutes: staffRule('staff.forms.extraTimeMinutes', { max: QUIZ_ACCOMMODATION_LIMITS.maxExtraMinutes }),
+};
 
 export const ZQuizAccommodation = z.object({
   /** The program it applies in; null for every program. */
@@ -28,7 +27,7 @@ export const ZStudentQuizAccommodationsParams = z.object({ id: z.coerce.number()
 
 /** One of the student's accommodations: a program's (by id) or the one for every program (`all`). */
 export const ZQuizAccommodationParams = ZStudentQuizAccommodationsParams.extend({
-  program: z.string().regex(/^(all|[1-9]\d{0,9})$/, QUIZ_ACCOMMODATION_MESSAGES.program),
+  program: z.string().regex(/^(all|[1-9]\d{0,9})$/, staffRule('staff.forms.programOrAll')),
 });
 
 /** A multiplier with two decimals at most, as the quiz clock keeps it. */
@@ -37,22 +36,22 @@ const isHundredths = (value: number) => Math.abs(value * 100 - Math.round(value 
 export const ZSetQuizAccommodation = z
   .object({
     multiplier: z
-      .number(QUIZ_ACCOMMODATION_MESSAGES.multiplier)
-      .gt(1, QUIZ_ACCOMMODATION_MESSAGES.multiplier)
-      .max(QUIZ_ACCOMMODATION_LIMITS.maxMultiplier, QUIZ_ACCOMMODATION_MESSAGES.multiplier)
-      .refine(isHundredths, QUIZ_ACCOMMODATION_MESSAGES.multiplier)
+      .number(MESSAGES.multiplier)
+      .gt(1, MESSAGES.multiplier)
+      .max(QUIZ_ACCOMMODATION_LIMITS.maxMultiplier, MESSAGES.multiplier)
+      .refine(isHundredths, MESSAGES.multiplier)
       .nullable()
       .default(null),
     extra_minutes: z
-      .number(QUIZ_ACCOMMODATION_MESSAGES.extraMinutes)
-      .int(QUIZ_ACCOMMODATION_MESSAGES.extraMinutes)
-      .min(1, QUIZ_ACCOMMODATION_MESSAGES.extraMinutes)
-      .max(QUIZ_ACCOMMODATION_LIMITS.maxExtraMinutes, QUIZ_ACCOMMODATION_MESSAGES.extraMinutes)
+      .number(MESSAGES.extraMinutes)
+      .int(MESSAGES.extraMinutes)
+      .min(1, MESSAGES.extraMinutes)
+      .max(QUIZ_ACCOMMODATION_LIMITS.maxExtraMinutes, MESSAGES.extraMinutes)
       .nullable()
       .default(null),
     note: z.string().trim().max(1000).default(''),
   })
   .refine((time) => (time.multiplier === null) !== (time.extra_minutes === null), {
-    message: QUIZ_ACCOMMODATION_MESSAGES.oneOf,
+    message: staffRule('staff.forms.extraTimeOneOf'),
   });
 export type TSetQuizAccommodation = z.input<typeof ZSetQuizAccommodation>;

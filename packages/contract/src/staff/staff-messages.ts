@@ -31,6 +31,14 @@ export const STAFF_MESSAGES = {
     cohortEnds: 'The cohort ends on or after the day it starts.',
     enrolmentChange: 'Change the access or the note.',
     remarksDocument: 'Say why the document is rejected: the student reads it.',
+    extraTimeMultiplier: 'A multiplier above 1 and up to %{max}, such as 1.5.',
+    extraTimeMinutes: 'A whole number of minutes from 1 to %{max}.',
+    extraTimeOneOf: 'Give either a multiplier or extra minutes.',
+    programOrAll: 'A program’s id, or all.',
+    attendanceCount: 'A whole number from 1 to %{max}.',
+    dueDate: 'Enter a date as YYYY-MM-DD.',
+    fileTooLarge: 'File size is too large',
+    fileTypeNotAllowed: 'File type is not allowed',
   },
   programs: {
     notFound: 'Program not found.',
@@ -116,6 +124,7 @@ export const STAFF_MESSAGES = {
     slipReplaced:
       "The request %{reference} was replaced by another way of paying; record the payment by the student's email and program.",
     amountDue: 'The amount due is %{amount}.',
+    dueDatePast: 'The new due date cannot be before today.',
   },
   members: {
     instructorPrograms: 'Only an instructor is assigned programs.',
@@ -163,6 +172,17 @@ export const STAFF_MESSAGES = {
     wasCancelled: 'Live session %{id} was cancelled.',
     notStarted: 'Live session %{id} has not started yet.',
   },
+  captions: {
+    header: 'a WebVTT file starts with the line WEBVTT',
+    cueStart:
+      'a cue starts with its timing (an identifier line may come first), such as 00:01.000 --> 00:04.000',
+    timing: "the cue timing '%{timing}' is not start --> end, each as mm:ss.ttt or hh:mm:ss.ttt",
+    endsBeforeStart: 'the cue ends at %{end}, not after it starts (%{start})',
+    order:
+      'the cue starts at %{start}, before the cue above it (%{previous}); cues are listed in the order they show',
+    afterVideo: 'the cue ends at %{end}, after the video (%{video})',
+    noCues: 'the file has no cues',
+  },
   plans: {
     notFound: 'Payment plan not found.',
     freeProgram: 'A free program has no payment plan.',
@@ -204,11 +224,24 @@ export const isStaffMessageCode = (code: unknown): code is TStaffMessageCode =>
   (STAFF_MESSAGE_CODES as readonly unknown[]).includes(code);
 
 /**
- * A staff form's rule in the contract, written as its code: the server answers its English beside the
- * code (`ruleMessage`), and the console says it in its reader's language.
+ * A staff form's rule in the contract, written as its code and the values it names: the server answers
+ * its English beside the code (`ruleMessage`), and the console says it in its reader's language.
  */
-export const staffRule = (code: TStaffMessageCode): string => code;
+export const staffRule = (code: TStaffMessageCode, params: Record<string, string | number> = {}): string => {
+  const values = new URLSearchParams(
+    Object.entries(params).map(([name, value]): [string, string] => [name, String(value)]),
+  );
+  return values.size > 0 ? `${code}?${values}` : code;
+};
 
 /** A rule's message as the server answers it: by its code when it has one, else as written. */
-export const ruleMessage = (message: string): string | TStaffCodedMessage =>
-  isStaffMessageCode(message) ? staffCoded(message) : message;
+export function ruleMessage(message: string): string | TStaffCodedMessage {
+  const [code, values] = message.split('?', 2) as [string, string | undefined];
+  if (!isStaffMessageCode(code)) return message;
+  // a number is written as one, as a service's refusal names it
+  const params = [...new URLSearchParams(values)].map(([name, value]) => [
+    name,
+    /^\d+(?:\.\d+)?$/.test(value) ? Number(value) : value,
+  ]);
+  return staffCoded(code, Object.fromEntries(params) as TApiErrorParams);
+}

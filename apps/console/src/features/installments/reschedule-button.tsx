@@ -1,4 +1,4 @@
-import { RESCHEDULE_MESSAGES, type TStaffInstallment, rescheduleInstallment } from '@portal/contract';
+import { type TStaffInstallment, rescheduleInstallment } from '@portal/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,12 +10,6 @@ import { useState } from 'react';
 import { HttpError, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { call } from '../../lib/api';
 import { useAllows } from '../../lib/use-allows';
-
-/** The server's refusals of a date, in the console's language. */
-const REFUSALS: Record<string, string> = {
-  [RESCHEDULE_MESSAGES.pastDate]: 'console.installments.pastDate',
-  [RESCHEDULE_MESSAGES.dueDate]: 'console.installments.notADate',
-};
 
 /**
  * Gives a pending instalment another due date. The server says why a date is refused (in the past, not
@@ -48,7 +42,8 @@ export function RescheduleButton() {
       })
       .catch((error: Error) => {
         const refusal = error instanceof HttpError ? error.body?.errors?.due_date : undefined;
-        if (typeof refusal === 'string') setRefused(translate(REFUSALS[refusal] ?? refusal, { _: refusal }));
+        // said in the console's language by `call`
+        if (typeof refusal === 'string') setRefused(refusal);
         else if (error instanceof HttpError && error.status === 409) {
           // paid or cancelled meanwhile: the page shows where it stands now
           notify('console.installments.notPending', { type: 'error' });

@@ -123,7 +123,13 @@ export const sections = pgTable(
 /** Type-specific settings of a content item, as the importer validated them. */
 export type ContentSettings = {
   /** `captions`: WebVTT files by language, served as the video is (no captions in rows imported before). */
-  video?: { src: string; transcript?: string; captions?: { lang: TLanguage; src: string }[] };
+  /** `seconds`: the length of a video file, read from its header, which its captions' cues end within. */
+  video?: {
+    src: string;
+    transcript?: string;
+    captions?: { lang: TLanguage; src: string }[];
+    seconds?: number;
+  };
   assignment?: {
     max_marks: number;
     submission: 'file' | 'text' | 'file_or_text';

@@ -236,6 +236,9 @@ describe("a student's attendance", () => {
       const res = await record(instructor, s.profileId, { content: labs.id, count });
       expect(res.statusCode).toBe(400);
       expect(res.json().count).toEqual(['A whole number from 1 to 1000.']);
+      expect(res.json().codes.count).toEqual([
+        { code: 'staff.forms.attendanceCount', params: { max: 1000 } },
+      ]);
     }
   });
 

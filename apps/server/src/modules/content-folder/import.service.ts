@@ -20,6 +20,7 @@ import type { FileStorage } from '../../providers/storage/storage';
 import { forgetCatalogue } from '../catalogue/catalogue-cache';
 import { forgetInstitute } from '../institute/institute.service';
 import { mediaUrl, storeMediaAsset } from '../media/media.service';
+import { videoDurationOf } from '../media/video-duration';
 import { replaceRewardLevels } from '../rewards/rewards.service';
 import { rebuildTutorIndex } from '../tutor/tutor.service';
 import type { TContentFile, TInstituteFile, TPaymentOfficeFile, TProgramFile } from './format';
@@ -220,12 +221,22 @@ async function upsertDocuments(
   }
 }
 
-type StoredVideo = { src: string | null; captions: { lang: TLanguage; src: string }[] };
+type StoredVideo = {
+  src: string | null;
+  seconds: number | null;
+  captions: { lang: TLanguage; src: string }[];
+};
 
 function settingsOf(content: TContentFile, video: StoredVideo): ContentSettings {
   switch (content.type) {
     case 'video':
-      return { video: { src: video.src ?? content.src, captions: video.captions } };
+      return {
+        video: {
+          src: video.src ?? content.src,
+          captions: video.captions,
+          ...(video.seconds === null ? {} : { seconds: video.seconds }),
+        },
+      };
     case 'assignment':
     case 'homework':
       return {
@@ -440,10 +451,12 @@ async function upsertProgram(
     for (const [index, content] of section.contents.entries()) {
       const key = keyOf(content);
       contentKeys.push(key);
-      const video: StoredVideo = { src: null, captions: [] };
+      const video: StoredVideo = { src: null, seconds: null, captions: [] };
       if (content.type === 'video') {
-        if (!/^https:\/\//.test(content.src))
+        if (!/^https:\/\//.test(content.src)) {
           video.src = mediaUrl(await storeMedia(tx, storage, dir, content.src, courseId));
+          video.seconds = videoDurationOf(path.join(dir, content.src));
+        }
         for (const caption of content.captions) {
           const key = await storeMedia(tx, storage, dir, caption.file, courseId);
           video.captions.push({ lang: caption.lang, src: mediaUrl(key)! });

@@ -192,8 +192,8 @@ function checkCaptions(dir: string, root: string, program: TProgramFile, problem
       for (const caption of content.captions) {
         const file = path.join(dir, caption.file);
         if (!existsSync(file) || !statSync(file).isFile()) continue;
-        for (const problem of checkWebVtt(readFileSync(file, 'utf8'), seconds)) {
-          problems.push({ file: path.relative(root, file), ...problem });
+        for (const { line, message } of checkWebVtt(readFileSync(file, 'utf8'), seconds)) {
+          problems.push({ file: path.relative(root, file), line, message });
         }
       }
     }

@@ -1,5 +1,24 @@
-/** A problem in a caption file, at its line (counted from 1). */
-export type WebVttProblem = { line: number; message: string };
+import {
+  type STAFF_MESSAGES,
+  type TApiErrorParams,
+  type TStaffMessageCode,
+  staffMessageText,
+} from '@portal/contract';
+
+/** A problem in a caption file, at its line (counted from 1), by its code and in English. */
+export type WebVttProblem = {
+  line: number;
+  code: TStaffMessageCode;
+  params: TApiErrorParams;
+  message: string;
+};
+
+type Problem = keyof (typeof STAFF_MESSAGES)['captions'];
+
+function problemAt(line: number, problem: Problem, params: TApiErrorParams = {}): WebVttProblem {
+  const code = `staff.captions.${problem}` as const;
+  return { line, code, params, message: staffMessageText(code, params) };
+}
 
 const TIMESTAMP = /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})$/;
 const TIMING = /^(\S+)[ \t]+-->[ \t]+(\S+)(?:[ \t]+.*)?$/;
@@ -31,7 +50,7 @@ export function formatTimestamp(seconds: number): string {
 export function checkWebVtt(text: string, videoSeconds: number | null): WebVttProblem[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0]!)) {
-    return [{ line: 1, message: 'a WebVTT file starts with the line WEBVTT' }];
+    return [problemAt(1, 'header')];
   }
   const problems: WebVttProblem[] = [];
   let i = 1;
@@ -50,11 +69,7 @@ export function checkWebVtt(text: string, videoSeconds: number | null): WebVttPr
     if (/^(?:NOTE|STYLE|REGION)(?:[ \t]|$)/.test(block[0]!)) continue;
     const at = block[0]!.includes('-->') ? 0 : block[1]?.includes('-->') ? 1 : -1;
     if (at < 0) {
-      problems.push({
-        line: start + 1,
-        message:
-          'a cue starts with its timing (an identifier line may come first), such as 00:01.000 --> 00:04.000',
-      });
+      problems.push(problemAt(start + 1, 'cueStart'));
       continue;
     }
     const line = start + at + 1;
@@ -63,32 +78,26 @@ export function checkWebVtt(text: string, videoSeconds: number | null): WebVttPr
     const to = timing ? secondsOf(timing[2]!) : null;
     cues++;
     if (from === null || to === null) {
-      problems.push({
-        line,
-        message: `the cue timing '${block[at]!.trim()}' is not start --> end, each as mm:ss.ttt or hh:mm:ss.ttt`,
-      });
+      problems.push(problemAt(line, 'timing', { timing: block[at]!.trim() }));
       continue;
     }
     if (to <= from) {
-      problems.push({
-        line,
-        message: `the cue ends at ${formatTimestamp(to)}, not after it starts (${formatTimestamp(from)})`,
-      });
+      problems.push(
+        problemAt(line, 'endsBeforeStart', { end: formatTimestamp(to), start: formatTimestamp(from) }),
+      );
     }
     if (from < previousStart) {
-      problems.push({
-        line,
-        message: `the cue starts at ${formatTimestamp(from)}, before the cue above it (${formatTimestamp(previousStart)}); cues are listed in the order they show`,
-      });
+      problems.push(
+        problemAt(line, 'order', { start: formatTimestamp(from), previous: formatTimestamp(previousStart) }),
+      );
     }
     if (videoSeconds !== null && to > videoSeconds + END_TOLERANCE_SECONDS) {
-      problems.push({
-        line,
-        message: `the cue ends at ${formatTimestamp(to)}, after the video (${formatTimestamp(videoSeconds)})`,
-      });
+      problems.push(
+        problemAt(line, 'afterVideo', { end: formatTimestamp(to), video: formatTimestamp(videoSeconds) }),
+      );
     }
     previousStart = Math.max(previousStart, from);
   }
-  if (cues === 0 && problems.length === 0) problems.push({ line: 1, message: 'the file has no cues' });
+  if (cues === 0 && problems.length === 0) problems.push(problemAt(1, 'noCues'));
   return problems;
 }

@@ -9,16 +9,18 @@ import {
   STAFF_VIDEO_MAX_MB,
   type TLanguage,
   type TStaffContent,
+  fileExtension,
   staffCoded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { ContentSettings } from '../../db/schema';
 import { Invalid, NotFound } from '../../lib/errors';
 import { forgetCatalogue } from '../catalogue/catalogue-cache';
-import { type Upload, readCheckedUpload } from '../files/checked-upload';
+import { type Upload, readCheckedUpload, refusedUpload } from '../files/checked-upload';
 import { RefusedUpload, checkUpload } from '../files/file-check';
 import { checkWebVtt } from '../content-folder/webvtt';
 import { mediaUrl, storeMediaAsset, storeMediaFile } from '../media/media.service';
+import { videoDurationOf } from '../media/video-duration';
 import { actorOf, recordAudit } from '../staff/audit-log';
 import type { StaffSession } from '../staff/staff-session';
 import { checkReach } from './content-reach';
@@ -41,11 +43,11 @@ async function reachableVideo(ctx: AppContext, staff: StaffSession, id: number) 
 /** The upload, checked by its name, kind and size as it arrives, into `file`. */
 async function receive(upload: Upload, rule: FileRule, file: string) {
   const checked = await checkUpload(upload.filename, upload.file, rule);
-  if (!checked.ok) throw new Invalid({ file: [checked.message] });
+  if (!checked.ok) throw refusedUpload(checked.refusal);
   try {
     await pipeline(checked.body, createWriteStream(file));
   } catch (error) {
-    if (error instanceof RefusedUpload) throw new Invalid({ file: [error.message] });
+    if (error instanceof RefusedUpload) throw refusedUpload(error.refusal);
     throw error;
   }
 }
@@ -90,10 +92,16 @@ export async function uploadStaffVideo(
   const content = await reachableVideo(ctx, staff, id);
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-video-'));
   try {
-    const file = path.join(dir, 'upload');
+    // named by its type, which its header's reader goes by
+    const file = path.join(dir, `upload.${fileExtension(upload.filename)}`);
     await receive(upload, VIDEO_RULE, file);
+    const seconds = videoDurationOf(file);
     const key = await storeMediaFile(ctx.db, ctx.storage, upload.filename, file, content.courseId);
-    return await changeVideo(ctx, staff, id, 'content.video', (video) => ({ ...video, src: mediaUrl(key)! }));
+    return await changeVideo(ctx, staff, id, 'content.video', ({ seconds: _, ...video }) => ({
+      ...video,
+      src: mediaUrl(key)!,
+      ...(seconds === null ? {} : { seconds }),
+    }));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -109,9 +117,16 @@ export async function uploadStaffCaptions(
 ): Promise<TStaffContent> {
   const content = await reachableVideo(ctx, staff, id);
   const body = await readCheckedUpload(upload, CAPTIONS_RULE);
-  // the cues' ends are checked against the video's length by the content folder's import only
-  const problems = checkWebVtt(body.toString('utf8'), null);
-  if (problems.length > 0) throw new Invalid({ file: problems.map((p) => `line ${p.line}: ${p.message}`) });
+  // a video by address has no length the server knows: its cues may end anywhere
+  const problems = checkWebVtt(body.toString('utf8'), content.settings.video?.seconds ?? null);
+  if (problems.length > 0)
+    throw new Invalid({
+      file: problems.map(({ line, code, params, message }) => ({
+        code,
+        params: { line, ...params },
+        text: `line ${line}: ${message}`,
+      })),
+    });
   const key = await storeMediaAsset(ctx.db, ctx.storage, upload.filename, body, content.courseId);
   return changeVideo(ctx, staff, id, 'content.captions', (video) => ({
     ...video,

@@ -9,6 +9,8 @@ import { type StaffClient, staffMember } from '../../test/staff';
 import { ORIGIN } from '../../test/students';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { SAMPLE } from '../../test/uploads';
+import { formatTimestamp } from '../content-folder/webvtt';
+import { videoDurationOf } from '../media/video-duration';
 
 const FREE = 'digital-literacy-essentials';
 const MEDIA = path.join(
@@ -71,6 +73,7 @@ describe("a video item's file and captions in the console", () => {
     const pdf = await put(`/api/v1/staff/contents/${video}/video/`, 'lecture.webm', SAMPLE.pdf);
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().file).toEqual(['File type is not allowed']);
+    expect(pdf.json().codes).toEqual({ file: [{ code: 'staff.forms.fileTypeNotAllowed' }] });
     expect((await put(`/api/v1/staff/contents/${theirs}/video/`, 'v.webm', WEBM)).statusCode).toBe(404);
     expect((await put(`/api/v1/staff/contents/${lesson}/video/`, 'v.webm', WEBM)).statusCode).toBe(404);
   });
@@ -87,7 +90,10 @@ describe("a video item's file and captions in the console", () => {
 
     const broken = await put(url, 'broken.vtt', Buffer.from('00:00:00.000 --> 00:00:02.000\nNo header\n'));
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().file).toEqual([expect.stringMatching(/^line 1: /)]);
+    expect(broken.json()).toEqual({
+      file: ['line 1: a WebVTT file starts with the line WEBVTT'],
+      codes: { file: [{ code: 'staff.captions.header', params: { line: 1 } }] },
+    });
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -96,5 +102,27 @@ describe("a video item's file and captions in the console", () => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((removed.json() as TStaffContent).video!.captions.map((c) => c.lang)).toEqual(['en']);
+  });
+
+  it('refuses captions that run past the end of the video, whose length it reads from the uploaded file', async () => {
+    const seconds = videoDurationOf(path.join(MEDIA, 'plain-language-rewrite.webm'))!;
+    const uploaded = await put(`/api/v1/staff/contents/${video}/video/`, 'rewrite.webm', WEBM, 'video/webm');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const [row] = await t.ctx.db.select().from(contents).where(eq(contents.id, video));
+    expect(row!.settings.video!.seconds).toBeCloseTo(seconds, 3);
+
+    const url = `/api/v1/staff/contents/${video}/captions/fr-CA/`;
+    const late = `WEBVTT\n\n00:00.000 --> 00:02.000\nBonjour.\n\n00:02.000 --> 59:00.000\nAu revoir.\n`;
+    const refused = await put(url, 'late.vtt', Buffer.from(late), 'text/vtt');
+    expect(refused.statusCode).toBe(400);
+    const video_ = formatTimestamp(seconds);
+    expect(refused.json()).toEqual({
+      file: [`line 6: the cue ends at 59:00.000, after the video (${video_})`],
+      codes: {
+        file: [{ code: 'staff.captions.afterVideo', params: { line: 6, end: '59:00.000', video: video_ } }],
+      },
+    });
+    const within = `WEBVTT\n\n00:00.000 --> ${formatTimestamp(Math.floor(seconds))}\nBonjour.\n`;
+    expect((await put(url, 'within.vtt', Buffer.from(within), 'text/vtt')).statusCode).toBe(200);
   });
 });

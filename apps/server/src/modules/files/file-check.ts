@@ -24,11 +24,18 @@ const MIME_OF_TEXT: Record<string, string> = { csv: 'text/csv', txt: 'text/plain
 /** What is read of an upload before any of it is stored: enough for `file-type` to tell its kind. */
 const HEAD_BYTES = 64 * 1024;
 
+/** Why an upload is refused: a rule of the specification, which says it in its words. */
+export type UploadRefusal = 'fileTooLarge' | 'fileTypeNotAllowed';
+
 /** An upload refused while it streams to the store, with the specification's message. */
-export class RefusedUpload extends Error {}
+export class RefusedUpload extends Error {
+  constructor(readonly refusal: UploadRefusal) {
+    super(RULE_MESSAGES[refusal]);
+  }
+}
 
 export type CheckedUpload =
-  | { ok: false; message: string }
+  | { ok: false; refusal: UploadRefusal; message: string }
   | {
       ok: true;
       contentType: string;
@@ -63,12 +70,14 @@ export async function checkUpload(
   // ending the iteration early destroys the stream, so the rest of a large upload is never read
   const stop = async () => void (await chunks.return?.());
   /** Reads the rest, keeping nothing, to tell a file too large from one only of the wrong kind. */
-  const refusal = async (message: string) => {
+  const refusal = async (refused: UploadRefusal): Promise<UploadRefusal> => {
     while (!tooLarge() && (await next()) !== null);
-    if (!tooLarge()) return message;
+    if (!tooLarge()) return refused;
     await stop();
-    return RULE_MESSAGES.fileTooLarge;
+    return 'fileTooLarge';
   };
+  const refuse = (refused: UploadRefusal) =>
+    ({ ok: false, refusal: refused, message: RULE_MESSAGES[refused] }) as const;
 
   const head: Buffer[] = [];
   let headLength = 0;
@@ -80,12 +89,12 @@ export async function checkUpload(
   }
   if (tooLarge()) {
     await stop();
-    return { ok: false, message: RULE_MESSAGES.fileTooLarge };
+    return refuse('fileTooLarge');
   }
   const first = Buffer.concat(head);
   const extension = fileExtension(name);
   if (!rule.extensions.includes(extension) || first.length === 0)
-    return { ok: false, message: await refusal(RULE_MESSAGES.fileTypeNotAllowed) };
+    return refuse(await refusal('fileTypeNotAllowed'));
   // loaded with the first upload, not at start-up
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(first);
@@ -93,7 +102,7 @@ export async function checkUpload(
   const expected = EXPECTED[extension] ?? [extension];
   // a text file has no signature, but WebVTT's own (file-type knows its WEBVTT header)
   if (text ? detected && detected.ext !== extension : !detected || !expected.includes(detected.ext))
-    return { ok: false, message: await refusal(RULE_MESSAGES.fileTypeNotAllowed) };
+    return refuse(await refusal('fileTypeNotAllowed'));
 
   // a text file is UTF-8 without NUL bytes throughout, checked chunk by chunk
   const decoder = text ? new TextDecoder('utf-8', { fatal: true }) : null;
@@ -112,15 +121,15 @@ export async function checkUpload(
   async function* checked() {
     let ended = false;
     try {
-      if (!isText(first)) throw new RefusedUpload(await refusal(RULE_MESSAGES.fileTypeNotAllowed));
+      if (!isText(first)) throw new RefusedUpload(await refusal('fileTypeNotAllowed'));
       yield first;
       for (let chunk = await next(); chunk; chunk = await next()) {
-        if (tooLarge()) throw new RefusedUpload(RULE_MESSAGES.fileTooLarge);
-        if (!isText(chunk)) throw new RefusedUpload(await refusal(RULE_MESSAGES.fileTypeNotAllowed));
+        if (tooLarge()) throw new RefusedUpload('fileTooLarge');
+        if (!isText(chunk)) throw new RefusedUpload(await refusal('fileTypeNotAllowed'));
         yield chunk;
       }
-      if (tooLarge()) throw new RefusedUpload(RULE_MESSAGES.fileTooLarge);
-      if (!isText(null)) throw new RefusedUpload(RULE_MESSAGES.fileTypeNotAllowed);
+      if (tooLarge()) throw new RefusedUpload('fileTooLarge');
+      if (!isText(null)) throw new RefusedUpload('fileTypeNotAllowed');
       ended = true;
     } finally {
       // refused, or the store gave up on it: the upload is read no further

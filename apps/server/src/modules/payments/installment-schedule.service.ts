@@ -1,5 +1,4 @@
 import {
-  RESCHEDULE_MESSAGES,
   type TListStaffInstallmentsQuery,
   type TRescheduleInstallment,
   type TStaffInstallment,
@@ -70,7 +69,7 @@ export async function rescheduleInstallment(
   const found = await findInstallment(ctx.db, id);
   if (!found) throw new NotFound(staffCoded('staff.money.installmentNotFound'));
   const today = await schoolToday(ctx);
-  if (dueDate < today) throw new Invalid({ due_date: [RESCHEDULE_MESSAGES.pastDate] });
+  if (dueDate < today) throw new Invalid({ due_date: [staffCoded('staff.money.dueDatePast')] });
   await ctx.db.transaction(async (tx) => {
     // the subscription first, in the order every payment write takes its locks
     const subscription = await lockSubscription(tx, found.subscriptionId);

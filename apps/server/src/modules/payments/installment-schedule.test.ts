@@ -226,12 +226,18 @@ describe('the instalment schedule', () => {
 
     const past = await reschedule(dev.installment, day(199));
     expect(past.statusCode).toBe(400);
-    expect(past.json()).toEqual({ due_date: ['The new due date cannot be before today.'] });
+    expect(past.json()).toEqual({
+      due_date: ['The new due date cannot be before today.'],
+      codes: { due_date: [{ code: 'staff.money.dueDatePast' }] },
+    });
     expect((await reschedule(dev.installment, day(200))).statusCode).toBe(200);
     for (const bad of ['2027-02-30', '2027-13-01', '15/06/2027', '']) {
       const res = await reschedule(dev.installment, bad);
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json().due_date, bad).toEqual(['Enter a date as YYYY-MM-DD.']);
+      expect(res.json(), bad).toEqual({
+        due_date: ['Enter a date as YYYY-MM-DD.'],
+        codes: { due_date: [{ code: 'staff.forms.dueDate' }] },
+      });
     }
     expect((await reschedule(999999, day(220))).statusCode).toBe(404);
 

@@ -119,6 +119,10 @@ describe('extra time set from the console', () => {
     await refused({ extra_minutes: 2.5 }, 'extra_minutes', minutes);
     await refused({}, 'non_field_errors', oneOf);
     await refused({ multiplier: 1.5, extra_minutes: 5 }, 'non_field_errors', oneOf);
+    const coded = await send(registrar, 'PUT', url(s.profileId, 'all'), { multiplier: 9 });
+    expect(coded.json().codes).toEqual({
+      multiplier: [{ code: 'staff.forms.extraTimeMultiplier', params: { max: 4 } }],
+    });
     expect((await send(registrar, 'PUT', url(s.profileId, 'some'), { multiplier: 2 })).statusCode).toBe(400);
     expect((await send(registrar, 'PUT', url(s.profileId, 999999), { multiplier: 2 })).statusCode).toBe(404);
     expect((await send(registrar, 'PUT', url(999999, 'all'), { multiplier: 2 })).statusCode).toBe(404);
