@@ -10,10 +10,13 @@ export const ZSaveStaffCohort = ZStaffCohort.pick({
   is_free: true,
   price: true,
   seats: true,
-}).refine((cohort) => cohort.end_date >= cohort.start_date, {
-  path: ['end_date'],
-  message: staffRule('staff.forms.cohortEnds'),
-});
+})
+  // a cohort saved without its other names has none
+  .extend({ translations: ZStaffCohort.shape.translations.default({}) })
+  .refine((cohort) => cohort.end_date >= cohort.start_date, {
+    path: ['end_date'],
+    message: staffRule('staff.forms.cohortEnds'),
+  });
 export type TSaveStaffCohort = z.input<typeof ZSaveStaffCohort>;
 
 export const addStaffCohort = operation({

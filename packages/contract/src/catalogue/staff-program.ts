@@ -4,9 +4,14 @@ import { ZLanguage } from '../enums';
 import { staffRule } from '../staff/staff-messages';
 
 /** A cohort as the school runs it: its dates, seats and price, and how many took a seat. */
+/** A cohort's or a plan's name in the languages other than the institute's default. */
+export const ZNameTranslations = z.partialRecord(ZLanguage, z.object({ name: z.string().trim().max(200) }));
+
 export const ZStaffCohort = z.object({
   id: z.number().int(),
   name: z.string().trim().min(1).max(200),
+  /** The name in the languages other than the institute's default. */
+  translations: ZNameTranslations,
   start_date: z.iso.date(),
   end_date: z.iso.date(),
   is_free: z.boolean(),
@@ -29,7 +34,7 @@ export const ZStaffPaymentPlan = z.object({
   id: z.number().int(),
   name: z.string().trim().min(1).max(200),
   /** The name in the languages other than the institute's default. */
-  translations: z.partialRecord(ZLanguage, z.object({ name: z.string().trim().max(200) })),
+  translations: ZNameTranslations,
   registration_fee: ZCents,
   installments: z.array(ZStaffInstallmentRule.extend({ number: z.number().int() })),
   /** A student has chosen it: its fee and schedule stay as they agreed to them; its names may change. */

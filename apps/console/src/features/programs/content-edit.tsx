@@ -17,6 +17,7 @@ import { MarkdownInput } from '../../components/markdown-input';
 import { SaveToolbar } from '../../components/save-toolbar';
 import { QuizQuestions } from './quiz-questions';
 import { VideoMedia } from './video-media';
+import { otherLanguage } from '../../lib/other-language';
 
 const GRADING_CHOICES = [
   { id: 'best', name: 'console.contents.grading.best' },
@@ -28,7 +29,7 @@ function TranslatedTexts() {
   const item = useRecordContext<TStaffContent>();
   const translate = useTranslate();
   if (!item) return null;
-  const other = item.default_language === 'en' ? 'fr-CA' : 'en';
+  const other = otherLanguage(item.default_language);
   const language = translate(`console.institute.languages.${other}`);
   return (
     <>

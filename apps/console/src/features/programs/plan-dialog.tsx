@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { CentsInput } from '../../components/cents-input';
 import { FormDialog, useDialogSave } from '../../components/form-dialog';
+import { OtherNameInput } from '../../components/other-name-input';
 import { call } from '../../lib/api';
 
 const NEW_PLAN: TSaveStaffPaymentPlan = {
@@ -42,7 +43,6 @@ export function PlanDialog({
   const translate = useTranslate();
   const saved = useDialogSave(onClose);
   const refresh = useRefresh();
-  const other = program.default_language === 'en' ? 'fr-CA' : 'en';
   const fixed = plan?.chosen ?? false;
   const save = async (values: Record<string, unknown>) => {
     const { name, translations, registration_fee, installments } = values as TSaveStaffPaymentPlan;
@@ -72,13 +72,7 @@ export function PlanDialog({
       wide
     >
       <TextInput source="name" label="console.plans.name" validate={required()} fullWidth />
-      <TextInput
-        source={`translations.${other}.name`}
-        label={translate('console.programs.translated.name', {
-          language: translate(`console.institute.languages.${other}`),
-        })}
-        fullWidth
-      />
+      <OtherNameInput language={program.default_language} />
       {fixed && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('console.plans.chosen')}

@@ -29,6 +29,7 @@ import {
 } from 'react-admin';
 import { CentsInput } from '../../components/cents-input';
 import { FormDialog, useDialogSave } from '../../components/form-dialog';
+import { OtherNameInput } from '../../components/other-name-input';
 import { call } from '../../lib/api';
 import { intlLocale } from '../../lib/intl-locale';
 import { useAllows } from '../../lib/use-allows';
@@ -37,6 +38,7 @@ type Editing = { cohort: TStaffCohort | null };
 
 const NEW_COHORT: TSaveStaffCohort = {
   name: '',
+  translations: {},
   start_date: '',
   end_date: '',
   is_free: false,
@@ -79,6 +81,7 @@ function CohortDialog({
       onClose={onClose}
     >
       <TextInput source="name" label="console.programs.cohort.name" validate={required()} />
+      <OtherNameInput language={program.default_language} />
       <DateInput source="start_date" label="console.programs.cohort.start_date" validate={required()} />
       <DateInput source="end_date" label="console.programs.cohort.end_date" validate={required()} />
       <BooleanInput source="is_free" label="console.programs.cohort.is_free" />

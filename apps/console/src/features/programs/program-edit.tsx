@@ -18,13 +18,14 @@ import { ProgramCohorts } from './program-cohorts';
 import { ProgramImage } from './program-image';
 import { ProgramOutline } from './program-outline';
 import { ProgramPlans } from './program-plans';
+import { otherLanguage } from '../../lib/other-language';
 
 /** The program's texts in the language other than the default, which students reading it see. */
 function TranslatedTexts() {
   const program = useRecordContext<TStaffProgram>();
   const translate = useTranslate();
   if (!program) return null;
-  const other = program.default_language === 'en' ? 'fr-CA' : 'en';
+  const other = otherLanguage(program.default_language);
   const language = translate(`console.institute.languages.${other}`);
   const label = (field: string) => translate(`console.programs.translated.${field}`, { language });
   return (

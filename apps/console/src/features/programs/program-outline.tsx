@@ -26,6 +26,7 @@ import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom';
 import { call } from '../../lib/api';
 import { SectionDialog } from './section-dialog';
+import { otherLanguage } from '../../lib/other-language';
 
 type Section = TStaffProgramOutline['sections'][number];
 type Item = Section['contents'][number];
@@ -114,7 +115,7 @@ export function ProgramOutline() {
     onError: (error) => notify(error.message, { type: 'error' }),
   });
   if (!data || !program) return null;
-  const other = program.default_language === 'en' ? 'fr-CA' : 'en';
+  const other = otherLanguage(program.default_language);
   const remove = (what: Removing) =>
     change.mutate(
       () =>

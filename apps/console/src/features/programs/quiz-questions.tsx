@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { call } from '../../lib/api';
 import { QuestionDialog } from './question-dialog';
+import { otherLanguage } from '../../lib/other-language';
 
 /** A question as the list shows it: its kind and marks, and a choice's options with the right ones. */
 function summaryOf(question: TStaffQuestion, translate: (key: string, options?: object) => string) {
@@ -53,7 +54,7 @@ export function QuizQuestions() {
     onSettled: () => setRemoving(null),
   });
   if (!item || !data) return null;
-  const other = item.default_language === 'en' ? 'fr-CA' : 'en';
+  const other = otherLanguage(item.default_language);
   return (
     <Box component="section" aria-labelledby="questions-title" sx={{ p: 2 }}>
       <Typography id="questions-title" component="h2" variant="h6">

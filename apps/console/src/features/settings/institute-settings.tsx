@@ -18,6 +18,7 @@ import { FileUpload } from '../../components/file-upload';
 import { SaveToolbar } from '../../components/save-toolbar';
 import { upload } from '../../lib/api';
 import { PresetSwatch } from './preset-swatch';
+import { otherLanguage } from '../../lib/other-language';
 
 /** The institute is one record; the console names it so, and the staff API needs no id. */
 export const INSTITUTE_ID = 'current';
@@ -32,7 +33,7 @@ function TranslatedTexts() {
   const institute = useRecordContext<TStaffInstitute>();
   const translate = useTranslate();
   if (!institute) return null;
-  const other = institute.default_language === 'en' ? 'fr-CA' : 'en';
+  const other = otherLanguage(institute.default_language);
   const language = translate(`console.institute.languages.${other}`);
   return (
     <>

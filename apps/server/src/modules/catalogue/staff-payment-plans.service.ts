@@ -2,11 +2,11 @@ import { type TSaveStaffPaymentPlan, type TStaffProgram, staffCoded } from '@por
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
-import { instituteLanguage } from '../institute/institute.service';
 import { actorOf, recordAudit } from '../staff/audit-log';
 import type { StaffSession } from '../staff/staff-session';
 import { forgetCatalogue } from './catalogue-cache';
 import { keyOf } from './keys';
+import { checkOtherNames } from './name-translations';
 import {
   type PaymentPlanRow,
   deletePlan,
@@ -23,10 +23,7 @@ import { checkReach, getStaffProgram } from './staff-programs.service';
 
 /** The plan's columns as the form gives them; the default language's name is the name itself. */
 async function columnsOf(db: Executor, plan: TSaveStaffPaymentPlan) {
-  const language = await instituteLanguage(db);
-  if (plan.translations[language] !== undefined) {
-    throw new Invalid({ translations: [staffCoded('staff.plans.defaultLanguage')] });
-  }
+  await checkOtherNames(db, plan.translations);
   return {
     name: plan.name,
     translations: plan.translations,

@@ -30,6 +30,7 @@ import {
   updateCohort,
   updateProgram,
 } from './staff-programs.repository';
+import { checkOtherNames, otherNames } from './name-translations';
 
 type Parts = {
   cohorts: Awaited<ReturnType<typeof cohortsOf>>;
@@ -72,6 +73,7 @@ function present(course: CourseRow, students: number, parts: Parts, language: TL
       .map(({ cohort, taken }) => ({
         id: cohort.id,
         name: cohort.name,
+        translations: otherNames(cohort.translations, language),
         start_date: cohort.startDate,
         end_date: cohort.endDate,
         is_free: cohort.isFree,
@@ -84,11 +86,7 @@ function present(course: CourseRow, students: number, parts: Parts, language: TL
       .map(({ plan, chosen }) => ({
         id: plan.id,
         name: plan.name,
-        translations: Object.fromEntries(
-          Object.entries(plan.translations)
-            .filter(([other]) => other !== language)
-            .map(([other, texts]) => [other, { name: texts?.name ?? '' }]),
-        ),
+        translations: otherNames(plan.translations, language),
         registration_fee: plan.registrationFeeCents,
         installments: plan.installments,
         chosen,
@@ -244,11 +242,13 @@ export async function addStaffCohort(
   id: number,
   cohort: TSaveStaffCohort,
 ): Promise<TStaffProgram> {
+  const translations = cohort.translations ?? {};
   checkReach(staff, id);
   await ctx.db.transaction(async (tx) => {
     const course = await lockProgram(tx, id);
     if (!course) throw new NotFound(staffCoded('staff.programs.notFound'));
     if (!course.isCohort) throw new Conflict(staffCoded('staff.programs.noCohorts'));
+    await checkOtherNames(tx, translations);
     const taken = await cohortKeys(tx, id);
     const base = keyOf({ name: cohort.name }) || 'cohort';
     let key = base;
@@ -257,6 +257,7 @@ export async function addStaffCohort(
       courseId: id,
       key,
       name: cohort.name,
+      translations,
       startDate: cohort.start_date,
       endDate: cohort.end_date,
       isFree: cohort.is_free,
@@ -282,16 +283,19 @@ export async function updateStaffCohort(
   cohortId: number,
   cohort: TSaveStaffCohort,
 ): Promise<TStaffProgram> {
+  const translations = cohort.translations ?? {};
   checkReach(staff, id);
   await ctx.db.transaction(async (tx) => {
     const row = await lockProgramCohort(tx, id, cohortId);
     if (!row) throw new NotFound(staffCoded('staff.programs.cohortNotFound'));
+    await checkOtherNames(tx, translations);
     const taken = await seatsTaken(tx, cohortId);
     if (cohort.seats !== null && cohort.seats < taken) {
       throw new Conflict(staffCoded('staff.programs.seatsTaken', { taken }));
     }
     const before = {
       name: row.name,
+      translations: row.translations,
       start_date: row.startDate,
       end_date: row.endDate,
       is_free: row.isFree,
@@ -300,6 +304,7 @@ export async function updateStaffCohort(
     };
     await updateCohort(tx, cohortId, {
       name: cohort.name,
+      translations,
       startDate: cohort.start_date,
       endDate: cohort.end_date,
       isFree: cohort.is_free,

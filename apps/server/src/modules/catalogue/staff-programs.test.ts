@@ -123,6 +123,28 @@ describe("a program's settings in the console", () => {
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().end_date).toEqual(['The cohort ends on or after the day it starts.']);
 
+    // its French name, which French readers see; the default language's is the name itself
+    const named = await send(admin, 'PUT', `${url}${winter.id}/`, {
+      ...cohort,
+      seats: 1,
+      translations: { 'fr-CA': { name: 'Hiver 2027' } },
+    });
+    expect(named.json().cohorts.find((c: { id: number }) => c.id === winter.id)).toMatchObject({
+      name: 'Winter 2027',
+      translations: { 'fr-CA': { name: 'Hiver 2027' } },
+    });
+    const names = async (language: string) =>
+      (await publicCourse(COHORTS, language)).cohorts.find((c: { id: number }) => c.id === winter.id).name;
+    expect(await names('fr-CA')).toBe('Hiver 2027');
+    expect(await names('en')).toBe('Winter 2027');
+    const english = await send(admin, 'PUT', `${url}${winter.id}/`, {
+      ...cohort,
+      seats: 1,
+      translations: { en: { name: 'Winter' } },
+    });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().codes).toEqual({ translations: [{ code: 'staff.plans.defaultLanguage' }] });
+
     // a self-paced program has no cohorts to add
     expect(
       (await send(admin, 'POST', `/api/v1/staff/programs/${ids[FREE]}/cohorts/`, cohort)).statusCode,
