@@ -332,7 +332,8 @@ test('an instructor rewrites their program’s summary and adds a cohort student
 
   await instructor.getByRole('button', { name: 'Add a cohort' }).click();
   const dialog = instructor.getByRole('dialog', { name: 'Add a cohort' });
-  await dialog.getByLabel('Name').fill('Summer intensive 2027');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Summer intensive 2027');
+  await dialog.getByLabel('Name in French').fill('Intensif d’été 2027');
   await dialog.getByLabel('Starts').fill('2027-07-05');
   await dialog.getByLabel('Ends').fill('2027-06-01');
   await dialog.getByLabel('Price').fill('450');
@@ -340,7 +341,9 @@ test('an instructor rewrites their program’s summary and adds a cohort student
   await dialog.getByRole('button', { name: 'Save' }).click();
   // a cohort ending before it starts is refused under its end, and what was typed stays
   await expect(dialog.getByText('The cohort ends on or after the day it starts.')).toBeVisible();
-  await expect(dialog.getByLabel('Name')).toHaveValue('Summer intensive 2027');
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Summer intensive 2027',
+  );
   await dialog.getByLabel('Ends').fill('2027-08-27');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(instructor.getByText('Cohort added. Students can join it now.')).toBeVisible();
@@ -348,6 +351,10 @@ test('an instructor rewrites their program’s summary and adds a cohort student
   await screenshotAtWidths(instructor, 'console-program');
   const cohorts = (await course()).cohorts as { name: string; price: number }[];
   expect(cohorts).toContainEqual(expect.objectContaining({ name: 'Summer intensive 2027', price: 45000 }));
+  const french = await (
+    await request.get(`/api/v1/courses/slug/${slug}/`, { headers: { 'accept-language': 'fr-CA' } })
+  ).json();
+  expect(french.cohorts).toContainEqual(expect.objectContaining({ name: 'Intensif d’été 2027' }));
 
   // an item of the room, from the program's outline
   await instructor.getByRole('region', { name: 'Sections and items' }).getByRole('link').first().click();
@@ -522,6 +529,14 @@ test('an instructor replaces a video’s French captions: a broken file is refus
   });
   await french.getByRole('button', { name: 'Upload' }).click();
   await expect(french.getByText(/^line 1: /)).toBeVisible();
+  // a cue past the end of the video, whose length the server read from its file
+  await field.setInputFiles({
+    name: 'late.vtt',
+    mimeType: 'text/vtt',
+    buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 59:00.000\nJusqu’à la fin\n'),
+  });
+  await french.getByRole('button', { name: 'Upload' }).click();
+  await expect(french.getByText(/^line 3: the cue ends at 59:00\.000, after the video \(/)).toBeVisible();
 
   const original = path.join(DEMO_CONTENT, 'programs', slug, 'media/plain-language-rewrite.fr-CA.vtt');
   await field.setInputFiles(original);

@@ -1,12 +1,10 @@
 import { ADDABLE_CONTENT_TYPES, ASSIGNMENT_DEFAULTS, QUIZ_DEFAULTS } from '@portal/contract';
 import {
-  ArrayInput,
   BooleanInput,
   Create,
   NumberInput,
   SelectInput,
   SimpleForm,
-  SimpleFormIterator,
   TextInput,
   required,
   useNotify,
@@ -14,6 +12,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { MarkdownInput } from '../../components/markdown-input';
+import { FIRST_OPTIONS, OptionsInput } from './options-input';
 
 const TYPE_CHOICES = ADDABLE_CONTENT_TYPES.map((type) => ({
   id: type,
@@ -71,19 +70,7 @@ function KindRules() {
           multiline
           fullWidth
         />
-        <ArrayInput
-          source="question.options"
-          label="console.questions.options"
-          defaultValue={[
-            { text: '', correct: true },
-            { text: '', correct: false },
-          ]}
-        >
-          <SimpleFormIterator inline disableReordering>
-            <TextInput source="text" label="console.questions.option" validate={required()} />
-            <BooleanInput source="correct" label="console.questions.correct" />
-          </SimpleFormIterator>
-        </ArrayInput>
+        <OptionsInput source="question.options" defaultValue={FIRST_OPTIONS} />
       </>
     );
   }

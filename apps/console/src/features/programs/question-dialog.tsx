@@ -6,43 +6,21 @@ import {
   addStaffQuestion,
   updateStaffQuestion,
 } from '@portal/contract';
-import {
-  ArrayInput,
-  BooleanInput,
-  NumberInput,
-  SelectInput,
-  SimpleFormIterator,
-  TextInput,
-  required,
-  useTranslate,
-} from 'react-admin';
+import { NumberInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FormDialog, useDialogSave } from '../../components/form-dialog';
 import { call } from '../../lib/api';
+import { FIRST_OPTIONS, OptionsInput } from './options-input';
 
 const KINDS = [
   { id: 'mcq', name: 'console.questions.kinds.mcq' },
   { id: 'subjective', name: 'console.questions.kinds.subjective' },
 ];
 
-/** A choice's options, each with whether it is correct and its text in the other language. */
+/** A choice's options, each with its text in the other language; a written answer has none. */
 function Options({ language, locked }: { language: string; locked: boolean }) {
-  const translate = useTranslate();
   const kind = useWatch({ name: 'question_type' }) as string;
-  if (kind !== 'mcq') return null;
-  return (
-    <ArrayInput source="options" label="console.questions.options">
-      <SimpleFormIterator inline disableAdd={locked} disableRemove={locked} disableReordering>
-        <TextInput source="text" label="console.questions.option" validate={required()} />
-        <BooleanInput source="correct" label="console.questions.correct" disabled={locked} />
-        <TextInput
-          source="translation"
-          label={translate('console.questions.translatedOption', { language })}
-          helperText={false}
-        />
-      </SimpleFormIterator>
-    </ArrayInput>
-  );
+  return kind === 'mcq' ? <OptionsInput source="options" translatedIn={language} locked={locked} /> : null;
 }
 
 type Values = Omit<TStaffQuestionWrite, 'options' | 'translations'> & {
@@ -58,12 +36,11 @@ function valuesOf(question: TStaffQuestion | null, other: TLanguage): Values {
     text: question?.text ?? '',
     explanation: question?.explanation ?? '',
     marks: question?.marks ?? 1,
-    options: (
-      question?.options ?? [
-        { text: '', correct: true },
-        { text: '', correct: false },
-      ]
-    ).map((o, i) => ({ text: o.text, correct: o.correct, translation: texts?.options[i] ?? '' })),
+    options: (question?.options ?? FIRST_OPTIONS).map((o, i) => ({
+      text: o.text,
+      correct: o.correct,
+      translation: texts?.options[i] ?? '',
+    })),
     translated: { text: texts?.text ?? '', explanation: texts?.explanation ?? '' },
   };
 }
