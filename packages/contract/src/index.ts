@@ -3,6 +3,8 @@ export * from './enum-values';
 export * from './enums';
 export * from './common/errors';
 export * from './common/message-codes';
+export * from './common/message-rule';
+export * from './common/rule-message';
 export * from './common/list';
 export * from './common/money';
 export * from './common/operation';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { operation } from '../common/operation';
-import { RULE_MESSAGES } from '../rules/messages';
+import { messageRule } from '../common/message-rule';
 
 export const ZSubscribeRequest = z.object({
   course: z.number().int().positive(),
-  student_email: z.email(RULE_MESSAGES.email).trim().toLowerCase(),
+  student_email: z.email(messageRule('rules.email')).trim().toLowerCase(),
   cohort: z.number().int().positive().nullable().optional(),
 });
 export type TSubscribeRequest = z.input<typeof ZSubscribeRequest>;

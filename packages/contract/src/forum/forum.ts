@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZLanguage } from '../enums';
-import { FORUM_MESSAGES } from './forum-messages';
+import { messageRule } from '../common/message-rule';
 
 /** A board's program, its name in the reader's language (`lang` says which: ADR 049). */
 export const ZForumProgram = z.object({
@@ -12,19 +12,19 @@ export const ZForumProgram = z.object({
 
 /** A thread's title. */
 export const ZForumTitle = z
-  .string({ error: FORUM_MESSAGES.titleRequired })
+  .string({ error: messageRule('forum.titleRequired') })
   .trim()
-  .min(3, FORUM_MESSAGES.titleTooShort)
-  .max(200, FORUM_MESSAGES.titleTooLong);
+  .min(3, messageRule('forum.titleTooShort'))
+  .max(200, messageRule('forum.titleTooLong'));
 /**
  * Markdown; raw HTML in it is shown as text, never run. `[[content:<id>]]` mentions an item of the
  * program, shown as a link into the reader's own course room.
  */
 export const ZForumText = z
-  .string({ error: FORUM_MESSAGES.bodyRequired })
+  .string({ error: messageRule('forum.bodyRequired') })
   .trim()
-  .min(1, FORUM_MESSAGES.bodyRequired)
-  .max(10000, FORUM_MESSAGES.bodyTooLong);
+  .min(1, messageRule('forum.bodyRequired'))
+  .max(10000, messageRule('forum.bodyTooLong'));
 
 export const ZForumAuthor = z.object({ name: z.string(), initials: z.string(), is_me: z.boolean() });
 

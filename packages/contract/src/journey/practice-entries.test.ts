@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../common/rule-message';
 import { ZAddPracticeEntryRequest } from './add-practice-entry';
 import { PRACTICE_MESSAGES, isFutureDate } from './practice-entries';
 
 const entry = { date: '2026-03-05', duration_minutes: 30, note: 'Renamed five files.' };
 const problems = (body: object) =>
-  ZAddPracticeEntryRequest.safeParse(body).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+  ZAddPracticeEntryRequest.safeParse(body).error?.issues.map((i) => [
+    i.path.join('.'),
+    englishOf(i.message),
+  ]) ?? [];
 
 describe('a practice entry', () => {
   it('takes a calendar date, whole minutes from 1 to a day, and a note, with an optional file', () => {

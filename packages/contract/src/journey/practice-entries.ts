@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentFileRule } from '../rules/files';
+import { messageRule } from '../common/message-rule';
 
 /**
  * A practice log: the entries a student adds to a quota item (date, duration, note, optional file).
@@ -47,17 +48,17 @@ export const isFutureDate = (date: string, today: string) => date > today;
 /** What an entry holds, as the student adds it and as they change it. */
 export const ZPracticeEntryFields = {
   /** The day the student practised, in the school's calendar; never after today. */
-  date: z.string().refine(isCalendarDate, PRACTICE_MESSAGES.dateRequired),
+  date: z.string().refine(isCalendarDate, messageRule('practice.dateRequired')),
   duration_minutes: z
-    .number(PRACTICE_MESSAGES.durationRange)
-    .int(PRACTICE_MESSAGES.durationRange)
-    .min(1, PRACTICE_MESSAGES.durationRange)
-    .max(PRACTICE_ENTRY_LIMITS.maxMinutes, PRACTICE_MESSAGES.durationRange),
+    .number(messageRule('practice.durationRange'))
+    .int(messageRule('practice.durationRange'))
+    .min(1, messageRule('practice.durationRange'))
+    .max(PRACTICE_ENTRY_LIMITS.maxMinutes, messageRule('practice.durationRange')),
   note: z
     .string()
     .trim()
-    .min(1, PRACTICE_MESSAGES.noteRequired)
-    .max(PRACTICE_ENTRY_LIMITS.noteMaxLength, PRACTICE_MESSAGES.noteTooLong),
+    .min(1, messageRule('practice.noteRequired'))
+    .max(PRACTICE_ENTRY_LIMITS.noteMaxLength, messageRule('practice.noteTooLong')),
   /** A file uploaded first through `POST /api/v1/files/?purpose=practice_entry&content={id}`, or null. */
   file: z.number().int().positive().nullable().default(null),
 };

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { ZProvince } from '../enums';
-import { RULE_MESSAGES } from '../rules/messages';
 import { dateOfBirthRule } from '../rules/date-of-birth';
 import { ZPhone } from '../rules/phone';
 import { ZPostalCode } from '../rules/postal-code';
 import { ZSin } from '../rules/sin';
 import { ZAboriginalStatus, ZEmergencyRelation, ZGender, ZLegalStatus, ZPronoun } from './options';
-import { PROFILE_MESSAGES } from './profile-messages';
+import { messageRule } from '../common/message-rule';
 
-const required = z.string({ error: RULE_MESSAGES.required }).trim().min(1, RULE_MESSAGES.required).max(200);
+const required = z
+  .string({ error: messageRule('rules.required') })
+  .trim()
+  .min(1, messageRule('rules.required'))
+  .max(200);
 const optionalText = z.string().trim().max(200).default('');
 
 /**
@@ -35,9 +38,9 @@ export function profileFormSchema(options: { today: () => string; canada: boolea
       emergency_contact_full_name: optionalText,
       emergency_contact_relation: ZEmergencyRelation.nullable().default(null),
       emergency_contact_phone: z.union([z.literal(''), ZPhone]).default(''),
-      emergency_contact_email: z.union([z.literal(''), z.email(RULE_MESSAGES.email)]).default(''),
+      emergency_contact_email: z.union([z.literal(''), z.email(messageRule('rules.email'))]).default(''),
       terms_condition: z.boolean().default(false),
-      student_handbook: z.literal(true, { error: PROFILE_MESSAGES.handbook }),
+      student_handbook: z.literal(true, { error: messageRule('profile.handbook') }),
       media_release: z.boolean().default(false),
       legal_status: ZLegalStatus.nullable().default(null),
       other_legal_status_remarks: optionalText,
@@ -55,11 +58,11 @@ export function profileFormSchema(options: { today: () => string; canada: boolea
         ctx.addIssue({
           code: 'custom',
           path: ['other_legal_status_remarks'],
-          message: PROFILE_MESSAGES.otherLegalStatus,
+          message: messageRule('profile.otherLegalStatus'),
         });
       }
       if (form.is_referred && !form.referred_by) {
-        ctx.addIssue({ code: 'custom', path: ['referred_by'], message: PROFILE_MESSAGES.referredBy });
+        ctx.addIssue({ code: 'custom', path: ['referred_by'], message: messageRule('profile.referredBy') });
       }
     })
     .transform((form) => ({ ...form, referred_by: form.is_referred ? form.referred_by : '' }));

@@ -8,4 +8,6 @@ export const PROFILE_MESSAGES = {
   emailReadOnly: 'Email cannot be changed.',
   locked: 'This field is verified and can no longer be changed.',
   consentLocked: 'An accepted consent cannot be withdrawn here.',
+  programOfSchool: 'Choose a program of this school.',
+  cohortOfProgram: 'Choose a cohort of this program.',
 } as const;

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { ZProvince } from '../enums';
-import { RULE_MESSAGES } from '../rules/messages';
 import { dateOfBirthRule } from '../rules/date-of-birth';
 import { ZRegistrationPhone } from '../rules/phone';
 import { ZPostalCode } from '../rules/postal-code';
+import { messageRule } from '../common/message-rule';
 
-const required = z.string({ error: RULE_MESSAGES.required }).trim().min(1, RULE_MESSAGES.required).max(200);
+const required = z
+  .string({ error: messageRule('rules.required') })
+  .trim()
+  .min(1, messageRule('rules.required'))
+  .max(200);
 
 /** The registration form (spec section 2): the country is fixed to Canada by the address pick. */
 export function registrationSchema(today: () => string) {
@@ -15,7 +19,7 @@ export function registrationSchema(today: () => string) {
     date_of_birth: dateOfBirthRule(today),
     address: required,
     city: required,
-    province: ZProvince.or(z.literal('')).refine((p) => p !== '', RULE_MESSAGES.province),
+    province: ZProvince.or(z.literal('')).refine((p) => p !== '', messageRule('rules.province')),
     postal_code: ZPostalCode,
     phone: ZRegistrationPhone,
     course: z.number().int().positive().nullable().default(null),

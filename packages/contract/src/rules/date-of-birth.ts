@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkDateOfBirth } from './birth-date';
-import { RULE_MESSAGES } from './messages';
+import { messageRule } from '../common/message-rule';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -8,7 +8,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function dateOfBirthRule(today: () => string) {
   return z
     .string()
-    .regex(ISO_DATE, RULE_MESSAGES.required)
+    .regex(ISO_DATE, messageRule('rules.required'))
     .superRefine((value, ctx) => {
       const problem = checkDateOfBirth(value, today());
       if (problem) ctx.addIssue({ code: 'custom', message: problem });

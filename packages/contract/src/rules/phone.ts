@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RULE_MESSAGES } from './messages';
+import { messageRule } from '../common/message-rule';
 
 /** Digits of a phone number once spaces, dashes, dots, brackets and a leading plus are set aside. */
 export function phoneDigits(value: string): string | null {
@@ -18,6 +18,6 @@ function phoneRule(min: number, max: number, message: string) {
 }
 
 /** Profile phone: 10 to 12 digits. */
-export const ZPhone = phoneRule(10, 12, RULE_MESSAGES.phone);
+export const ZPhone = phoneRule(10, 12, messageRule('rules.phone'));
 /** Registration form phone: 10 digits. */
-export const ZRegistrationPhone = phoneRule(10, 10, RULE_MESSAGES.registrationPhone);
+export const ZRegistrationPhone = phoneRule(10, 10, messageRule('rules.registrationPhone'));

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { RULE_MESSAGES } from './messages';
+import { messageRule } from '../common/message-rule';
 
 /** Canadian postal code: letter digit letter, an optional space or hyphen, digit letter digit. */
 export const POSTAL_CODE_PATTERN = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
 
-export const ZPostalCode = z.string().trim().regex(POSTAL_CODE_PATTERN, RULE_MESSAGES.postalCode);
+export const ZPostalCode = z.string().trim().regex(POSTAL_CODE_PATTERN, messageRule('rules.postalCode'));
 
 /** The form a school prints on letters: upper case with one space (t2t-2t2 → T2T 2T2). */
 export function formatPostalCode(value: string): string {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkDateOfBirth, latestBirthDate } from './birth-date';
 import { allowedExtensions, checkFile, documentFileRule, PROFILE_PHOTO_RULE } from './files';
+import { englishOf } from '../common/rule-message';
 import { RULE_MESSAGES } from './messages';
 import { ZPhone, ZRegistrationPhone } from './phone';
 import { formatPostalCode, ZPostalCode } from './postal-code';
@@ -11,8 +12,9 @@ const digit = fc.constantFrom(...'0123456789'.split(''));
 const letter = fc.constantFrom(...'ABCEGHJKLMNPRSTVXYabceghjklmnprstvxy'.split(''));
 const digits = (min: number, max: number) =>
   fc.array(digit, { minLength: min, maxLength: max }).map((d) => d.join(''));
+/** A rule's first refusal as the server answers it, in English: the rule writes its message's code. */
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : result.error!.issues[0]!.message;
+  result.success ? null : englishOf(result.error!.issues[0]!.message);
 
 describe('SIN', () => {
   it('accepts any nine digits, with spaces or hyphens between groups', () => {

@@ -234,8 +234,8 @@ export const staffRule = (code: TStaffMessageCode, params: Record<string, string
   return values.size > 0 ? `${code}?${values}` : code;
 };
 
-/** A rule's message as the server answers it: by its code when it has one, else as written. */
-export function ruleMessage(message: string): string | TStaffCodedMessage {
+/** A staff rule's message as the server answers it: by its code and values, else as written. */
+export function ruleStaffMessage(message: string): string | TStaffCodedMessage {
   const [code, values] = message.split('?', 2) as [string, string | undefined];
   if (!isStaffMessageCode(code)) return message;
   // a number is written as one, as a service's refusal names it

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { TUTOR_MESSAGES, TUTOR_QUESTION_MAX_LENGTH } from './tutor-messages';
+import { messageRule } from '../common/message-rule';
+import { TUTOR_QUESTION_MAX_LENGTH } from './tutor-messages';
 
 // apart from the stream's events: only the question form validates with it, so the room's tutor calls load no zod
 export const ZAskTutorBody = z.object({
   question: z
-    .string({ error: TUTOR_MESSAGES.empty })
+    .string({ error: messageRule('tutor.empty') })
     .trim()
-    .min(1, TUTOR_MESSAGES.empty)
-    .max(TUTOR_QUESTION_MAX_LENGTH, TUTOR_MESSAGES.tooLong),
+    .min(1, messageRule('tutor.empty'))
+    .max(TUTOR_QUESTION_MAX_LENGTH, messageRule('tutor.tooLong')),
 });
 export type TAskTutorBody = z.infer<typeof ZAskTutorBody>;

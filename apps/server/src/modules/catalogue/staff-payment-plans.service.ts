@@ -1,7 +1,7 @@
 import { type TSaveStaffPaymentPlan, type TStaffProgram, staffCoded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, NotFound } from '../../lib/errors';
 import { actorOf, recordAudit } from '../staff/audit-log';
 import type { StaffSession } from '../staff/staff-session';
 import { forgetCatalogue } from './catalogue-cache';

@@ -234,16 +234,21 @@ describe('threads', () => {
 
     const missing = await create({ body: 'Text' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ title: [FORUM_MESSAGES.titleRequired] });
+    expect(missing.json()).toEqual({
+      title: [FORUM_MESSAGES.titleRequired],
+      codes: { title: [{ code: 'forum.titleRequired' }] },
+    });
     const blank = await create({ title: '  ', body: '   ' });
     expect(blank.json()).toEqual({
       title: [FORUM_MESSAGES.titleTooShort],
       body: [FORUM_MESSAGES.bodyRequired],
+      codes: { title: [{ code: 'forum.titleTooShort' }], body: [{ code: 'forum.bodyRequired' }] },
     });
     const long = await create({ title: 'x'.repeat(201), body: 'y'.repeat(10001) });
-    expect(long.json()).toEqual({
+    expect(long.json()).toMatchObject({
       title: [FORUM_MESSAGES.titleTooLong],
       body: [FORUM_MESSAGES.bodyTooLong],
+      codes: { title: [{ code: 'forum.titleTooLong' }], body: [{ code: 'forum.bodyTooLong' }] },
     });
 
     const thread = await startThread(s, null);
@@ -251,11 +256,14 @@ describe('threads', () => {
       body: '',
     });
     expect(emptyReply.statusCode).toBe(400);
-    expect(emptyReply.json()).toEqual({ body: [FORUM_MESSAGES.bodyRequired] });
+    expect(emptyReply.json()).toEqual({
+      body: [FORUM_MESSAGES.bodyRequired],
+      codes: { body: [{ code: 'forum.bodyRequired' }] },
+    });
     const emptyEdit = await send('PATCH', s.cookie, `/api/v1/forum/posts/${thread.posts[0]!.id}/`, {
       body: ' ',
     });
-    expect(emptyEdit.json()).toEqual({ body: [FORUM_MESSAGES.bodyRequired] });
+    expect(emptyEdit.json()).toMatchObject({ body: [FORUM_MESSAGES.bodyRequired] });
   });
 
   it('keeps HTML in a post exactly as typed', async () => {

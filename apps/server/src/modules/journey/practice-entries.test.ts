@@ -125,14 +125,21 @@ describe('a practice log the student fills', () => {
       date: ['The date cannot be in the future.'],
       codes: { date: [{ code: 'practice.dateInFuture' }] },
     });
-    expect(await refused({ date: '2026-02-30' })).toEqual({ date: ['Enter the date of the practice.'] });
+    expect(await refused({ date: '2026-02-30' })).toEqual({
+      date: ['Enter the date of the practice.'],
+      codes: { date: [{ code: 'practice.dateRequired' }] },
+    });
     expect(await refused({ duration_minutes: 0 })).toEqual({
       duration_minutes: ['Enter a duration from 1 to 1440 minutes.'],
+      codes: { duration_minutes: [{ code: 'practice.durationRange', params: { maxMinutes: 1440 } }] },
     });
-    expect(await refused({ duration_minutes: 1441 })).toEqual({
+    expect(await refused({ duration_minutes: 1441 })).toMatchObject({
       duration_minutes: ['Enter a duration from 1 to 1440 minutes.'],
     });
-    expect(await refused({ note: '   ' })).toEqual({ note: ['Describe what you practised.'] });
+    expect(await refused({ note: '   ' })).toEqual({
+      note: ['Describe what you practised.'],
+      codes: { note: [{ code: 'practice.noteRequired' }] },
+    });
     const other = await upload(t, s.cookie, { name: 'id.pdf', bytes: SAMPLE.pdf });
     expect(await refused({ file: other.json().id })).toEqual({
       file: ['Upload the file for this entry first.'],

@@ -13,10 +13,11 @@ import {
   type TNotificationType,
   ZNotificationContent,
   notificationPath,
+  ruleMessage,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { Invalid, NotFound } from '../../lib/errors';
+import { Invalid, type Message, NotFound } from '../../lib/errors';
 import { findAccountOfStudent } from '../auth/students.service';
 import { instituteLanguage } from '../institute/institute.service';
 import type { Reader } from '../institute/localize';
@@ -97,10 +98,10 @@ export function presentNotification(row: NotificationRow, reader: Reader): TNoti
 function checked(content: NewNotification): TNotificationContent {
   const parsed = ZNotificationContent.safeParse({ route_params: {}, payload: {}, ...content });
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string[]> = {};
+  const fields: Record<string, Message[]> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path.join('.') || 'non_field_errors';
-    (fields[field] ??= []).push(issue.message);
+    (fields[field] ??= []).push(ruleMessage(issue.message));
   }
   throw new Invalid(fields);
 }

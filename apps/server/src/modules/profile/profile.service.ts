@@ -1,7 +1,5 @@
 import {
   PROFILE_FORM_FIELDS,
-  PROFILE_MESSAGES,
-  RULE_MESSAGES,
   type TStudentProfile,
   type TUpdateStudentProfileResponse,
   type TVerificationDetail,
@@ -10,6 +8,7 @@ import {
   VERIFIED_FIELD_NAMES,
   formatPostalCode,
   profileFormSchema,
+  ruleMessage,
   registrationSchema,
   verificationState,
   coded,
@@ -17,7 +16,7 @@ import {
 import dayjs from 'dayjs';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Invalid, type Message, NotFound } from '../../lib/errors';
 import type { StudentSession } from '../auth/session';
 import { forgetProfile } from '../auth/session-cache';
 import { findCourseCohorts } from '../catalogue/catalogue.service';
@@ -31,10 +30,11 @@ import { listVerifications, updateProfileRow } from './profile.repository';
 const isCanadian = async (ctx: AppContext) => ((await findInstitute(ctx.db))?.countryCode ?? 'CA') === 'CA';
 const today = (ctx: AppContext) => () => dayjs(ctx.now()).format('YYYY-MM-DD');
 
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+/** A form's refusals by field, a rule written as its code answered by it. */
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, Message[]> {
+  const errors: Record<string, Message[]> = {};
   for (const issue of issues)
-    (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
+    (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(ruleMessage(issue.message));
   return errors;
 }
 
@@ -46,13 +46,13 @@ async function cohortErrors(
   if (values.subscribing_course_id === null)
     return values.subscribing_cohort_id === null
       ? {}
-      : { subscribing_cohort_id: [RULE_MESSAGES.cohortRequired] };
+      : { subscribing_cohort_id: [coded('rules.cohortRequired')] };
   const course = await findCourseCohorts(ctx, values.subscribing_course_id);
-  if (!course) return { subscribing_course_id: ['Choose a program of this school.'] };
+  if (!course) return { subscribing_course_id: [coded('profile.programOfSchool')] };
   if (course.isCohort && values.subscribing_cohort_id === null)
-    return { subscribing_cohort_id: [RULE_MESSAGES.cohortRequired] };
+    return { subscribing_cohort_id: [coded('rules.cohortRequired')] };
   if (values.subscribing_cohort_id !== null && !course.cohortIds.includes(values.subscribing_cohort_id)) {
-    return { subscribing_cohort_id: ['Choose a cohort of this program.'] };
+    return { subscribing_cohort_id: [coded('profile.cohortOfProgram')] };
   }
   return {};
 }
@@ -134,8 +134,8 @@ export async function updateProfile(
 ): Promise<TUpdateStudentProfileResponse> {
   const row = student.profile;
   const current = formValues(row, ctx.cipher);
-  const errors: Record<string, string[]> = {};
-  if ('email' in sent) errors.email = [PROFILE_MESSAGES.emailReadOnly];
+  const errors: Record<string, Message[]> = {};
+  if ('email' in sent) errors.email = [coded('profile.emailReadOnly')];
 
   const verified = new Set(
     (await listVerifications(ctx.db, row.id))
@@ -149,19 +149,19 @@ export async function updateProfile(
     const value = parseFormField(name, raw);
     const before = (current as Record<string, unknown>)[name];
     if (sameValue(name, value, before)) continue;
-    if (verified.has(name)) errors[name] = [PROFILE_MESSAGES.locked];
+    if (verified.has(name)) errors[name] = [coded('profile.locked')];
     if (
       ['terms_condition', 'student_handbook', 'media_release'].includes(name) &&
       before === true &&
       value === false
     ) {
-      errors[name] = [PROFILE_MESSAGES.consentLocked];
+      errors[name] = [coded('profile.consentLocked')];
     }
     next[name] = value;
     if (name in VERIFIED_FIELDS) changed.add(name as TVerifiedField);
   }
   if (photo) {
-    if (verified.has('profile_photo')) errors.profile_photo = [PROFILE_MESSAGES.locked];
+    if (verified.has('profile_photo')) errors.profile_photo = [coded('profile.locked')];
     changed.add('profile_photo');
   }
 
@@ -208,8 +208,9 @@ async function subscribeFromProfile(
   } catch (error) {
     if (!(error instanceof Conflict)) throw error;
     throw new Invalid({
-      subscribing_cohort_id: [error.message],
-      non_field_errors: [PROFILE_MESSAGES.updateFailed],
+      // the cohort's refusal (full, ended), said by its code
+      subscribing_cohort_id: [{ code: error.code, params: error.params, text: error.message } as Message],
+      non_field_errors: [coded('profile.updateFailed')],
     });
   }
 }

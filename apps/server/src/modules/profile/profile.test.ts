@@ -74,6 +74,15 @@ describe('the student profile', () => {
     expect((await get(cookie)).json().profile_complete).toBe(false);
   });
 
+  it('says a refused rule by its code too, for the portal to say it in French', async () => {
+    const { cookie } = await verifiedStudent(t, 'coded-rules@example.ca');
+    const res = await patch(cookie, { ...FULL, sin_number: '12345678', postal_code: '90210' });
+    expect(res.json().codes).toMatchObject({
+      sin_number: [{ code: 'rules.sinLength' }],
+      postal_code: [{ code: 'rules.postalCode' }],
+    });
+  });
+
   it('clears referred_by when is_referred is No', async () => {
     const { cookie } = await verifiedStudent(t, 'referral@example.ca');
     const res = await patch(cookie, { ...FULL, is_referred: 'false', referred_by: 'A friend' });

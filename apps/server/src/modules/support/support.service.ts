@@ -10,6 +10,7 @@ import {
   ZCreateSupportRequest,
   ZNotificationContent,
   staffCoded,
+  ruleMessage,
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -190,7 +191,8 @@ export async function answerSupportRequest(
   options: { onlyOpen?: boolean } = {},
 ) {
   const parsed = ZCreateSupportRequest.shape.message.safeParse(message);
-  if (!parsed.success) throw new Invalid({ message: parsed.error.issues.map((issue) => issue.message) });
+  if (!parsed.success)
+    throw new Invalid({ message: parsed.error.issues.map((issue) => ruleMessage(issue.message)) });
   return ctx.db.transaction(async (tx) => {
     const request = id <= MAX_ID ? await lockRequest(tx, id) : null;
     if (!request) throw new NotFound(`No support request with the id ${id}.`);

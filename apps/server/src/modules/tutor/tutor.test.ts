@@ -159,11 +159,17 @@ describe('asking', () => {
     for (const question of ['', '   ', undefined]) {
       const res = await askCall(t, s, question);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ question: [TUTOR_MESSAGES.empty] });
+      expect(res.json()).toEqual({
+        question: [TUTOR_MESSAGES.empty],
+        codes: { question: [{ code: 'tutor.empty' }] },
+      });
     }
     const res = await askCall(t, s, 'a'.repeat(TUTOR_QUESTION_MAX_LENGTH + 1));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ question: [TUTOR_MESSAGES.tooLong] });
+    expect(res.json()).toEqual({
+      question: [TUTOR_MESSAGES.tooLong],
+      codes: { question: [{ code: 'tutor.tooLong', params: { max: TUTOR_QUESTION_MAX_LENGTH } }] },
+    });
     expect((await conversationOf(s)).messages).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { RULE_MESSAGES } from '@portal/contract';
+import { RULE_MESSAGES, ZPracticeEntryFields, ZSin } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { localRuleMessage, withLocalMessages } from './rule-messages';
@@ -17,6 +17,17 @@ describe('the contract’s messages in the reader’s language', () => {
     expect(localRuleMessage(RULE_MESSAGES.sinLength, t)).toBe(
       'Le numéro d’assurance sociale (NAS) doit comporter 9 chiffres',
     );
+  });
+
+  it('says a contract rule written as its code, with the values the contract names', async () => {
+    const { changeLanguage } = await import('../../i18n/i18n');
+    await changeLanguage('fr-CA', false);
+    const t = i18n.getFixedT('fr-CA');
+    const sin = ZSin.safeParse('12345678').error!.issues[0]!.message;
+    expect(localRuleMessage(sin, t)).toBe('Le numéro d’assurance sociale (NAS) doit comporter 9 chiffres');
+    const duration = ZPracticeEntryFields.duration_minutes.safeParse(0).error!.issues[0]!.message;
+    expect(localRuleMessage(duration, t)).toContain('1440');
+    expect(localRuleMessage(duration, i18n.getFixedT('en'))).toBe('Enter a duration from 1 to 1440 minutes.');
   });
 
   it('translates a resolver’s errors, with a field’s own rule for messages it does not know', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RULE_MESSAGES, type TCourseDetail } from '@portal/contract';
+import { type TCourseDetail, messageRule } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -22,7 +22,11 @@ import { AlreadyEnrolledDialog } from './already-enrolled-dialog';
 
 // the spec's only rules: required, and an email
 const schema = z.object({
-  email: z.string().trim().min(1, RULE_MESSAGES.required).pipe(z.email(RULE_MESSAGES.email)),
+  email: z
+    .string()
+    .trim()
+    .min(1, messageRule('rules.required'))
+    .pipe(z.email(messageRule('rules.email'))),
 });
 type Values = z.input<typeof schema>;
 

@@ -3,8 +3,8 @@ import {
   isFutureDate,
   PRACTICE_ENTRY_FILE_RULE,
   PRACTICE_ENTRY_LIMITS,
-  PRACTICE_MESSAGES,
   type TPracticeEntry,
+  messageRule,
 } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -36,17 +36,17 @@ function entrySchema(today: string) {
   return z.object({
     date: z
       .string()
-      .min(1, PRACTICE_MESSAGES.dateRequired)
-      .refine((date) => !isFutureDate(date, today), PRACTICE_MESSAGES.dateInFuture),
+      .min(1, messageRule('practice.dateRequired'))
+      .refine((date) => !isFutureDate(date, today), messageRule('practice.dateInFuture')),
     duration: z.string().refine((value) => {
       const minutes = Number(value);
       return /^\d+$/.test(value.trim()) && minutes >= 1 && minutes <= PRACTICE_ENTRY_LIMITS.maxMinutes;
-    }, PRACTICE_MESSAGES.durationRange),
+    }, messageRule('practice.durationRange')),
     note: z
       .string()
       .trim()
-      .min(1, PRACTICE_MESSAGES.noteRequired)
-      .max(PRACTICE_ENTRY_LIMITS.noteMaxLength, PRACTICE_MESSAGES.noteTooLong),
+      .min(1, messageRule('practice.noteRequired'))
+      .max(PRACTICE_ENTRY_LIMITS.noteMaxLength, messageRule('practice.noteTooLong')),
     file: z.instanceof(File).nullable(),
     keepFile: z.boolean(),
   });

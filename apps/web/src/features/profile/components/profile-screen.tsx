@@ -1,6 +1,5 @@
 import {
   PROFILE_FORM_FIELDS,
-  PROFILE_MESSAGES,
   type TCourseSummary,
   type TInstitute,
   type TProfileForm,
@@ -24,8 +23,8 @@ import { useNavigate } from 'react-router';
 import { ChangePasswordButton } from '../../../components/change-password-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Page } from '../../../components/page';
-import { isApiError } from '../../../lib/api-client';
-import { localRuleMessage } from '../../../lib/forms/rule-messages';
+import { type ApiError, isApiError } from '../../../lib/api-client';
+import { fieldErrorText } from '../../../lib/api-errors';
 import { joinResult } from '../../enrolment/api/join-result';
 import { toast } from '../../../lib/toast';
 import { useDownloadProfilePdf } from '../api/download-profile-pdf';
@@ -137,10 +136,10 @@ export function ProfileScreen({
       onError: () => toast.error(t('profile.pdf.failed')),
     });
 
-  const showServerErrors = (fieldErrors: Record<string, string[]>) => {
+  const showServerErrors = (error: ApiError) => {
     let focus = true;
-    for (const [field, messages] of Object.entries(fieldErrors)) {
-      const message = localRuleMessage(messages[0] ?? '', t);
+    for (const field of Object.keys(error.fieldErrors)) {
+      const message = fieldErrorText(error, field, t) ?? '';
       if (field === 'profile_photo') setPhotoError(message);
       else if (FORM_FIELDS.includes(field)) {
         setError(field as Path<ProfileFormState>, { type: 'server', message }, { shouldFocus: focus });
@@ -174,8 +173,8 @@ export function ProfileScreen({
         }
       } catch (error) {
         if (isApiError(error) && error.status === 400) {
-          showServerErrors(error.fieldErrors);
-          toast.error(localRuleMessage(error.nonFieldErrors[0] ?? PROFILE_MESSAGES.updateFailed, t));
+          showServerErrors(error);
+          toast.error(fieldErrorText(error, 'non_field_errors', t) ?? t('messages.profile.updateFailed'));
         } else {
           toast.error(isApiError(error) && error.status !== 0 ? error.message : t('profile.saveFailed'));
         }

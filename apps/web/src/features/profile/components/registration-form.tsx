@@ -9,7 +9,8 @@ import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
+import { fieldErrorText, errorMessage } from '../../../lib/api-errors';
+import { withLocalMessages } from '../../../lib/forms/rule-messages';
 import { toast } from '../../../lib/toast';
 import {
   type RegistrationRequest,
@@ -88,11 +89,11 @@ export function RegistrationForm({ profile, onRegistered }: RegistrationFormProp
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
         let focus = true;
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+        for (const field of Object.keys(error.fieldErrors)) {
           if (!FIELDS.includes(field)) continue;
           setError(
             field as Path<RegistrationState>,
-            { type: 'server', message: localRuleMessage(messages[0] ?? '', t) },
+            { type: 'server', message: fieldErrorText(error, field, t) ?? '' },
             { shouldFocus: focus },
           );
           focus = false;
@@ -100,7 +101,9 @@ export function RegistrationForm({ profile, onRegistered }: RegistrationFormProp
       }
       toast.error(
         isApiError(error) && error.status !== 0
-          ? localRuleMessage(error.message, t)
+          ? (errorMessage(error, t) ??
+              fieldErrorText(error, Object.keys(error.fieldErrors)[0] ?? '', t) ??
+              error.message)
           : t('registration.failed'),
       );
     }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ruleMessage, staffRule } from './staff-messages';
+import { staffRule } from '../staff/staff-messages';
+import { messageRule } from './message-rule';
+import { ruleMessage } from './rule-message';
 
-describe("a staff form's rule written as its code", () => {
+describe("a form's rule written as its code", () => {
+  it('is answered by a module’s code with the values the contract writes into it', () => {
+    expect(ruleMessage(messageRule('practice.durationRange'))).toEqual({
+      code: 'practice.durationRange',
+      params: { maxMinutes: 1440 },
+      text: expect.stringContaining('1440'),
+    });
+  });
+
   it('is answered by its code, with the values it names and its English', () => {
     expect(ruleMessage(staffRule('staff.forms.attendanceCount', { max: 1000 }))).toEqual({
       code: 'staff.forms.attendanceCount',
