@@ -75,7 +75,10 @@ describe('a file whose content is not what its name says', () => {
     const before = await storedBy(refused);
     const res = await upload(t, refused.cookie, { name, bytes }, `?purpose=${purpose}`);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ file: [RULE_MESSAGES.fileTypeNotAllowed] });
+    expect(res.json()).toEqual({
+      file: [RULE_MESSAGES.fileTypeNotAllowed],
+      codes: { file: [{ code: 'rules.fileTypeNotAllowed' }] },
+    });
     expect(await storedBy(refused)).toEqual(before);
   });
 
@@ -90,7 +93,10 @@ describe('a file whose content is not what its name says', () => {
       payload: form,
     });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ profile_photo: [RULE_MESSAGES.fileTypeNotAllowed] });
+    expect(res.json()).toEqual({
+      profile_photo: [RULE_MESSAGES.fileTypeNotAllowed],
+      codes: { profile_photo: [{ code: 'rules.fileTypeNotAllowed' }] },
+    });
     expect(await storedBy(refused)).toEqual(before);
   });
 
@@ -116,7 +122,10 @@ describe('an upload past its size', () => {
       '?purpose=profile_photo',
     );
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ file: [RULE_MESSAGES.fileTooLarge] });
+    expect(res.json()).toEqual({
+      file: [RULE_MESSAGES.fileTooLarge],
+      codes: { file: [{ code: 'rules.fileTooLarge' }] },
+    });
     expect(await storedBy(refused)).toEqual(before);
   });
 
@@ -178,7 +187,10 @@ describe('an upload past its size', () => {
       },
     );
     expect(outcome.status, outcome.body).toBe(400);
-    expect(JSON.parse(outcome.body)).toEqual({ file: [RULE_MESSAGES.fileTooLarge] });
+    expect(JSON.parse(outcome.body)).toEqual({
+      file: [RULE_MESSAGES.fileTooLarge],
+      codes: { file: [{ code: 'rules.fileTooLarge' }] },
+    });
     expect(outcome.closed).toBe(true);
     // what the sockets' buffers held past the limit, far from all that was offered
     expect(outcome.sent).toBeLessThan(LIMITS.profilePhotoMaxBytes + 32 * 1024 * 1024);

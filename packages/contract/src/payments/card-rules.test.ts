@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, brandOf, checkCard, checkCardNumber, checkCvc, checkExpiry } from './card-rules';
+import { brandOf, checkCard, checkCardNumber, checkCvc, checkExpiry } from './card-rules';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -13,24 +13,24 @@ describe('card rules', () => {
 
   it('checks the number for completeness and with Luhn', () => {
     expect(checkCardNumber('4242 4242 4242 4242')).toBeNull();
-    expect(checkCardNumber('4242 4242')).toBe(CARD_MESSAGES.numberIncomplete);
-    expect(checkCardNumber('4242 4242 4242 4241')).toBe(CARD_MESSAGES.numberInvalid);
-    expect(checkCardNumber('4242-4242')).toBe(CARD_MESSAGES.numberInvalid);
+    expect(checkCardNumber('4242 4242')).toBe('card.numberIncomplete');
+    expect(checkCardNumber('4242 4242 4242 4241')).toBe('card.numberInvalid');
+    expect(checkCardNumber('4242-4242')).toBe('card.numberInvalid');
     expect(checkCardNumber('378282246310005')).toBeNull();
   });
 
   it('refuses an expiry in the past or an impossible month, and takes this month', () => {
     expect(checkExpiry(11, 26, now)).toBeNull();
-    expect(checkExpiry(10, 26, now)).toBe(CARD_MESSAGES.expiryPast);
-    expect(checkExpiry(13, 27, now)).toBe(CARD_MESSAGES.expiryInvalid);
-    expect(checkExpiry(0, 0, now)).toBe(CARD_MESSAGES.expiryIncomplete);
+    expect(checkExpiry(10, 26, now)).toBe('card.expiryPast');
+    expect(checkExpiry(13, 27, now)).toBe('card.expiryInvalid');
+    expect(checkExpiry(0, 0, now)).toBe('card.expiryIncomplete');
     expect(checkExpiry(1, 2030, now)).toBeNull();
   });
 
   it('wants four security digits for American Express only', () => {
     expect(checkCvc('123', '4242424242424242')).toBeNull();
-    expect(checkCvc('123', '378282246310005')).toBe(CARD_MESSAGES.cvcIncomplete);
-    expect(checkCvc('12', '4242424242424242')).toBe(CARD_MESSAGES.cvcIncomplete);
+    expect(checkCvc('123', '378282246310005')).toBe('card.cvcIncomplete');
+    expect(checkCvc('12', '4242424242424242')).toBe('card.cvcIncomplete');
   });
 
   it('reports each field of a card, or null when it can be tokenised', () => {
@@ -38,9 +38,9 @@ describe('card rules', () => {
       checkCard({ number: '4242424242424242', exp_month: 12, exp_year: 30, cvc: '123' }, now),
     ).toBeNull();
     expect(checkCard({ number: '4242', exp_month: 1, exp_year: 20, cvc: '' }, now)).toEqual({
-      number: CARD_MESSAGES.numberIncomplete,
-      expiry: CARD_MESSAGES.expiryPast,
-      cvc: CARD_MESSAGES.cvcIncomplete,
+      number: 'card.numberIncomplete',
+      expiry: 'card.expiryPast',
+      cvc: 'card.cvcIncomplete',
     });
   });
 });

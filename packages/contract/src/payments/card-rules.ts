@@ -1,3 +1,5 @@
+import { messageRule } from '../common/message-rule';
+
 /** Card checks the provider's card fields make, with Stripe's words for each problem. */
 export const CARD_MESSAGES = {
   numberInvalid: 'Your card number is invalid.',
@@ -44,22 +46,22 @@ export const cardDigits = (number: string) => number.replace(/\s+/g, '');
 export function checkCardNumber(number: string): string | null {
   const digits = cardDigits(number);
   const length = brandOf(digits) === 'amex' ? 15 : 16;
-  if (!/^\d+$/.test(digits)) return CARD_MESSAGES.numberInvalid;
-  if (digits.length < length) return CARD_MESSAGES.numberIncomplete;
-  if (digits.length > 19 || !luhnValid(digits)) return CARD_MESSAGES.numberInvalid;
+  if (!/^\d+$/.test(digits)) return messageRule('card.numberInvalid');
+  if (digits.length < length) return messageRule('card.numberIncomplete');
+  if (digits.length > 19 || !luhnValid(digits)) return messageRule('card.numberInvalid');
   return null;
 }
 
 /** Month 1-12 and a year of two or four digits, not before this month. */
 export function checkExpiry(month: number, year: number, now: Date): string | null {
   const fullYear = year < 100 ? 2000 + year : year;
-  if (!month || !year) return CARD_MESSAGES.expiryIncomplete;
-  if (month < 1 || month > 12) return CARD_MESSAGES.expiryInvalid;
+  if (!month || !year) return messageRule('card.expiryIncomplete');
+  if (month < 1 || month > 12) return messageRule('card.expiryInvalid');
   if (
     fullYear < now.getUTCFullYear() ||
     (fullYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
   ) {
-    return CARD_MESSAGES.expiryPast;
+    return messageRule('card.expiryPast');
   }
   return null;
 }
@@ -67,7 +69,7 @@ export function checkExpiry(month: number, year: number, now: Date): string | nu
 /** Three digits, four for American Express. */
 export function checkCvc(cvc: string, number: string): string | null {
   const needed = brandOf(cardDigits(number)) === 'amex' ? 4 : 3;
-  return /^\d+$/.test(cvc) && cvc.length >= needed ? null : CARD_MESSAGES.cvcIncomplete;
+  return /^\d+$/.test(cvc) && cvc.length >= needed ? null : messageRule('card.cvcIncomplete');
 }
 
 /** Field by field, as the card inputs report them; null when the card can be tokenised. */

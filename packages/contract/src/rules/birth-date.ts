@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants';
-import { RULE_MESSAGES } from './messages';
+import { messageRule } from '../common/message-rule';
 
 /** The latest birth date allowed on `today` (YYYY-MM-DD): the same calendar day 16 years earlier. */
 export function latestBirthDate(today: string): string {
@@ -10,8 +10,9 @@ export function latestBirthDate(today: string): string {
   return `${birthYear}-${String(month).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
 }
 
+/** What is wrong with a date of birth on `today`, as its rule's code; null when it is allowed. */
 export function checkDateOfBirth(value: string, today: string): string | null {
-  if (value > today) return RULE_MESSAGES.dateOfBirthFuture;
-  if (value > latestBirthDate(today)) return RULE_MESSAGES.dateOfBirthTooYoung;
+  if (value > today) return messageRule('rules.dateOfBirthFuture');
+  if (value > latestBirthDate(today)) return messageRule('rules.dateOfBirthTooYoung');
   return null;
 }

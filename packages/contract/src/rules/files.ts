@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants';
-import { RULE_MESSAGES } from './messages';
+import { messageRule } from '../common/message-rule';
 
 /** Extensions that stand for a family: a spreadsheet rule also takes csv and xlsx, a slide rule pptx. */
 const EXTENSION_FAMILIES: Record<string, readonly string[]> = {
@@ -37,11 +37,11 @@ export const PROFILE_PHOTO_RULE: FileRule = {
   maxBytes: LIMITS.profilePhotoMaxBytes,
 };
 
-/** The first problem with a file, in the specification's words, or null when it may be uploaded. */
+/** The first problem with a file, as its rule's code, or null when it may be uploaded. */
 export function checkFile(file: { name: string; size: number }, rule: FileRule): string | null {
-  if (file.size > rule.maxBytes) return RULE_MESSAGES.fileTooLarge;
+  if (file.size > rule.maxBytes) return messageRule('rules.fileTooLarge');
   if (rule.extensions.length > 0 && !rule.extensions.includes(fileExtension(file.name))) {
-    return RULE_MESSAGES.fileTypeNotAllowed;
+    return messageRule('rules.fileTypeNotAllowed');
   }
   return null;
 }

@@ -99,8 +99,8 @@ describe('date of birth', () => {
     fc.assert(
       fc.property(day, day, (birth, today) => {
         const problem = checkDateOfBirth(birth, today);
-        if (birth > today) expect(problem).toBe(RULE_MESSAGES.dateOfBirthFuture);
-        else if (birth > latestBirthDate(today)) expect(problem).toBe(RULE_MESSAGES.dateOfBirthTooYoung);
+        if (birth > today) expect(problem).toBe('rules.dateOfBirthFuture');
+        else if (birth > latestBirthDate(today)) expect(problem).toBe('rules.dateOfBirthTooYoung');
         else expect(problem).toBeNull();
       }),
     );
@@ -108,7 +108,7 @@ describe('date of birth', () => {
 
   it('counts the sixteenth birthday itself as old enough', () => {
     expect(checkDateOfBirth('2010-11-22', '2026-11-22')).toBeNull();
-    expect(checkDateOfBirth('2010-11-23', '2026-11-22')).toBe(RULE_MESSAGES.dateOfBirthTooYoung);
+    expect(checkDateOfBirth('2010-11-23', '2026-11-22')).toBe('rules.dateOfBirthTooYoung');
     expect(latestBirthDate('2028-02-29')).toBe('2012-02-29');
     expect(latestBirthDate('2032-02-29')).toBe('2016-02-29');
     expect(latestBirthDate('2029-02-28')).toBe('2013-02-28');
@@ -131,8 +131,8 @@ describe('files', () => {
         fc.constantFrom('a.pdf', 'a.PDF', 'a.exe', 'pdf'),
         (size, name) => {
           const problem = checkFile({ name, size }, rule);
-          if (size > 2 * 1024 * 1024) expect(problem).toBe('File size is too large');
-          else if (!name.toLowerCase().endsWith('.pdf')) expect(problem).toBe('File type is not allowed');
+          if (size > 2 * 1024 * 1024) expect(problem).toBe('rules.fileTooLarge');
+          else if (!name.toLowerCase().endsWith('.pdf')) expect(problem).toBe('rules.fileTypeNotAllowed');
           else expect(problem).toBeNull();
         },
       ),
@@ -143,7 +143,7 @@ describe('files', () => {
     expect(documentFileRule(['pdf']).maxBytes).toBe(5 * 1024 * 1024);
     expect(PROFILE_PHOTO_RULE.maxBytes).toBe(3145728);
     expect(checkFile({ name: 'me.webp', size: 3145728 }, PROFILE_PHOTO_RULE)).toBeNull();
-    expect(checkFile({ name: 'me.webp', size: 3145729 }, PROFILE_PHOTO_RULE)).toBe('File size is too large');
-    expect(checkFile({ name: 'me.svg', size: 10 }, PROFILE_PHOTO_RULE)).toBe('File type is not allowed');
+    expect(checkFile({ name: 'me.webp', size: 3145729 }, PROFILE_PHOTO_RULE)).toBe('rules.fileTooLarge');
+    expect(checkFile({ name: 'me.svg', size: 10 }, PROFILE_PHOTO_RULE)).toBe('rules.fileTypeNotAllowed');
   });
 });

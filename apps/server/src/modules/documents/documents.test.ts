@@ -79,7 +79,8 @@ describe('uploads', () => {
     )!.id;
     const res = await upload(t, amira.cookie, file, `?document=${id}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ file: [message] });
+    expect(res.json()).toMatchObject({ file: [message] });
+    expect(res.json().codes.file[0].code).toMatch(/^rules\.file/);
   });
 
   it('takes a photo only as an image of at most 3 MB', async () => {
@@ -93,14 +94,20 @@ describe('uploads', () => {
       { name: 'me.png', bytes: SAMPLE.html },
       '?purpose=profile_photo',
     );
-    expect(html.json()).toEqual({ file: ['File type is not allowed'] });
+    expect(html.json()).toEqual({
+      file: ['File type is not allowed'],
+      codes: { file: [{ code: 'rules.fileTypeNotAllowed' }] },
+    });
     const big = await upload(
       t,
       amira.cookie,
       { name: 'me.png', bytes: Buffer.concat([SAMPLE.png, Buffer.alloc(3 * 1024 * 1024)]) },
       '?purpose=profile_photo',
     );
-    expect(big.json()).toEqual({ file: ['File size is too large'] });
+    expect(big.json()).toEqual({
+      file: ['File size is too large'],
+      codes: { file: [{ code: 'rules.fileTooLarge' }] },
+    });
   });
 });
 

@@ -67,9 +67,15 @@ describe('uploads with S3_BUCKET set', () => {
       '?purpose=profile_photo',
     );
     expect(tooLarge.statusCode, tooLarge.body).toBe(400);
-    expect(tooLarge.json()).toEqual({ file: [RULE_MESSAGES.fileTooLarge] });
+    expect(tooLarge.json()).toEqual({
+      file: [RULE_MESSAGES.fileTooLarge],
+      codes: { file: [{ code: 'rules.fileTooLarge' }] },
+    });
     const html = await upload(t, cookie, { name: 'id-card.pdf', bytes: SAMPLE.html });
-    expect(html.json()).toEqual({ file: [RULE_MESSAGES.fileTypeNotAllowed] });
+    expect(html.json()).toEqual({
+      file: [RULE_MESSAGES.fileTypeNotAllowed],
+      codes: { file: [{ code: 'rules.fileTypeNotAllowed' }] },
+    });
     expect(await uploadsInBucket()).toEqual(before);
     expect(uploadsOnDisk()).toEqual([]);
   });

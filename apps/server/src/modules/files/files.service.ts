@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { type FileRule, type TUploadedFile } from '@portal/contract';
+import { type FileRule, type TUploadedFile, coded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
@@ -50,12 +50,12 @@ export async function storeUpload(
 ): Promise<FileRow> {
   const name = cleanName(upload.filename);
   const checked = await checkUpload(name, upload.stream, rule);
-  if (!checked.ok) throw new Invalid({ [field]: [checked.message] });
+  if (!checked.ok) throw new Invalid({ [field]: [coded(`rules.${checked.refusal}`)] });
   const storageKey = `uploads/${studentId}/${randomUUID()}`;
   try {
     await ctx.storage.put(storageKey, checked.body);
   } catch (error) {
-    if (error instanceof RefusedUpload) throw new Invalid({ [field]: [error.message] });
+    if (error instanceof RefusedUpload) throw new Invalid({ [field]: [coded(`rules.${error.refusal}`)] });
     throw error;
   }
   const { size, sha256 } = checked.summary();

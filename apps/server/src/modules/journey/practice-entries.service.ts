@@ -7,6 +7,7 @@ import {
   type TPracticeEntry,
   type TUpdatePracticeEntryRequest,
   checkFile,
+  ruleMessage,
   isFutureDate,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
@@ -80,7 +81,7 @@ async function entryValues(
     if (!file || file.purpose !== 'practice_entry')
       throw new Invalid({ file: [coded('practice.wrongFile')] });
     const problem = checkFile({ name: file.name, size: file.size }, PRACTICE_ENTRY_FILE_RULE);
-    if (problem) throw new Invalid({ file: [problem] });
+    if (problem) throw new Invalid({ file: [ruleMessage(problem)] });
   }
   return { practisedOn: body.date, durationMinutes: body.duration_minutes, note: body.note, fileId };
 }

@@ -152,7 +152,10 @@ describe('a practice log the student fills', () => {
       `?purpose=practice_entry&content=${log}`,
     );
     expect(html.statusCode).toBe(400);
-    expect(html.json()).toEqual({ file: ['File type is not allowed'] });
+    expect(html.json()).toEqual({
+      file: ['File type is not allowed'],
+      codes: { file: [{ code: 'rules.fileTypeNotAllowed' }] },
+    });
 
     const attendance = await itemByName(t, s, 'Drop-in computer labs');
     const notLog = await send(s, 'POST', `/api/v1/contents/${attendance.id}/practice-entries/`, entry());

@@ -1,4 +1,11 @@
-import { type FileRule, coded, type TContent, checkFile, documentFileRule } from '@portal/contract';
+import {
+  type FileRule,
+  type TContent,
+  checkFile,
+  coded,
+  documentFileRule,
+  ruleMessage,
+} from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { ContentSettings } from '../../db/schema';
 import { Conflict, Invalid } from '../../lib/errors';
@@ -60,7 +67,7 @@ async function checkAnswer(
   if (!row || row.purpose !== 'submission') throw new Invalid({ file: [coded('journey.wrongFile')] });
   // the upload was checked by content against its own extension; its name and size must suit this item
   const problem = checkFile({ name: row.name, size: row.size }, fileRuleOf(settings));
-  if (problem) throw new Invalid({ file: [problem] });
+  if (problem) throw new Invalid({ file: [ruleMessage(problem)] });
 }
 
 /** Hands in work for an assignment or homework, or replaces it until it is graded. */

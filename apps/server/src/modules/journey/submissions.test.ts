@@ -76,7 +76,7 @@ describe('handing in an assignment', () => {
     const refused = async (file: { name: string; bytes: Buffer }, message: string) => {
       const res = await uploadFor(t, s, task.id, file);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ file: [message] });
+      expect(res.json()).toMatchObject({ file: [message] });
     };
     await refused({ name: 'work.pdf', bytes: SAMPLE.html }, RULE_MESSAGES.fileTypeNotAllowed);
     await refused({ name: 'photo.png', bytes: SAMPLE.png }, RULE_MESSAGES.fileTypeNotAllowed);
@@ -201,9 +201,11 @@ describe('handing in an assignment', () => {
     await completeBefore(t, free, email.id);
     expect((await submit(t, free, email.id, { file: sheet.json().id })).json()).toEqual({
       file: [RULE_MESSAGES.fileTypeNotAllowed],
+      codes: { file: [{ code: 'rules.fileTypeNotAllowed' }] },
     });
     expect((await submit(t, free, email.id, { file: big.json().id })).json()).toEqual({
       file: [RULE_MESSAGES.fileTooLarge],
+      codes: { file: [{ code: 'rules.fileTooLarge' }] },
     });
 
     // and nobody hands in another student's file

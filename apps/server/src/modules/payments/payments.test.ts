@@ -218,6 +218,11 @@ describe('card payments in the sandbox', () => {
       number: ['Your card number is invalid.'],
       expiry: ["Your card's expiration year is in the past."],
       cvc: ["Your card's security code is incomplete."],
+      codes: {
+        number: [{ code: 'card.numberInvalid' }],
+        expiry: [{ code: 'card.expiryPast' }],
+        cvc: [{ code: 'card.cvcIncomplete' }],
+      },
     });
   });
 });

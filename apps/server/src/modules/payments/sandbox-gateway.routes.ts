@@ -4,6 +4,7 @@ import {
   createSandboxPaymentMethod,
   getSandboxChallengeScript,
   showSandboxChallenge,
+  ruleMessage,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -27,7 +28,9 @@ export const sandboxGatewayRoutes =
       const customerId = student ? await customerOf(ctx, gateway, student) : null;
       const method = await gateway.createPaymentMethod(request.body, ctx.now(), customerId);
       if ('errors' in method)
-        throw new Invalid(Object.fromEntries(Object.entries(method.errors).map(([k, v]) => [k, [v]])));
+        throw new Invalid(
+          Object.fromEntries(Object.entries(method.errors).map(([k, v]) => [k, [ruleMessage(v)]])),
+        );
       return method;
     });
 

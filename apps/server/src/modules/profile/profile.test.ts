@@ -107,7 +107,10 @@ describe('the student profile', () => {
     const { cookie } = await verifiedStudent(t, 'photo@example.ca');
     const res = await patch(cookie, FULL, { name: 'me.png', bytes: SAMPLE.html });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ profile_photo: ['File type is not allowed'] });
+    expect(res.json()).toEqual({
+      profile_photo: ['File type is not allowed'],
+      codes: { profile_photo: [{ code: 'rules.fileTypeNotAllowed' }] },
+    });
   });
 
   it('locks a verified field and an accepted consent, and counts verified weight as completion', async () => {

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
-import { localContractMessage } from '../../../lib/contract-messages';
+import { localRuleMessage } from '../../../lib/forms/rule-messages';
 import { postSandboxPaymentMethod } from '../api/create-sandbox-payment-method';
 import type { CardFieldsProps } from './card-fields';
 import { formatCardNumber, formatCvc, formatExpiry, parseExpiry } from './card-format';
@@ -91,7 +91,7 @@ export function SandboxCardFields({ ref, onCompleteChange, disabled }: CardField
     value: values[name],
     disabled,
     error: Boolean(shown(name)),
-    helperText: localContractMessage(shown(name) ?? ' ', t),
+    helperText: localRuleMessage(shown(name) ?? ' ', t),
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
       setValues((current) => ({ ...current, [name]: format(event.target.value) })),
     onBlur: () => setLeft((current) => ({ ...current, [name]: values[name] !== '' || current[name] })),
