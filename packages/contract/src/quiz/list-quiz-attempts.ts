@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCoded } from '../common/errors';
 import { listOf } from '../common/list';
 import { operation } from '../common/operation';
 import { ZQuiz, ZQuizResult } from './quiz';
@@ -24,8 +25,12 @@ export const ZListQuizAttemptsResponse = listOf(ZQuizAttemptSummary).extend({
   accommodated: z.boolean(),
   /** The open attempt to resume, if any. */
   open_attempt: z.number().int().nullable(),
-  /** Whether POST would start or resume an attempt now; `reason` says why not. */
-  can_start: z.object({ can_start: z.boolean(), reason: z.string().nullable() }),
+  /** Whether POST would start or resume an attempt now; `reason` says why not, `reason_code` by code. */
+  can_start: z.object({
+    can_start: z.boolean(),
+    reason: z.string().nullable(),
+    reason_code: ZCoded.nullish(),
+  }),
   /**
    * The attempt whose marks count: with `best` the highest graded one (null before one is graded);
    * with `last` the latest submitted one, even while its marks are awaited (null before one).

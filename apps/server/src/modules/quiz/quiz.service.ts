@@ -1,6 +1,4 @@
 import {
-  JOURNEY_MESSAGES,
-  QUIZ_MESSAGES,
   type TListQuizAttemptsQuery,
   type TListQuizAttemptsResponse,
   type TQuiz,
@@ -8,6 +6,7 @@ import {
   type TStartQuizRequest,
   type ZUpdateQuizRequest,
   coded,
+  reasonOf,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Reader } from '../institute/localize';
@@ -368,9 +367,9 @@ export async function listQuizAttempts(
   const counted = countedOf(attempts, settings.grading);
   const writable = accessOf(own.subscription, now) === 'full';
   const reason = !writable
-    ? JOURNEY_MESSAGES.viewOnly
+    ? coded('journey.viewOnly')
     : !open && attempts.length >= settings.attempts_allowed
-      ? QUIZ_MESSAGES.noAttemptsLeft
+      ? coded('quiz.noAttemptsLeft')
       : null;
   const accommodation =
     settings.time_limit_minutes === null
@@ -387,7 +386,7 @@ export async function listQuizAttempts(
     allowed_minutes: allowedMinutes(settings.time_limit_minutes, accommodation),
     accommodated: accommodation !== null,
     open_attempt: open?.id ?? null,
-    can_start: { can_start: reason === null, reason },
+    can_start: { can_start: reason === null, ...reasonOf(reason) },
     counted_attempt: counted?.id ?? null,
     result: counted ? resultOf(counted.marks, maxMarks, settings.pass_mark_percent) : null,
   };

@@ -228,7 +228,11 @@ describe('attempts and the marks that count', () => {
       attempts_allowed: 3,
       attempts_used: 3,
       open_attempt: null,
-      can_start: { can_start: false, reason: QUIZ_MESSAGES.noAttemptsLeft },
+      can_start: {
+        can_start: false,
+        reason: QUIZ_MESSAGES.noAttemptsLeft,
+        reason_code: { code: 'quiz.noAttemptsLeft' },
+      },
       // the best: the second, all right with a blank written answer
       result: { is_graded: true, marks: mcqMarks(key), max_marks: 5 },
     });

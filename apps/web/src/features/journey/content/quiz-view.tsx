@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PORTAL_PAGES } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { localContractMessage } from '../../../lib/contract-messages';
+import { reasonText } from '../../../lib/message-text';
 import { useFormat } from '../../../lib/format';
 import { useQuizAttempts } from '../api/list-quiz-attempts';
 import { ContentMarkdown } from './content-markdown';
@@ -139,7 +139,7 @@ function Attempts({
       )}
       {data?.can_start.can_start === false && data.can_start.reason && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {localContractMessage(data.can_start.reason, t)}
+          {reasonText(data.can_start, t)}
         </Typography>
       )}
     </Stack>
