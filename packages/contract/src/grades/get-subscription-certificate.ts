@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCoded } from '../common/errors';
 import { operation } from '../common/operation';
 import { ZProgramStanding } from '../journey/standing';
 import { ZCertificate, ZCertificateParams } from './certificate';
@@ -24,6 +25,7 @@ export const ZSubscriptionCertificate = z.object({
    * certificate); null when available.
    */
   reason: z.string().nullable(),
+  reason_code: ZCoded.nullish(),
   /** The program's completion rule as it stands for the student, with the items holding it. */
   standing: ZProgramStanding,
   /** Percent of mandatory items complete. */

@@ -1,12 +1,13 @@
 import {
   CERTIFICATE_VERIFY_PAGE,
-  GRADES_MESSAGES,
   type TCertificate,
+  type TCodedMessage,
   type TCertificateVerification,
   type TRevokedReason,
   type TSubscriptionCertificate,
   getCertificatePdf,
   coded,
+  reasonOf,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { schoolDate } from '../../lib/dates';
@@ -41,7 +42,10 @@ import {
 import { passedAt } from './completion-date';
 import { closeOverdueAttempts } from '../quiz/quiz.service';
 
-type Refusal = { state: Exclude<TSubscriptionCertificate['state'], 'issued' | 'revoked'>; reason: string };
+type Refusal = {
+  state: Exclude<TSubscriptionCertificate['state'], 'issued' | 'revoked'>;
+  reason: TCodedMessage;
+};
 
 /**
  * Why the program's certificate cannot be issued, or null: the program passed (every mandatory item
@@ -51,18 +55,18 @@ type Refusal = { state: Exclude<TSubscriptionCertificate['state'], 'issued' | 'r
 function refusalOf(own: SubscriptionWithCourse, journey: Journey): Refusal | null {
   switch (journey.standing.state) {
     case 'incomplete':
-      return { state: 'incomplete', reason: GRADES_MESSAGES.certificateNotReady };
+      return { state: 'incomplete', reason: coded('grades.certificateNotReady') };
     case 'not_passed':
-      return { state: 'not_passed', reason: GRADES_MESSAGES.certificateNotPassed };
+      return { state: 'not_passed', reason: coded('grades.certificateNotPassed') };
     case 'awaiting_grading':
-      return { state: 'awaiting_grading', reason: GRADES_MESSAGES.certificateAwaitingGrading };
+      return { state: 'awaiting_grading', reason: coded('grades.certificateAwaitingGrading') };
     case 'passed':
       break;
   }
   const { status } = own.subscription;
-  if (status === 'trial') return { state: 'trial', reason: GRADES_MESSAGES.certificateTrial };
+  if (status === 'trial') return { state: 'trial', reason: coded('grades.certificateTrial') };
   if (status !== 'active' && status !== 'graduated')
-    return { state: 'not_enrolled', reason: GRADES_MESSAGES.certificateNotEnrolled };
+    return { state: 'not_enrolled', reason: coded('grades.certificateNotEnrolled') };
   return null;
 }
 
@@ -171,18 +175,25 @@ export async function getSubscriptionCertificate(
       ...base,
       available: !revoked,
       state: revoked ? 'revoked' : 'issued',
-      reason: revoked ? GRADES_MESSAGES.certificateRevoked : null,
+      ...reasonOf(revoked ? coded('grades.certificateRevoked') : null),
       certificate: await presentCertificate(ctx, existing, own, reader),
     };
   }
   const refusal = refusalOf(own, journey);
-  if (refusal) return { ...base, available: false, ...refusal, certificate: null };
+  if (refusal)
+    return {
+      ...base,
+      available: false,
+      state: refusal.state,
+      ...reasonOf(refusal.reason),
+      certificate: null,
+    };
   const row = await issue(ctx, student, own, journey);
   return {
     ...base,
     available: true,
     state: 'issued',
-    reason: null,
+    ...reasonOf(null),
     certificate: await presentCertificate(ctx, row, own, reader),
   };
 }

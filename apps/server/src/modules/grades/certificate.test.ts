@@ -48,6 +48,7 @@ describe('the program certificate', () => {
       available: false,
       state: 'incomplete',
       reason: GRADES_MESSAGES.certificateNotReady,
+      reason_code: { code: 'grades.certificateNotReady' },
       mandatory_content_progress: 0,
       standing: { state: 'incomplete', holding: [] },
       certificate: null,
@@ -261,6 +262,7 @@ describe('verifying and revoking a certificate', () => {
     expect(await certificateOf(s)).toMatchObject({
       available: false,
       reason: GRADES_MESSAGES.certificateRevoked,
+      reason_code: { code: 'grades.certificateRevoked' },
       certificate: { id: certificate.id, status: 'revoked', pdf_url: null },
     });
     const pdf = await get(s, `/api/v1/certificates/${certificate.id}/pdf/`);

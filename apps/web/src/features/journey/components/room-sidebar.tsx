@@ -18,7 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { InstallmentDueBanner } from '../../../components/installment-due-banner';
-import { localContractMessage } from '../../../lib/contract-messages';
+import { reasonText } from '../../../lib/message-text';
 import { useFormat } from '../../../lib/format';
 import { useSubscriptionCertificate } from '../../grades/api/get-subscription-certificate';
 import { gpaScorePath } from '../../grades/api/grade-paths';
@@ -61,7 +61,7 @@ function CertificateBlock({ subscription, progress }: { subscription: TSubscript
           </Link>
         ) : complete && certificate.data?.reason ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {localContractMessage(certificate.data.reason, t)}
+            {reasonText(certificate.data, t)}
           </Typography>
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { SentenceWithName } from '../../../components/sentence-with-name';
-import { localContractMessage } from '../../../lib/contract-messages';
+import { reasonText } from '../../../lib/message-text';
 import { useFormat } from '../../../lib/format';
 import { certificatePath, transcriptPath } from '../../grades/api/grade-paths';
 import { useSubscriptionCertificate } from '../../grades/api/get-subscription-certificate';
@@ -110,7 +110,7 @@ function CertificateStanding({ subscription }: { subscription: TSubscription }) 
   }
   return (
     <Alert severity="info">
-      {data?.reason ? localContractMessage(data.reason, t) : t('journey.certificateIssued', { school })}
+      {data?.reason ? reasonText(data, t) : t('journey.certificateIssued', { school })}
       {actions(null)}
     </Alert>
   );
