@@ -1,7 +1,6 @@
 import { API_ERROR_CODES, SIGN_IN_LOCK, type TApiErrorCode, type TCoded } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { type ApiError, isApiError } from './api-client';
-import { localContractMessage } from './contract-messages';
 import { isMessageCode, messageText } from './message-text';
 
 /** Better Auth's error codes the sign-in, sign-up and reset forms can meet, said in the catalogues. */
@@ -60,12 +59,11 @@ export function codedText({ code, params = {} }: TCoded, t: TFunction): string |
   return undefined;
 }
 
-/** The first message of a field of a refused call, in the reader's language: by its code, else by its words. */
+/** The first message of a field of a refused call, in the reader's language: by its code, else as written. */
 export function fieldErrorText(error: ApiError, field: string, t: TFunction): string | undefined {
   const coded = error.fieldCodes[field]?.[0];
   if (coded && isMessageCode(coded.code)) return messageText(coded.code, coded.params, t);
-  const message = error.fieldErrors[field]?.[0];
-  return message && localContractMessage(message, t);
+  return error.fieldErrors[field]?.[0];
 }
 
 /**
@@ -77,7 +75,5 @@ export function errorMessage(error: unknown, t: TFunction): string | undefined {
   const coded = codeOfError(error);
   const said = coded && codedText(coded, t);
   if (said) return said;
-  const message = error.detail ?? error.nonFieldErrors[0];
-  // the messages the server does not say by code yet (ADR 055)
-  return message && localContractMessage(message, t);
+  return error.detail ?? error.nonFieldErrors[0];
 }

@@ -10,6 +10,9 @@ export const CARD_MESSAGES = {
   cvcIncomplete: "Your card's security code is incomplete.",
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
+  expired: 'Your card has expired.',
+  cvcIncorrect: "Your card's security code is incorrect.",
+  processingError: 'An error occurred while processing your card. Try again in a little bit.',
   authenticationFailed:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   notATestCard: 'Your card was declined. The sandbox takes test cards only, such as 4242 4242 4242 4242.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCoded } from '../common/errors';
 
 export const PAYMENT_KINDS = ['full_payment', 'registration_fee', 'installment'] as const;
 export type TPaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -39,7 +40,9 @@ export const ZPayByCardResponse = z.object({
   payment_intent_id: z.string().nullable(),
   amount: z.number().int(),
   currency: z.string(),
+  /** Why it failed, in English, and by its message code when the portal has one. */
   error: z.string().nullable(),
+  error_code: ZCoded.nullable(),
   /** Interac: the bank page the payer opens to approve the payment. */
   payment_link: z.string().nullable(),
 });

@@ -1,4 +1,10 @@
-import { INSTALLMENT_STATUSES, PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@portal/contract';
+import {
+  INSTALLMENT_STATUSES,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type TMessageCode,
+} from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of';
@@ -71,7 +77,10 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** A payment at the school: the code the student gives at its desk (SCH-XXXX-XXXX). */
     referenceCode: text('reference_code'),
+    /** Why it failed or was cancelled, in English, as the provider or the portal said it. */
     failureMessage: text('failure_message'),
+    /** The same by the portal's message code, which the reader's language says; null for a provider's own words. */
+    failureCode: text('failure_code').$type<TMessageCode>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

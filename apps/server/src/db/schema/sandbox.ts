@@ -1,4 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TMessageCode } from '@portal/contract';
 
 /** The sandbox card gateway's own records: what a provider keeps on its side, never the card number. */
 export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
@@ -28,6 +29,8 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
    */
   status: text('status').notNull(),
   failureMessage: text('failure_message'),
+  /** Why it failed, as the portal's message code (Stripe's `last_payment_error.code` stands here) */
+  failureCode: text('failure_code').$type<TMessageCode>(),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  PAYMENT_MESSAGES,
-  type TPayByCardRequest,
-  type TPayByCardResponse,
-  type TPaymentKind,
-  coded,
-} from '@portal/contract';
+import { type TPayByCardRequest, type TPayByCardResponse, type TPaymentKind, coded } from '@portal/contract';
 import type { AppContext } from '../../context';
+import { refusedCharge } from '../../providers/payments/card-gateway';
 import { Forbidden, NotFound } from '../../lib/errors';
 import type { InteracProvider } from '../../providers/interac/interac-provider';
 import type { StudentSession } from '../auth/session';
@@ -84,11 +79,7 @@ export async function reconcileInterac(
   if (state === 'complete')
     return settlePayment(ctx, payment, { status: 'succeeded', intentId: payment.providerPaymentId });
   if (state === 'failed') {
-    return settlePayment(ctx, payment, {
-      status: 'failed',
-      intentId: payment.providerPaymentId,
-      message: PAYMENT_MESSAGES.failed,
-    });
+    return settlePayment(ctx, payment, refusedCharge(payment.providerPaymentId, 'payment.failed'));
   }
   if (state === payment.status) return payment;
   return ctx.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type TPaymentKind, coded } from '@portal/contract';
+import { type TPaymentKind, coded } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -12,6 +12,7 @@ import {
   insertPayment,
   movePayment,
 } from './payments.repository';
+import { failureOf } from './payment-failure';
 
 /** Statuses of an attempt that waits on the payer (their bank's check, the Interac page, the school's desk). */
 const WAITING_ON_PAYER = ['requires_action', 'pending'];
@@ -83,7 +84,7 @@ export async function recordAttempt(ctx: AppContext, attempt: Attempt): Promise<
     if (held) {
       await movePayment(tx, held.id, held.status, {
         status: 'cancelled',
-        failureMessage: PAYMENT_MESSAGES.replaced,
+        ...failureOf('payment.replaced'),
       });
       await addWithdrawJob(ctx, tx, held);
     }

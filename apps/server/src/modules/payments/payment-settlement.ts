@@ -1,4 +1,3 @@
-import { PAYMENT_MESSAGES } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { schoolDate } from '../../lib/dates';
@@ -24,6 +23,7 @@ import {
   markInstallmentPaid,
   updatePayment,
 } from './payments.repository';
+import { failureOf } from './payment-failure';
 
 /** Statuses of an attempt still waiting for an answer: it holds its obligation until it settles. */
 export const OPEN_STATUSES = ['processing', 'requires_action', 'pending'];
@@ -88,6 +88,7 @@ async function complete(ctx: AppContext, tx: Executor, payment: PaymentRow, inte
     status: 'complete',
     providerPaymentId: intentId,
     failureMessage: null,
+    failureCode: null,
   });
   await applyPayment(tx, done, ctx.now());
   await ctx.events.publish(tx, 'payment.completed', String(done.id), {
@@ -115,7 +116,7 @@ async function refund(ctx: AppContext, tx: Executor, payment: PaymentRow, intent
   const refunded = await updatePayment(tx, payment.id, {
     status: 'refunded',
     providerPaymentId: payment.method === 'paid_to_school' ? payment.providerPaymentId : intentId,
-    failureMessage: PAYMENT_MESSAGES.refunded,
+    ...failureOf('payment.refunded'),
   });
   await notifyStudent(ctx, tx, refunded, (program) =>
     NOTIFICATION_MESSAGES.paymentRefunded(program, refunded.amountCents, refunded.currency),
@@ -168,6 +169,7 @@ export async function settlePayment(
         status: STATUS_OF[result.status],
         providerPaymentId: result.intentId ?? current.providerPaymentId,
         failureMessage: result.status === 'failed' ? result.message : null,
+        failureCode: result.status === 'failed' ? result.code : null,
       });
       if (updated.status === 'failed')
         await notifyStudent(ctx, tx, updated, (program) =>

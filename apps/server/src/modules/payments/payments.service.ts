@@ -1,12 +1,7 @@
-import {
-  PAYMENT_MESSAGES,
-  type TPayByCardRequest,
-  type TPayByCardResponse,
-  type TPaymentKind,
-} from '@portal/contract';
+import { type TPayByCardRequest, type TPayByCardResponse, type TPaymentKind } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
-import type { CardGateway, ChargeResult } from '../../providers/payments/card-gateway';
+import { type CardGateway, type ChargeResult, refusedCharge } from '../../providers/payments/card-gateway';
 import type { StudentSession } from '../auth/session';
 import { findOwnSubscription } from '../enrolment/enrolment.service';
 import { recordAttempt } from './payment-attempts';
@@ -21,6 +16,7 @@ import {
   movePayment,
   saveCard,
 } from './payments.repository';
+import { failureAnswer } from './payment-failure';
 
 /** The statuses a client is told: an attempt replaced or refunded did not pay, and says why. */
 const ANSWERED_AS: Record<string, TPayByCardResponse['status']> = {
@@ -48,7 +44,7 @@ export function paymentAnswer(payment: PaymentRow, result: ChargeResult | null):
     payment_intent_id: payment.providerPaymentId,
     amount: payment.amountCents,
     currency: payment.currency,
-    error: status === 'failed' ? (payment.failureMessage ?? PAYMENT_MESSAGES.failed) : null,
+    ...(status === 'failed' ? failureAnswer(payment) : { error: null, error_code: null }),
     payment_link: payment.method === 'click2pay' ? (payment.paymentLink ?? null) : null,
   };
 }
@@ -85,11 +81,7 @@ export async function reconcileCard(
     payment.providerPaymentId ?? (byKey ? await gateway.findIntent(payment.idempotencyKey) : null);
   if (!intentId) {
     if (!giveUpUnseen) return payment;
-    return settlePayment(ctx, payment, {
-      status: 'failed',
-      intentId: null,
-      message: PAYMENT_MESSAGES.interrupted,
-    });
+    return settlePayment(ctx, payment, refusedCharge(null, 'payment.interrupted'));
   }
   const result = await gateway.confirm(intentId);
   // still waiting for the cardholder: recorded once, so that the intent is known from now on

@@ -72,6 +72,7 @@ describe('card payments in the sandbox', () => {
       amount: fullPriceCourse().price,
       currency: 'CAD',
       error: null,
+      error_code: null,
     });
     expect(await subscriptionOf(cookie, subscription)).toMatchObject({
       payment_status: 'paid',
@@ -188,23 +189,27 @@ describe('card payments in the sandbox', () => {
   });
 
   it.each([
-    ['4000000000000002', 'Your card was declined.'],
-    ['4000000000009995', 'Your card has insufficient funds.'],
+    ['4000000000000002', 'Your card was declined.', 'card.declined'],
+    ['4000000000009995', 'Your card has insufficient funds.', 'card.insufficientFunds'],
     [
       '4111111111111111',
       'Your card was declined. The sandbox takes test cards only, such as 4242 4242 4242 4242.',
+      'card.notATestCard',
     ],
-  ])('declines %s with the provider message and records nothing paid', async (number, message) => {
-    const { cookie, subscription } = await studentIn(fullPriceCourse(), `declined-${number}@example.ca`);
-    const res = (
-      await pay(cookie, 'full-payment', { payment_method_id: await card(number), subscription })
-    ).json();
-    expect(res).toMatchObject({ status: 'failed', error: message });
-    expect(await subscriptionOf(cookie, subscription)).toMatchObject({
-      payment_status: 'unpaid',
-      access: 'pending',
-    });
-  });
+  ])(
+    'declines %s with the provider message and its code, and records nothing paid',
+    async (number, message, code) => {
+      const { cookie, subscription } = await studentIn(fullPriceCourse(), `declined-${number}@example.ca`);
+      const res = (
+        await pay(cookie, 'full-payment', { payment_method_id: await card(number), subscription })
+      ).json();
+      expect(res).toMatchObject({ status: 'failed', error: message, error_code: { code } });
+      expect(await subscriptionOf(cookie, subscription)).toMatchObject({
+        payment_status: 'unpaid',
+        access: 'pending',
+      });
+    },
+  );
 
   it('checks card fields as the provider does', async () => {
     const res = await t.app.inject({

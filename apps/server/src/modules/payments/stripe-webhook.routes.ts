@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/route';
-import { KEY_METADATA } from '../../providers/payments/stripe-card-gateway';
+import { KEY_METADATA, intentRefusal } from '../../providers/payments/stripe-card-gateway';
 import { findPaymentByKey, findPaymentByProviderId, recordWebhookEvent } from './payments.repository';
 import { settlePayment } from './payment-settlement';
 
@@ -45,11 +45,7 @@ export const stripeWebhookRoutes =
             payment,
             event.type === 'payment_intent.succeeded'
               ? { status: 'succeeded', intentId: intent.id }
-              : {
-                  status: 'failed',
-                  intentId: intent.id,
-                  message: intent.last_payment_error?.message ?? 'Your card was declined.',
-                },
+              : intentRefusal(intent),
           );
         }
       }

@@ -20,6 +20,25 @@ import { payByCard } from './payments.service';
 
 const WEBHOOK_SECRET = 'whsec_portal_test_secret';
 
+/** Stripe's test payment methods that are declined, with the error Stripe answers for each. */
+const DECLINES: Record<string, { code: string; decline_code?: string; message: string }> = {
+  pm_card_visa_chargeDeclinedInsufficientFunds: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  pm_card_chargeDeclinedExpiredCard: { code: 'expired_card', message: 'Your card has expired.' },
+  pm_card_chargeDeclinedFraudulent: {
+    code: 'card_declined',
+    decline_code: 'fraudulent',
+    message: 'Your card was declined.',
+  },
+  pm_card_chargeDeclinedVelocityLimitExceeded: {
+    code: 'card_velocity_exceeded',
+    message: 'Your card has exceeded its velocity limit.',
+  },
+};
+
 type FakeRequest = { path: string; idempotencyKey: string | undefined; form: URLSearchParams };
 
 /**
@@ -76,6 +95,11 @@ function fakeStripe(): Promise<{
       }
       const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(req.url ?? '');
       if (req.method === 'POST' && attach) methodOwners.set(attach[1]!, form.get('customer')!);
+      const declined = DECLINES[form.get('payment_method') ?? ''];
+      if (req.method === 'POST' && req.url === '/v1/payment_intents' && declined) {
+        const intent = { id: `pi_declined_${requests.length}`, status: 'requires_payment_method' };
+        return json(402, { error: { type: 'card_error', ...declined, payment_intent: intent } });
+      }
       if (req.method === 'POST' && req.url === '/v1/payment_intents') {
         const secure = form.get('payment_method') === 'pm_card_threeDSecureRequired';
         const id = secure
@@ -171,6 +195,27 @@ function webhook(event: object, signature?: string) {
   });
 }
 
+async function subscribedStudent(email: string) {
+  const { cookie } = await verifiedStudent(t, email);
+  const subscription = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscriptions/',
+      headers: { cookie, origin: ORIGIN, 'x-forwarded-for': clientAddress() },
+      payload: { course: course.id, student_email: email },
+    })
+  ).json().id as number;
+  return { cookie, subscription };
+}
+
+const payWith = (cookie: string, subscription: number, method: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/full-payment/',
+    headers: { cookie, origin: ORIGIN },
+    payload: { payment_method_id: method, subscription, payment_api_mode: 'stripe' },
+  });
+
 const succeeded = (id: string, intent: string) => ({
   id,
   object: 'event',
@@ -206,6 +251,31 @@ describe('with Stripe configured', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it.each([
+    [
+      'pm_card_visa_chargeDeclinedInsufficientFunds',
+      'Your card has insufficient funds.',
+      'card.insufficientFunds',
+    ],
+    ['pm_card_chargeDeclinedExpiredCard', 'Your card has expired.', 'card.expired'],
+    ['pm_card_chargeDeclinedFraudulent', 'Your card was declined.', 'card.declined'],
+  ])('says a card Stripe declines (%s) by the portal’s code', async (method, error, code) => {
+    const email = `stripe-${method.toLowerCase()}@example.ca`;
+    const { cookie, subscription } = await subscribedStudent(email);
+    const paid = await payWith(cookie, subscription, method);
+    expect(paid.json()).toMatchObject({ status: 'failed', error, error_code: { code } });
+  });
+
+  it('keeps Stripe’s words for a decline the portal has no code for', async () => {
+    const { cookie, subscription } = await subscribedStudent('stripe-velocity@example.ca');
+    const paid = await payWith(cookie, subscription, 'pm_card_chargeDeclinedVelocityLimitExceeded');
+    expect(paid.json()).toMatchObject({
+      status: 'failed',
+      error: 'Your card has exceeded its velocity limit.',
+      error_code: null,
+    });
   });
 
   it('charges through PaymentIntents with an idempotency key, and a signed webhook settles an authenticated payment once', async () => {

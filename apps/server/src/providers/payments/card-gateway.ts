@@ -1,8 +1,29 @@
+import { type TMessageCode, coded } from '@portal/contract';
+
+/**
+ * A refused charge: the provider's words, and the portal's code for them when it has one, so that the
+ * reader's language says them.
+ */
+export type ChargeFailure = {
+  status: 'failed';
+  intentId: string | null;
+  message: string;
+  code: TMessageCode | null;
+};
+
 /** What a charge came to: done, waiting for the cardholder's bank to authenticate them, or refused. */
 export type ChargeResult =
   | { status: 'succeeded'; intentId: string }
   | { status: 'requires_action'; intentId: string; clientSecret: string }
-  | { status: 'failed'; intentId: string | null; message: string };
+  | ChargeFailure;
+
+/** A charge refused for a reason the portal says by its code. */
+export const refusedCharge = (intentId: string | null, code: TMessageCode): ChargeFailure => ({
+  status: 'failed',
+  intentId,
+  message: coded(code).text,
+  code,
+});
 
 /** What cancelling an intent came to: cancelled, or the outcome it reached first. */
 export type CancelResult = { status: 'canceled' } | ChargeResult;

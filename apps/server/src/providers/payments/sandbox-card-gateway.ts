@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema';
-import type { CardGateway, ChargeResult } from './card-gateway';
-import { CARD_MESSAGES, type CardFields, PAYMENT_MESSAGES, brandOf, checkCard } from '@portal/contract';
+import { type CardGateway, type ChargeResult, refusedCharge } from './card-gateway';
+import { type CardFields, type TMessageCode, brandOf, checkCard, coded } from '@portal/contract';
 import { behaviourOf } from './sandbox-cards';
 
 const token = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
@@ -17,15 +17,22 @@ function resultOf(intent: Intent): ChargeResult {
   if (['requires_action', 'authenticated', 'authentication_failed'].includes(intent.status)) {
     return { status: 'requires_action', intentId: intent.id, clientSecret: intent.clientSecret };
   }
-  return { status: 'failed', intentId: intent.id, message: intent.failureMessage ?? CARD_MESSAGES.declined };
+  return refusedCharge(intent.id, intent.failureCode ?? 'card.declined');
 }
 
-const OUTCOMES: Record<Method['behaviour'], { status: string; failureMessage: string | null }> = {
-  succeed: { status: 'succeeded', failureMessage: null },
-  authenticate: { status: 'requires_action', failureMessage: null },
-  decline: { status: 'failed', failureMessage: CARD_MESSAGES.declined },
-  insufficient_funds: { status: 'failed', failureMessage: CARD_MESSAGES.insufficientFunds },
-  not_a_test_card: { status: 'failed', failureMessage: CARD_MESSAGES.notATestCard },
+/** An intent's failure, in the provider's words and by the portal's code. */
+const failedWith = (code: TMessageCode) => ({ failureMessage: coded(code).text, failureCode: code });
+const NOT_FAILED = { failureMessage: null, failureCode: null };
+
+const OUTCOMES: Record<
+  Method['behaviour'],
+  { status: string; failureMessage: string | null; failureCode: TMessageCode | null }
+> = {
+  succeed: { status: 'succeeded', ...NOT_FAILED },
+  authenticate: { status: 'requires_action', ...NOT_FAILED },
+  decline: { status: 'failed', ...failedWith('card.declined') },
+  insufficient_funds: { status: 'failed', ...failedWith('card.insufficientFunds') },
+  not_a_test_card: { status: 'failed', ...failedWith('card.notATestCard') },
 };
 
 /**
@@ -94,7 +101,7 @@ export function createSandboxCardGateway(db: Db) {
         .where(eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey));
       if (existing) return resultOf(existing);
       const method = await methodOf(paymentMethodId, customerId);
-      if (!method) return { status: 'failed', intentId: null, message: CARD_MESSAGES.notYourCard };
+      if (!method) return refusedCharge(null, 'card.notYourCard');
       const id = token('pi');
       const [intent] = await db
         .insert(sandboxPaymentIntents)
@@ -121,7 +128,7 @@ export function createSandboxCardGateway(db: Db) {
 
     async confirm(intentId) {
       const intent = await findIntentById(intentId);
-      if (!intent) return { status: 'failed', intentId: null, message: 'No such payment.' };
+      if (!intent) return refusedCharge(null, 'payment.generic');
       if (intent.status === 'authenticated' || intent.status === 'authentication_failed') {
         const succeeded = intent.status === 'authenticated';
         // one confirmation settles it: a second finds it settled
@@ -129,7 +136,7 @@ export function createSandboxCardGateway(db: Db) {
           .update(sandboxPaymentIntents)
           .set({
             status: succeeded ? 'succeeded' : 'failed',
-            failureMessage: succeeded ? null : CARD_MESSAGES.authenticationFailed,
+            ...(succeeded ? NOT_FAILED : failedWith('card.authenticationFailed')),
           })
           .where(and(eq(sandboxPaymentIntents.id, intentId), eq(sandboxPaymentIntents.status, intent.status)))
           .returning();
@@ -141,7 +148,7 @@ export function createSandboxCardGateway(db: Db) {
     async cancel(intentId) {
       const [canceled] = await db
         .update(sandboxPaymentIntents)
-        .set({ status: 'canceled', failureMessage: PAYMENT_MESSAGES.replaced })
+        .set({ status: 'canceled', ...failedWith('payment.replaced') })
         .where(
           and(
             eq(sandboxPaymentIntents.id, intentId),

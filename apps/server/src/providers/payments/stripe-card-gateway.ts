@@ -1,6 +1,12 @@
-import { CARD_MESSAGES } from '@portal/contract';
+import type { TMessageCode } from '@portal/contract';
 import type Stripe from 'stripe';
-import type { CancelResult, CardGateway, ChargeResult } from './card-gateway';
+import {
+  type CancelResult,
+  type CardGateway,
+  type ChargeFailure,
+  type ChargeResult,
+  refusedCharge,
+} from './card-gateway';
 
 export type StripeSettings = { secretKey: string; publishableKey: string; apiBase: string | null };
 
@@ -30,21 +36,46 @@ function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
   if (intent.status === 'requires_action' && intent.client_secret) {
     return { status: 'requires_action', intentId: intent.id, clientSecret: intent.client_secret };
   }
-  return {
-    status: 'failed',
-    intentId: intent.id,
-    message: intent.last_payment_error?.message ?? 'Your card was declined.',
-  };
+  return intentRefusal(intent);
+}
+
+/** Why Stripe refused an intent, in its words and by the portal's code (the webhook's failed payments too). */
+export function intentRefusal(
+  intent: Pick<Stripe.PaymentIntent, 'id' | 'last_payment_error'>,
+): ChargeFailure {
+  const error = intent.last_payment_error;
+  return error ? refusal(intent.id, error) : refusedCharge(intent.id, 'card.declined');
+}
+
+/** Stripe's codes for a refused card (`decline_code`, else `code`) that the portal says in its own words. */
+const CODE_OF: Partial<Record<string, TMessageCode>> = {
+  card_declined: 'card.declined',
+  generic_decline: 'card.declined',
+  insufficient_funds: 'card.insufficientFunds',
+  expired_card: 'card.expired',
+  incorrect_cvc: 'card.cvcIncorrect',
+  processing_error: 'card.processingError',
+  payment_intent_authentication_failure: 'card.authenticationFailed',
+};
+
+/** A refusal in Stripe's words, by the portal's code when it knows Stripe's. */
+function refusal(
+  intentId: string | null,
+  error: { code?: string; decline_code?: string; message?: string },
+): ChargeFailure {
+  const code = CODE_OF[error.decline_code ?? ''] ?? CODE_OF[error.code ?? ''] ?? null;
+  if (!error.message) return refusedCharge(intentId, code ?? 'card.declined');
+  return { status: 'failed', intentId, message: error.message, code };
 }
 
 async function failure(error: unknown): Promise<ChargeResult> {
   const { errors } = await stripeLibrary();
   if (error instanceof errors.StripeCardError) {
-    return { status: 'failed', intentId: error.payment_intent?.id ?? null, message: error.message };
+    return refusal(error.payment_intent?.id ?? null, error);
   }
   // a payment method of another customer, or one used once without a customer, is refused
   if (error instanceof errors.StripeInvalidRequestError && error.param === 'payment_method') {
-    return { status: 'failed', intentId: null, message: CARD_MESSAGES.notYourCard };
+    return refusedCharge(null, 'card.notYourCard');
   }
   throw error;
 }

@@ -57,6 +57,7 @@ export function paymentAnswer(overrides: Record<string, unknown> = {}) {
     amount: 250000,
     currency: 'CAD',
     error: null,
+    error_code: null,
     payment_link: null,
     ...overrides,
   };

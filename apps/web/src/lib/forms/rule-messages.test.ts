@@ -14,7 +14,7 @@ describe('the contract’s messages in the reader’s language', () => {
     const { changeLanguage } = await import('../../i18n/i18n');
     await changeLanguage('fr-CA', false);
     const t = i18n.getFixedT('fr-CA');
-    expect(localRuleMessage(RULE_MESSAGES.sinLength, t)).toBe(
+    expect(localRuleMessage('rules.sinLength', t)).toBe(
       'Le numéro d’assurance sociale (NAS) doit comporter 9 chiffres',
     );
   });

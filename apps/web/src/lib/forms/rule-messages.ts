@@ -1,17 +1,11 @@
 import { coded } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { isContractMessage, localContractMessage } from '../contract-messages';
 import { isMessageCode, messageText } from '../message-text';
 
-/**
- * A contract rule's message (written as its code) or a server's message in the reader's language; a
- * message the portal does not know stays as it is.
- */
+/** A contract rule's message, written as its code, in the reader's language; any other stays as it is. */
 export function localRuleMessage(message: string, t: TFunction): string {
-  return isMessageCode(message)
-    ? messageText(message, coded(message).params, t)
-    : localContractMessage(message, t);
+  return isMessageCode(message) ? messageText(message, coded(message).params, t) : message;
 }
 
 /** Per field, the (translated) rule to state when a schema answers with a message the portal does not know. */
@@ -27,10 +21,9 @@ function localErrors(errors: FieldErrors, t: TFunction, fallbacks: FallbackRules
       continue;
     }
     const fallback = fallbacks[name];
-    const known = isMessageCode(message) || isContractMessage(message);
     out[name] = {
       ...error,
-      message: !known && fallback ? fallback : localRuleMessage(message, t),
+      message: !isMessageCode(message) && fallback ? fallback : localRuleMessage(message, t),
     };
   }
   return out as FieldErrors;

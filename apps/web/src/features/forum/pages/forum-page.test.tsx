@@ -21,7 +21,7 @@ function mockForum(overrides: Parameters<typeof mockApi>[0] = {}) {
     '/api/v1/forum/threads/': (url: URL) => {
       const course = url.searchParams.get('course');
       if (course === String(otherProgram.id))
-        return jsonResponse({ detail: FORUM_MESSAGES.notEnrolled }, 403);
+        return jsonResponse({ detail: FORUM_MESSAGES.notEnrolled, code: 'forum.notEnrolled' }, 403);
       return jsonResponse(listOf(course === String(courseDetail.id) ? programThreads : general));
     },
     ...overrides,
@@ -148,7 +148,7 @@ describe('starting a thread', { timeout: 20_000 }, () => {
     expect(within(form).getByLabelText('Title')).toHaveValue('Quiz 2 question');
     expect(within(form).getByLabelText('Message')).toHaveValue('Is question 4 about *hygiene*?');
 
-    answer = () => jsonResponse({ detail: FORUM_MESSAGES.notEnrolled }, 403);
+    answer = () => jsonResponse({ detail: FORUM_MESSAGES.notEnrolled, code: 'forum.notEnrolled' }, 403);
     await userEvent.click(within(form).getByRole('button', { name: 'Start thread' }));
     expect(await within(form).findByText('You are not enrolled in this program.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Message')).toHaveValue('Is question 4 about *hygiene*?');

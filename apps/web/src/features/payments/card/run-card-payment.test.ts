@@ -21,6 +21,7 @@ function answer(overrides: Partial<TPayByCardResponse>): TPayByCardResponse {
     amount: 50000,
     currency: 'CAD',
     error: null,
+    error_code: null,
     payment_link: null,
     ...overrides,
   };
@@ -80,11 +81,14 @@ describe('the card flow', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('shows a declined card’s message', async () => {
-    const post = vi.fn(async () => answer({ status: 'failed', error: 'Your card was declined.' }));
+  it('shows a declined card’s message, by its code', async () => {
+    const post = vi.fn(async () =>
+      answer({ status: 'failed', error: 'Your card was declined.', error_code: { code: 'card.declined' } }),
+    );
     expect(await runCardPayment(card(), post, request)).toEqual({
       kind: 'error',
       message: 'Your card was declined.',
+      coded: { code: 'card.declined' },
     });
   });
 
@@ -129,6 +133,7 @@ describe('the card flow', () => {
     expect(await runCardPayment(card(), offline, request)).toEqual({
       kind: 'error',
       message: PAYMENT_MESSAGES.generic,
+      coded: { code: 'payment.generic' },
       raw: undefined,
     });
     const processing = vi.fn(async () => answer({ status: 'processing' }));

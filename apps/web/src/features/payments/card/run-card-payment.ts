@@ -1,20 +1,20 @@
-import {
-  DEFAULTS,
-  PAYMENT_MESSAGES,
-  type TPayByCardRequest,
-  type TCoded,
-  type TPayByCardResponse,
-} from '@portal/contract';
+import { DEFAULTS, type TPayByCardRequest, type TCoded, type TPayByCardResponse } from '@portal/contract';
 import { isApiError } from '../../../lib/api-client';
 import { codeOfError } from '../../../lib/api-errors';
-import type { CardFieldsHandle } from './card-fields';
+import { type CardFailure, type CardFieldsHandle, portalFailure } from './card-fields';
 
 export type CardPaymentOutcome =
   | { kind: 'complete' }
   /** The bank has not settled yet: the status poll finishes it. */
   | { kind: 'pending' }
-  /** `coded`: the server's message by its code; `raw`: its error answer, shown as text under the message. */
+  /** `coded`: the message by its code; `raw`: the server's error answer, shown as text under the message. */
   | { kind: 'error'; message: string; coded?: TCoded; raw?: string };
+
+const failed = ({ error, coded }: CardFailure): Extract<CardPaymentOutcome, { kind: 'error' }> => ({
+  kind: 'error',
+  message: error,
+  coded,
+});
 
 type Request = {
   subscription: number;
@@ -25,26 +25,24 @@ type Request = {
 
 function outcomeOf(answer: TPayByCardResponse): CardPaymentOutcome {
   if (answer.status === 'complete') return { kind: 'complete' };
-  if (answer.status === 'failed') return { kind: 'error', message: answer.error ?? PAYMENT_MESSAGES.failed };
+  if (answer.status === 'failed') {
+    return answer.error
+      ? { kind: 'error', message: answer.error, coded: answer.error_code ?? undefined }
+      : failed(portalFailure('payment.failed'));
+  }
   return { kind: 'pending' };
 }
 
 function backendError(error: unknown): CardPaymentOutcome {
-  if (!isApiError(error)) return { kind: 'error', message: PAYMENT_MESSAGES.generic };
+  if (!isApiError(error)) return failed(portalFailure('payment.generic'));
   // another submit of this payment is at the bank: the page follows that one's outcome
   const open = error.data as { payment_id?: unknown } | null;
   if (error.status === 409 && typeof open?.payment_id === 'number') return { kind: 'pending' };
-  const message =
-    error.nonFieldErrors[0] ??
-    error.detail ??
-    Object.values(error.fieldErrors)[0]?.[0] ??
-    PAYMENT_MESSAGES.generic;
-  return {
-    kind: 'error',
-    message,
-    coded: codeOfError(error),
-    raw: error.data === null ? undefined : JSON.stringify(error.data),
-  };
+  const message = error.nonFieldErrors[0] ?? error.detail ?? Object.values(error.fieldErrors)[0]?.[0];
+  const said = message
+    ? { message, coded: codeOfError(error) ?? Object.values(error.fieldCodes)[0]?.[0] }
+    : failed(portalFailure('payment.generic'));
+  return { ...said, kind: 'error', raw: error.data === null ? undefined : JSON.stringify(error.data) };
 }
 
 /**
@@ -58,7 +56,7 @@ export async function runCardPayment(
   request: Request,
 ): Promise<CardPaymentOutcome> {
   const method = await card.createPaymentMethod();
-  if ('error' in method) return { kind: 'error', message: method.error };
+  if ('error' in method) return failed(method);
 
   let answer: TPayByCardResponse;
   try {
@@ -76,7 +74,7 @@ export async function runCardPayment(
   if (!answer.requires_action || !answer.payment_intent_client_secret) return outcomeOf(answer);
 
   const action = await card.handleCardAction(answer.payment_intent_client_secret);
-  if ('error' in action) return { kind: 'error', message: action.error };
+  if ('error' in action) return failed(action);
   try {
     answer = await post({
       payment_intent_id: action.paymentIntentId,

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, brandOf, cardDigits, checkCardNumber, checkCvc, checkExpiry } from '@portal/contract';
+import { brandOf, cardDigits, checkCardNumber, checkCvc, checkExpiry } from '@portal/contract';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { localRuleMessage } from '../../../lib/forms/rule-messages';
 import { postSandboxPaymentMethod } from '../api/create-sandbox-payment-method';
-import type { CardFieldsProps } from './card-fields';
+import { type CardFieldsProps, portalFailure } from './card-fields';
+import { isMessageCode } from '../../../lib/message-text';
 import { formatCardNumber, formatCvc, formatExpiry, parseExpiry } from './card-format';
 import { CardLogos } from './card-logos';
 import { SandboxChallengeDialog } from './sandbox-challenge-dialog';
@@ -62,8 +63,11 @@ export function SandboxCardFields({ ref, onCompleteChange, disabled }: CardField
           });
           return { id: method.id };
         } catch (error) {
-          const message = isApiError(error) ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
-          return { error: message ?? CARD_MESSAGES.numberInvalid };
+          // the sandbox refuses a card by its fields' codes, as its inputs check them
+          const refused = isApiError(error) ? Object.values(error.fieldCodes)[0]?.[0] : undefined;
+          return refused && isMessageCode(refused.code)
+            ? portalFailure(refused.code)
+            : portalFailure('card.numberInvalid');
         }
       },
       handleCardAction(clientSecret) {
@@ -74,7 +78,7 @@ export function SandboxCardFields({ ref, onCompleteChange, disabled }: CardField
             resolve(
               answered
                 ? { paymentIntentId: clientSecret.split('_secret_')[0]! }
-                : { error: CARD_MESSAGES.authenticationFailed },
+                : portalFailure('card.authenticationFailed'),
             );
           };
           setChallenge(clientSecret);

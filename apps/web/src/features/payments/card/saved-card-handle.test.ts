@@ -18,6 +18,9 @@ describe('the saved card handle', () => {
 
   it('fails the authentication when no fields are mounted to run it', async () => {
     const handle = savedCardHandle('pm_saved', { current: null });
-    expect(await handle.handleCardAction('pi_1_secret_x')).toEqual({ error: PAYMENT_MESSAGES.generic });
+    expect(await handle.handleCardAction('pi_1_secret_x')).toEqual({
+      error: PAYMENT_MESSAGES.generic,
+      coded: { code: 'payment.generic' },
+    });
   });
 });

@@ -1,6 +1,5 @@
-import { PAYMENT_MESSAGES } from '@portal/contract';
 import type { RefObject } from 'react';
-import type { CardFieldsHandle } from './card-fields';
+import { type CardFieldsHandle, portalFailure } from './card-fields';
 
 /**
  * The card flow's handle for the student's saved card: it answers with the saved payment method
@@ -14,6 +13,6 @@ export function savedCardHandle(
     createPaymentMethod: () => Promise.resolve({ id: paymentMethodId }),
     // read at call time: Stripe's fields may still be loading when the dialog opens
     handleCardAction: (clientSecret) =>
-      fields.current?.handleCardAction(clientSecret) ?? Promise.resolve({ error: PAYMENT_MESSAGES.generic }),
+      fields.current?.handleCardAction(clientSecret) ?? Promise.resolve(portalFailure('payment.generic')),
   };
 }

@@ -7,7 +7,6 @@ import {
   useStripe,
 } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeElementChangeEvent } from '@stripe/stripe-js';
-import { PAYMENT_MESSAGES } from '@portal/contract';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -16,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import { type ComponentType, useEffect, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardFieldsProps } from './card-fields';
+import { type CardFieldsProps, portalFailure } from './card-fields';
 import { CardLogos } from './card-logos';
 
 type Field = 'number' | 'expiry' | 'cvc';
@@ -105,18 +104,16 @@ function StripeInputs({ ref, onCompleteChange, disabled }: CardFieldsProps) {
     () => ({
       async createPaymentMethod() {
         const card = elements?.getElement(CardNumberElement);
-        if (!stripe || !card) return { error: PAYMENT_MESSAGES.generic };
+        if (!stripe || !card) return portalFailure('payment.generic');
         const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card });
-        return paymentMethod
-          ? { id: paymentMethod.id }
-          : { error: error?.message ?? PAYMENT_MESSAGES.generic };
+        if (paymentMethod) return { id: paymentMethod.id };
+        return error?.message ? { error: error.message } : portalFailure('payment.generic');
       },
       async handleCardAction(clientSecret) {
-        if (!stripe) return { error: PAYMENT_MESSAGES.generic };
+        if (!stripe) return portalFailure('payment.generic');
         const { paymentIntent, error } = await stripe.handleCardAction(clientSecret);
-        return paymentIntent
-          ? { paymentIntentId: paymentIntent.id }
-          : { error: error?.message ?? PAYMENT_MESSAGES.failed };
+        if (paymentIntent) return { paymentIntentId: paymentIntent.id };
+        return error?.message ? { error: error.message } : portalFailure('payment.failed');
       },
     }),
     [stripe, elements],

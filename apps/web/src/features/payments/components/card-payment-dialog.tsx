@@ -10,17 +10,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULTS, type TCoded } from '@portal/contract';
+import { DEFAULTS } from '@portal/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { SentenceWithName } from '../../../components/sentence-with-name';
 import { useSiteConfig } from '../../institute/api/get-site-config';
-import { codedText } from '../../../lib/api-errors';
-import { localContractMessage } from '../../../lib/contract-messages';
 import { useFormat } from '../../../lib/format';
 import { useSavedCard } from '../api/get-saved-card';
-import type { CardFieldsHandle } from '../card/card-fields';
+import { cardFailureText } from '../card/card-failure-text';
+import type { CardFailure, CardFieldsHandle } from '../card/card-fields';
 import { SandboxCardFields } from '../card/sandbox-card-fields';
 import { savedCardHandle } from '../card/saved-card-handle';
 import { type CardChoice, SavedCardChoice } from './saved-card-choice';
@@ -30,8 +29,8 @@ const StripeCardFields = lazy(() =>
   import('../card/stripe-card-fields').then((m) => ({ default: m.StripeCardFields })),
 );
 
-/** A failed submit: the message in English, and by its code when the server gave one. */
-export type CardSubmitResult = { error: string; coded?: TCoded; raw?: string } | undefined;
+/** A failed submit, with the server's answer when it gave one. */
+export type CardSubmitResult = (CardFailure & { raw?: string }) | undefined;
 
 type Props = {
   open: boolean;
@@ -158,7 +157,7 @@ export function CardPaymentDialog(props: Props) {
           )}
           {failure && (
             <Alert ref={failureAlert} severity="error" role="alert" tabIndex={-1}>
-              {(failure.coded && codedText(failure.coded, t)) ?? localContractMessage(failure.error, t)}
+              {cardFailureText(failure, t)}
               {failure.raw && (
                 <Box component="details" sx={{ mt: 1 }}>
                   <Typography component="summary" variant="caption" sx={{ cursor: 'pointer' }}>

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_MESSAGES, type TPaymentKind, type TPaymentStatus } from '@portal/contract';
+import type { TPaymentKind, TPaymentStatus } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
@@ -17,9 +17,7 @@ import {
   LazyContactAdminDialog,
   preloadContactAdminDialog,
 } from '../../../components/lazy-contact-admin-dialog';
-import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { localContractMessage } from '../../../lib/contract-messages';
 import { subscriptionsQueryKey } from '../../enrolment/api/subscriptions-query-key';
 import { toast } from '../../../lib/toast';
 import { postPayment } from '../api/pay';
@@ -116,17 +114,17 @@ export function InteracPayPanel({ courseId, subscriptionId, kind, amountLabel, e
         payment_api_mode: 'click2pay',
         ...extras,
       });
-      if (!answer.payment_link) throw new Error(PAYMENT_MESSAGES.noLink);
+      if (!answer.payment_link) {
+        popup.current?.close();
+        toast.error(t('messages.payment.noLink'));
+        return;
+      }
       if (popup.current && !popup.current.closed) popup.current.location.href = answer.payment_link;
       setStarted(answer.payment_link);
       await refetch();
     } catch (error) {
       popup.current?.close();
-      toast.error(
-        error instanceof Error && !isApiError(error)
-          ? localContractMessage(error.message, t)
-          : errorOf(error, t),
-      );
+      toast.error(errorOf(error, t));
     } finally {
       setStarting(false);
     }

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
-import { localContractMessage } from '../../../lib/contract-messages';
 import { toast } from '../../../lib/toast';
 import { useSavedCard } from '../api/get-saved-card';
 import { useUpdateSavedCard } from '../api/update-saved-card';
+import { cardFailureText } from '../card/card-failure-text';
 import type { CardFieldsHandle } from '../card/card-fields';
 import { BRAND_LABELS } from '../card/card-logos';
 import { CardPaymentDialog } from './card-payment-dialog';
@@ -27,8 +27,8 @@ export function SavedCardPanel() {
   const replace = async (fields: CardFieldsHandle) => {
     const method = await fields.createPaymentMethod();
     if ('error' in method) {
-      toast.error(localContractMessage(method.error, t));
-      return { error: method.error };
+      toast.error(cardFailureText(method, t));
+      return method;
     }
     try {
       await update.mutateAsync(method.id);

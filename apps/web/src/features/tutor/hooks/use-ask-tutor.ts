@@ -5,7 +5,6 @@ import { type Dispatch, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { codedText, errorMessage, fieldErrorText } from '../../../lib/api-errors';
-import { localContractMessage } from '../../../lib/contract-messages';
 import { type TutorStreamEvent, streamTutorAnswer } from '../api/ask-tutor';
 import { getTutorConversationQueryOptions } from '../api/get-tutor-conversation';
 import type { TutorAction } from '../tutor-state';
@@ -18,9 +17,7 @@ export type AskOutcome =
 
 /** An answer's failure after it started: by its code, else as the server wrote it. */
 function streamErrorText(event: Extract<TutorStreamEvent, { type: 'error' }>, t: TFunction): string {
-  const said = event.coded && codedText(event.coded, t);
-  if (said) return said;
-  return event.detail ? localContractMessage(event.detail, t) : t('messages.tutor.unavailable');
+  return (event.coded && codedText(event.coded, t)) || event.detail || t('messages.tutor.unavailable');
 }
 
 /**
