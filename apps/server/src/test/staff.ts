@@ -40,9 +40,8 @@ export async function staffMember(
     programs: options.programs ?? [],
   });
   const token = await mailedToken(t, email, '/staff/set-password');
-  expect((await authPost(t, '/api/auth/reset-password', { newPassword: PASSWORD, token })).statusCode).toBe(
-    200,
-  );
+  const chosen = await authPost(t, '/api/auth/reset-password', { newPassword: PASSWORD, token });
+  expect(chosen.statusCode, chosen.body).toBe(200);
   const signedIn = await signIn(t, email);
   expect(signedIn.statusCode).toBe(200);
   let cookie = cookieOf(signedIn);

@@ -79,7 +79,8 @@ export async function inviteStaffMember(
       if (await members.emailTaken(tx, input.email)) throw taken();
       await members.insertStaffMember(tx, { id, ...input });
       const token = randomBytes(24).toString('base64url');
-      const expiresAt = new Date(ctx.now().getTime() + STAFF_INVITATION_DAYS * 86_400_000);
+      // Better Auth checks the token against the wall clock, so its expiry is on that clock too
+      const expiresAt = new Date(Date.now() + STAFF_INVITATION_DAYS * 86_400_000);
       await members.insertPasswordToken(tx, { value: token, userId: id, expiresAt });
       await recordAudit(tx, actor, {
         action: 'staff_member.invite',
