@@ -81,6 +81,7 @@ export * from './profile/field-verification';
 export * from './profile/review-profile-field';
 export * from './profile/preview-student-photo';
 export * from './documents/student-document';
+export * from './documents/document-messages';
 export * from './documents/list-student-documents';
 export * from './documents/save-student-documents';
 export * from './documents/sign-document';

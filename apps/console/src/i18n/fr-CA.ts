@@ -127,6 +127,7 @@ export const frCA: ConsoleTexts = {
         installmentCancelled: 'Ce versement est annulé.',
         failedWorkNotFound: 'Aucun travail de paiement échoué n’a cet identifiant.',
         noSlip: 'Aucune demande de paiement à l’établissement n’a le code %{reference}.',
+        badReference: 'Un code de référence ressemble à SCH-7K3P-9QX2.',
         slipRecorded: 'Le paiement %{reference} est déjà enregistré.',
         slipReplaced:
           'La demande %{reference} a été remplacée par un autre mode de paiement\u202f; enregistrez le paiement par le courriel et le programme de l’étudiant.',

@@ -169,7 +169,10 @@ describe('the school acting on what students submit', () => {
         payload: [{ id: signable.id, document: null }],
       });
       expect(change.statusCode).toBe(400);
-      expect(change.json()).toEqual({ [signable.id]: ['Approved documents cannot be changed.'] });
+      expect(change.json()).toEqual({
+        [signable.id]: ['Approved documents cannot be changed.'],
+        codes: { [signable.id]: [{ code: 'documents.approved' }] },
+      });
     } finally {
       await t.close();
     }

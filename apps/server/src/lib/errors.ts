@@ -26,14 +26,15 @@ export class AppError extends Error {
 
   constructor(
     readonly statusCode: number,
-    message: Message,
+    /** The message as it was thrown: another answer may say it again, by its code. */
+    readonly said: Message,
     readonly extra: Extra = {},
     code: TApiErrorCode | typeof REFUSED_CODE = REFUSED_CODE,
     params: TApiErrorParams = {},
   ) {
-    super(textOf(message));
-    this.code = typeof message === 'string' ? code : message.code;
-    this.params = typeof message === 'string' ? params : message.params;
+    super(textOf(said));
+    this.code = typeof said === 'string' ? code : said.code;
+    this.params = typeof said === 'string' ? params : said.params;
   }
 }
 

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, SIGN_IN_LOCK } from '../auth/sign-in-limits';
+import { DOCUMENT_MESSAGES } from '../documents/document-messages';
 import { SIGNATURE_MESSAGES } from '../documents/sign-document';
 import { SUBSCRIBE_MESSAGES } from '../enrolment/subscribe-messages';
 import { CONTENT_TYPES } from '../enum-values';
@@ -33,6 +34,7 @@ export const MESSAGE_GROUPS = {
   auth: AUTH_MESSAGES,
   subscribe: SUBSCRIBE_MESSAGES,
   signature: SIGNATURE_MESSAGES,
+  documents: DOCUMENT_MESSAGES,
   payment: PAYMENT_MESSAGES,
   card: CARD_MESSAGES,
   journey: JOURNEY_MESSAGES,

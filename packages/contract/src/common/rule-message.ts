@@ -8,9 +8,3 @@ const isMessageCode = (message: string): message is TMessageCode =>
 export function ruleMessage(message: string): string | TCodedMessage | TStaffCodedMessage {
   return isMessageCode(message) ? coded(message) : ruleStaffMessage(message);
 }
-
-/** A rule's message in English, as the server answers it. */
-export function englishOf(message: string): string {
-  const said = ruleMessage(message);
-  return typeof said === 'string' ? said : said.text;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishOf } from '../common/rule-message';
+import { englishOf } from '../test/english-of';
 import { ZAddPracticeEntryRequest } from './add-practice-entry';
 import { PRACTICE_MESSAGES, isFutureDate } from './practice-entries';
 

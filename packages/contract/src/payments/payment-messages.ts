@@ -13,4 +13,7 @@ export const PAYMENT_MESSAGES = {
   replaced: 'This payment was cancelled: a newer payment took its place.',
   refunded: 'This was already paid, so this payment is refunded to you.',
   interrupted: 'This payment was interrupted before your bank was contacted. Please try again.',
+  schoolNotOffered: 'Paying at the school is not offered for this program.',
+  schoolRequested:
+    'Your request is recorded. Pay at the school and your access opens once the school confirms your payment.',
 } as const;

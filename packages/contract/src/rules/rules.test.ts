@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkDateOfBirth, latestBirthDate } from './birth-date';
 import { allowedExtensions, checkFile, documentFileRule, PROFILE_PHOTO_RULE } from './files';
-import { englishOf } from '../common/rule-message';
+import { englishOf } from '../test/english-of';
 import { RULE_MESSAGES } from './messages';
 import { ZPhone, ZRegistrationPhone } from './phone';
 import { formatPostalCode, ZPostalCode } from './postal-code';

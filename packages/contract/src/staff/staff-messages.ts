@@ -120,6 +120,7 @@ export const STAFF_MESSAGES = {
     installmentCancelled: 'This instalment is cancelled.',
     failedWorkNotFound: 'No failed payment work has this id.',
     noSlip: 'No request to pay at the school has the code %{reference}.',
+    badReference: 'A reference code looks like SCH-7K3P-9QX2.',
     slipRecorded: 'The payment %{reference} is already recorded.',
     slipReplaced:
       "The request %{reference} was replaced by another way of paying; record the payment by the student's email and program.",

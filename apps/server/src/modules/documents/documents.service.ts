@@ -9,7 +9,7 @@ import {
   coded,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
-import { Invalid, NotFound } from '../../lib/errors';
+import { Invalid, type Message, NotFound } from '../../lib/errors';
 import { renderPdf, writeMarkdown } from '../../lib/pdf/pdf-document';
 import { pdfLanguage } from '../../lib/pdf/pdf-locale';
 import type { StudentSession } from '../auth/session';
@@ -25,15 +25,6 @@ import {
   listStudentDocumentRows,
   updateStudentDocument,
 } from './documents.repository';
-
-export const DOCUMENT_MESSAGES = {
-  approved: 'Approved documents cannot be changed.',
-  awaitingReview: 'This document is waiting for review and cannot be changed now.',
-  signInstead: 'This document is signed in the portal, not uploaded.',
-  notSignable: 'This document is not signed in the portal.',
-  signOnDocuSign: 'This document is signed on DocuSign.',
-  wrongFile: 'Upload the file for this document first.',
-} as const;
 
 function toDocument(row: StudentDocumentRow, signing: 'builtin' | 'docusign' = 'builtin'): TStudentDocument {
   return {
@@ -106,7 +97,7 @@ export async function saveDocuments(
   await ensureStudentDocuments(ctx.db, studentId);
   const rows = await listStudentDocumentRows(ctx.db, studentId);
   const byId = new Map(rows.map((r) => [r.doc.id, r]));
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, Message[]> = {};
   const changes: { id: number; values: { status: TDocumentStatus; fileId: number | null } }[] = [];
 
   for (const item of items) {
@@ -114,14 +105,14 @@ export async function saveDocuments(
     if (!row) throw new NotFound();
     if (item.document === (row.doc.fileId ?? null)) continue;
     const key = String(item.id);
-    if (row.doc.status === 'approved') errors[key] = [DOCUMENT_MESSAGES.approved];
-    else if (row.doc.status === 'awaiting_review') errors[key] = [DOCUMENT_MESSAGES.awaitingReview];
-    else if (row.requirement.documentType === 'docusign') errors[key] = [DOCUMENT_MESSAGES.signInstead];
+    if (row.doc.status === 'approved') errors[key] = [coded('documents.approved')];
+    else if (row.doc.status === 'awaiting_review') errors[key] = [coded('documents.awaitingReview')];
+    else if (row.requirement.documentType === 'docusign') errors[key] = [coded('documents.signInstead')];
     else if (item.document === null)
       changes.push({ id: item.id, values: { status: 'pending_upload', fileId: null } });
     else {
       const file = await findOwnFile(ctx.db, studentId, item.document);
-      if (!file || file.purpose !== 'document') errors[key] = [DOCUMENT_MESSAGES.wrongFile];
+      if (!file || file.purpose !== 'document') errors[key] = [coded('documents.wrongFile')];
       else changes.push({ id: item.id, values: { status: 'awaiting_review', fileId: file.id } });
     }
   }
@@ -160,7 +151,7 @@ export async function signDocument(
   signer: { full_name: string; ip: string },
 ): Promise<TStudentDocument> {
   const row = await ownDocument(ctx, student.profile.id, id);
-  if (ctx.config.docusign) throw new Invalid({ non_field_errors: [DOCUMENT_MESSAGES.signOnDocuSign] });
+  if (ctx.config.docusign) throw new Invalid({ non_field_errors: [coded('documents.signOnDocuSign')] });
   signable(row);
 
   const legal = {
@@ -243,11 +234,11 @@ export async function reviewDocument(
 
 function signable(row: StudentDocumentRow) {
   if (row.requirement.documentType !== 'docusign' || !row.requirement.templateMarkdown) {
-    throw new Invalid({ non_field_errors: [DOCUMENT_MESSAGES.notSignable] });
+    throw new Invalid({ non_field_errors: [coded('documents.notSignable')] });
   }
-  if (row.doc.status === 'approved') throw new Invalid({ non_field_errors: [DOCUMENT_MESSAGES.approved] });
+  if (row.doc.status === 'approved') throw new Invalid({ non_field_errors: [coded('documents.approved')] });
   if (row.doc.status === 'awaiting_review')
-    throw new Invalid({ non_field_errors: [DOCUMENT_MESSAGES.awaitingReview] });
+    throw new Invalid({ non_field_errors: [coded('documents.awaitingReview')] });
 }
 
 const signerOf = (student: StudentSession) => ({

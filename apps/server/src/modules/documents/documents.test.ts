@@ -142,6 +142,7 @@ describe('documents', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       [target.id]: ['This document is waiting for review and cannot be changed now.'],
+      codes: { [target.id]: [{ code: 'documents.awaitingReview' }] },
     });
   });
 

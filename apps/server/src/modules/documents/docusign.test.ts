@@ -98,7 +98,10 @@ describe('e-signature with DocuSign configured', () => {
       headers: { cookie, origin: ORIGIN },
       payload: { full_name: 'Lea Roy', consent: true },
     });
-    expect(typed.json()).toEqual({ non_field_errors: ['This document is signed on DocuSign.'] });
+    expect(typed.json()).toEqual({
+      non_field_errors: ['This document is signed on DocuSign.'],
+      codes: { non_field_errors: [{ code: 'documents.signOnDocuSign' }] },
+    });
 
     const session = await t.app.inject({
       method: 'POST',

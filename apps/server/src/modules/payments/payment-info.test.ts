@@ -167,6 +167,9 @@ describe('paying at the school', () => {
       payload: { subscription_id: subscription },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ detail: 'Paying at the school is not offered for this program.' });
+    expect(res.json()).toMatchObject({
+      detail: 'Paying at the school is not offered for this program.',
+      code: 'payment.schoolNotOffered',
+    });
   });
 });

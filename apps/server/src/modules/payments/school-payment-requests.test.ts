@@ -207,6 +207,7 @@ describe('a request to pay at the school', () => {
     );
     await expect(recordSchoolPaymentByCode(t.ctx, OPERATOR, 'SCH-0000', course.price)).rejects.toMatchObject({
       fields: { reference: ['A reference code looks like SCH-7K3P-9QX2.'] },
+      codes: { reference: [{ code: 'staff.money.badReference' }] },
     });
 
     const recorded = await recordSchoolPaymentByCode(t.ctx, OPERATOR, typed, course.price);

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type TPaymentKind, type TSchoolPaymentRequest, formatMoney, staffCoded } from '@portal/contract';
+import {
+  type TPaymentKind,
+  type TSchoolPaymentRequest,
+  coded,
+  formatMoney,
+  staffCoded,
+} from '@portal/contract';
 import type { AppContext } from '../../context';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import type { Executor } from '../../db/client';
@@ -27,13 +33,6 @@ import { normalizeReferenceCode } from './reference-code';
 /** The job that mails a new request's slip: the code, the amount, where and when to pay. */
 export const SCHOOL_REQUEST_MAIL_JOB = 'payment.school-request-mail';
 
-export const SCHOOL_MESSAGES = {
-  notOffered: 'Paying at the school is not offered for this program.',
-  recorded:
-    'Your request is recorded. Pay at the school and your access opens once the school confirms your payment.',
-  badCode: 'A reference code looks like SCH-7K3P-9QX2.',
-} as const;
-
 /** The student asks to pay at the school: a pending payment of the amount due, one per obligation. */
 export async function requestPaidToSchool(
   ctx: AppContext,
@@ -48,7 +47,7 @@ export async function requestPaidToSchool(
   if (!own) throw new NotFound();
   const institute = await findInstitute(ctx.db);
   if (!institute?.enablePaidAtSchool || !own.course.enablePaidAtSchool)
-    throw new Forbidden(SCHOOL_MESSAGES.notOffered);
+    throw new Forbidden(coded('payment.schoolNotOffered'));
   const kind: TPaymentKind = body.payment_type === 'payment_plan' ? 'registration_fee' : 'full_payment';
   const payment = await recordAttempt(ctx, {
     studentId: student.profile.id,
@@ -82,7 +81,7 @@ export async function requestPaidToSchool(
   return {
     id: payment.id,
     status: 'pending' as const,
-    message: SCHOOL_MESSAGES.recorded,
+    message: coded('payment.schoolRequested').text,
     reference_code: payment.referenceCode ?? '',
   };
 }
@@ -129,7 +128,7 @@ export async function recordSchoolPaymentByCode(
   amountCents: number,
 ) {
   const reference = normalizeReferenceCode(code);
-  if (!reference) throw new Invalid({ reference: [SCHOOL_MESSAGES.badCode] });
+  if (!reference) throw new Invalid({ reference: [staffCoded('staff.money.badReference')] });
   const request = await findPaymentByReferenceCode(ctx.db, reference);
   if (!request) throw new NotFound(staffCoded('staff.money.noSlip', { reference }));
   if (request.status === 'complete')

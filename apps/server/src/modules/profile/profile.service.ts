@@ -209,7 +209,7 @@ async function subscribeFromProfile(
     if (!(error instanceof Conflict)) throw error;
     throw new Invalid({
       // the cohort's refusal (full, ended), said by its code
-      subscribing_cohort_id: [{ code: error.code, params: error.params, text: error.message } as Message],
+      subscribing_cohort_id: [error.said],
       non_field_errors: [coded('profile.updateFailed')],
     });
   }

@@ -23,6 +23,7 @@ import { LazyMarkdown } from '../../../components/lazy-markdown';
 import { isApiError } from '../../../lib/api-client';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useFormat } from '../../../lib/format';
+import { fieldErrorText } from '../../../lib/api-errors';
 import { localRuleMessage } from '../../../lib/forms/rule-messages';
 import { toast } from '../../../lib/toast';
 import { useUploadDocumentFile } from '../api/upload-document-file';
@@ -79,8 +80,8 @@ export function DocumentItem({ item, onRemoveFile, headingLevel }: DocumentItemP
       await upload.mutateAsync({ documentId: item.id, file, onProgress: setProgress });
     } catch (error) {
       // a refused file says why under it; only a failure with no reason asks to try again later
-      const message = isApiError(error) ? error.fieldErrors.file?.[0] : undefined;
-      if (message) setProblem(localRuleMessage(message, t));
+      const message = isApiError(error) ? fieldErrorText(error, 'file', t) : undefined;
+      if (message) setProblem(message);
       else toast.error(t('documents.uploadFailed'));
     }
   };

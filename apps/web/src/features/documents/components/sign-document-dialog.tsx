@@ -17,7 +17,8 @@ import { FormCheckboxField } from '../../../components/form-checkbox-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { LazyMarkdown } from '../../../components/lazy-markdown';
 import { isApiError } from '../../../lib/api-client';
-import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
+import { errorMessage, fieldErrorText } from '../../../lib/api-errors';
+import { withLocalMessages } from '../../../lib/forms/rule-messages';
 import { toast } from '../../../lib/toast';
 import { useSignDocument } from '../api/sign-document';
 
@@ -70,15 +71,11 @@ export function SignDocumentDialog({ item, open, onClose }: SignDocumentDialogPr
       onClose();
     } catch (error) {
       // a name that is not the legal one on the profile is said under the field
-      const nameError = isApiError(error) ? error.fieldErrors.full_name?.[0] : undefined;
+      const nameError = isApiError(error) ? fieldErrorText(error, 'full_name', t) : undefined;
       if (nameError) {
-        setError(
-          'full_name',
-          { type: 'server', message: localRuleMessage(nameError, t) },
-          { shouldFocus: true },
-        );
+        setError('full_name', { type: 'server', message: nameError }, { shouldFocus: true });
       } else {
-        toast.error(isApiError(error) && error.status !== 0 ? error.message : t('documents.sign.failed'));
+        toast.error(errorMessage(error, t) ?? t('documents.sign.failed'));
       }
     }
   });

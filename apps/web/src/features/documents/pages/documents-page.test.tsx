@@ -7,6 +7,7 @@ import { jsonResponse, requestsTo } from '../../../test/mock-api';
 import { mockStudentApi } from '../../../test/mock-student-api';
 import { FakeXhr, useFakeXhr } from '../../../test/fake-xhr';
 import { renderRoutes } from '../../../test/render';
+import { changeLanguage } from '../../../i18n/i18n';
 
 const uploaded = {
   id: 501,
@@ -169,6 +170,24 @@ describe('My Documents (/document)', () => {
     expect(await within(id).findByText('File type is not allowed')).toBeInTheDocument();
     expect(screen.queryByText('Could not upload file. Please try again later.')).not.toBeInTheDocument();
     expect(within(id).getByText('Pending upload')).toBeInTheDocument();
+  });
+
+  it('says a refused file in the reader’s language, by the code the server gives', async () => {
+    await changeLanguage('fr-CA', false);
+    mockDocuments();
+    useFakeXhr();
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/document');
+    const input = await screen.findByLabelText('Choisir un fichier pour Government-issued Photo ID');
+    await user.upload(input, new File(['<html>'], 'passport.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() =>
+      FakeXhr.sent[0]!.respond(400, {
+        file: ['File type is not allowed'],
+        codes: { file: [{ code: 'rules.fileTypeNotAllowed' }] },
+      }),
+    );
+    expect(await screen.findByText('Ce type de fichier n’est pas accepté')).toBeInTheDocument();
   });
 
   it('shows the error data of a refused save as it came', async () => {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
-import { localRuleMessage } from '../../../lib/forms/rule-messages';
+import { fieldErrorText } from '../../../lib/api-errors';
 import { serverMessage } from './server-message';
 
 type Send = (file: File, onProgress: (percent: number) => void) => Promise<{ id: number }>;
@@ -30,8 +30,8 @@ export function useItemFileUpload(
       uploaded.current = { file: picked, id: stored.id };
       return stored.id;
     } catch (error) {
-      const fileMessage = isApiError(error) ? error.fieldErrors.file?.[0] : undefined;
-      if (fileMessage) onFileError(localRuleMessage(fileMessage, t));
+      const fileMessage = isApiError(error) ? fieldErrorText(error, 'file', t) : undefined;
+      if (fileMessage) onFileError(fileMessage);
       else onFormError(serverMessage(error, t('content.assignment.uploadFailed'), t));
       return null;
     } finally {
