@@ -242,6 +242,29 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Ce programme est déjà payé.')).toBeInTheDocument();
   });
 
+  it('says a card the bank declined by its code, in the student’s language', async () => {
+    await changeLanguage('fr-CA', false);
+    const user = userEvent.setup({ delay: null });
+    mockCheckout({
+      '/api/v1/payments/full-payment/': paymentAnswer({
+        status: 'failed',
+        error: 'Your card has insufficient funds.',
+        error_code: { code: 'card.insufficientFunds' },
+      }),
+    });
+    renderRoutes('/checkout/7?subscription=5');
+    await user.click(await screen.findByRole('radio', { name: /Carte de crédit ou de débit/ }));
+    await user.click(screen.getByRole('button', { name: /par carte/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Numéro de carte'), '4000000000009995');
+    await user.type(within(dialog).getByLabelText('Date d’expiration'), '1230');
+    await user.type(within(dialog).getByLabelText('Code de sécurité'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Soumettre le paiement' }));
+    expect(
+      await within(dialog).findByText('Les fonds de votre carte sont insuffisants.'),
+    ).toBeInTheDocument();
+  });
+
   it('says a refused request to pay at the school by its code, in the student’s language', async () => {
     await changeLanguage('fr-CA', false);
     const user = userEvent.setup({ delay: null });
