@@ -1,8 +1,8 @@
 import type { TDocumentStatus } from '@portal/contract';
-import { type SQL, and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { globalDocuments, studentDocuments, studentProfiles, uploadedFiles, users } from '../../db/schema';
-import { containing, orderingOf } from '../../db/list-query';
+import { containing, orderingOf, pageOf } from '../../db/list-query';
 
 const columns = {
   doc: studentDocuments,
@@ -56,21 +56,12 @@ export async function pageOfDocumentReviews(
     );
   }
   const where = and(...conditions);
-  const [total, rows] = await Promise.all([
-    db
-      .select({ count: count() })
-      .from(studentDocuments)
-      .innerJoin(globalDocuments, eq(globalDocuments.id, studentDocuments.globalDocumentId))
-      .innerJoin(studentProfiles, eq(studentProfiles.id, studentDocuments.studentId))
-      .innerJoin(users, eq(users.id, studentProfiles.userId))
-      .where(where),
-    reviews(db)
-      .where(where)
-      .orderBy(orderingOf(query.ordering, ORDER, 'updated_at'), asc(studentDocuments.id))
-      .offset(query.offset)
-      .limit(query.limit),
-  ]);
-  return { count: total[0]!.count, rows };
+  return pageOf(
+    db,
+    () => reviews(db).where(where).$dynamic(),
+    [orderingOf(query.ordering, ORDER, 'updated_at'), asc(studentDocuments.id)],
+    query,
+  );
 }
 
 export async function findDocumentReview(db: Executor, id: number): Promise<DocumentReviewRow | null> {

@@ -1,7 +1,7 @@
 import type { TListStaffEnrolmentsQuery } from '@portal/contract';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { containing, orderingOf } from '../../db/list-query';
+import { containing, orderingOf, pageOf } from '../../db/list-query';
 import { cohorts, courses, studentProfiles, subscriptions, users } from '../../db/schema';
 
 const enrolments = (db: Executor) =>
@@ -40,25 +40,15 @@ export async function pageOfEnrolments(
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
   }
   const where = and(...conditions);
-  const [total, rows] = await Promise.all([
-    db
-      .select({ count: count() })
-      .from(subscriptions)
-      .innerJoin(studentProfiles, eq(studentProfiles.id, subscriptions.studentId))
-      .innerJoin(users, eq(users.id, studentProfiles.userId))
-      .where(where),
-    enrolments(db)
-      .where(where)
-      .orderBy(
-        query.ordering
-          ? orderingOf(query.ordering, ORDER, 'enrolled_at')
-          : desc(subscriptions.enrollDatetime),
-        asc(subscriptions.id),
-      )
-      .offset(query.offset)
-      .limit(query.limit),
-  ]);
-  return { count: total[0]!.count, rows };
+  return pageOf(
+    db,
+    () => enrolments(db).where(where).$dynamic(),
+    [
+      query.ordering ? orderingOf(query.ordering, ORDER, 'enrolled_at') : desc(subscriptions.enrollDatetime),
+      asc(subscriptions.id),
+    ],
+    query,
+  );
 }
 
 export async function findEnrolment(db: Executor, id: number): Promise<EnrolmentRow | null> {

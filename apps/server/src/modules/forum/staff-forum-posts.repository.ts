@@ -1,7 +1,7 @@
 import type { TListStaffForumPostsQuery } from '@portal/contract';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { containing } from '../../db/list-query';
+import { containing, pageOf } from '../../db/list-query';
 import { courses, forumPosts, forumThreads, studentProfiles, users } from '../../db/schema';
 
 const moderated = (db: Executor) =>
@@ -44,24 +44,15 @@ export async function pageOfPosts(db: Executor, query: TListStaffForumPostsQuery
     );
   }
   const where = and(...conditions);
-  const [total, rows] = await Promise.all([
-    db
-      .select({ count: count() })
-      .from(forumPosts)
-      .innerJoin(forumThreads, eq(forumThreads.id, forumPosts.threadId))
-      .innerJoin(studentProfiles, eq(studentProfiles.id, forumPosts.authorId))
-      .innerJoin(users, eq(users.id, studentProfiles.userId))
-      .where(where),
-    moderated(db)
-      .where(where)
-      .orderBy(
-        query.ordering === 'posted_at' ? asc(forumPosts.createdAt) : desc(forumPosts.createdAt),
-        asc(forumPosts.id),
-      )
-      .offset(query.offset)
-      .limit(query.limit),
-  ]);
-  return { count: total[0]!.count, rows };
+  return pageOf(
+    db,
+    () => moderated(db).where(where).$dynamic(),
+    [
+      query.ordering === 'posted_at' ? asc(forumPosts.createdAt) : desc(forumPosts.createdAt),
+      asc(forumPosts.id),
+    ],
+    query,
+  );
 }
 
 export async function findModeratedPost(db: Executor, id: number): Promise<ModeratedPost | null> {

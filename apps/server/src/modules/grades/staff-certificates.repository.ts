@@ -1,7 +1,7 @@
 import type { TListStaffCertificatesQuery } from '@portal/contract';
-import { type SQL, and, asc, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { containing, orderingOf } from '../../db/list-query';
+import { containing, orderingOf, pageOf } from '../../db/list-query';
 import { certificates, courses, studentProfiles, subscriptions, users } from '../../db/schema';
 
 const issued = (db: Executor) =>
@@ -42,24 +42,8 @@ export async function pageOfCertificates(
     );
   }
   const where = and(...conditions);
-  const [total, rows] = await Promise.all([
-    db
-      .select({ count: count() })
-      .from(certificates)
-      .innerJoin(subscriptions, eq(subscriptions.id, certificates.subscriptionId))
-      .innerJoin(studentProfiles, eq(studentProfiles.id, subscriptions.studentId))
-      .innerJoin(users, eq(users.id, studentProfiles.userId))
-      .where(where),
-    issued(db)
-      .where(where)
-      .orderBy(
-        query.ordering ? orderingOf(query.ordering, ORDER, 'issued_at') : desc(certificates.issuedAt),
-        asc(certificates.id),
-      )
-      .offset(query.offset)
-      .limit(query.limit),
-  ]);
-  return { count: total[0]!.count, rows };
+  const order = query.ordering ? orderingOf(query.ordering, ORDER, 'issued_at') : desc(certificates.issuedAt);
+  return pageOf(db, () => issued(db).where(where).$dynamic(), [order, asc(certificates.id)], query);
 }
 
 export async function findIssuedCertificate(db: Executor, id: number): Promise<IssuedCertificateRow | null> {

@@ -76,6 +76,13 @@ describe("the registrar's certificates", () => {
     });
     const listed = (await get('/api/v1/staff/certificates/?state=revoked')).json();
     expect(listed.results.map((c: TStaffCertificate) => c.id)).toContain(certificate.id);
+    // a page of one counts every certificate the filter finds, as the whole list does
+    const all = (await get('/api/v1/staff/certificates/?limit=100')).json();
+    const past = (await get(`/api/v1/staff/certificates/?limit=1&offset=${all.count}`)).json();
+    expect(past.results).toEqual([]);
+    expect(past.count).toBe(all.count);
+    expect(all.count).toBe(all.results.length);
+    expect((await get(`/api/v1/staff/certificates/?search=${code}&limit=1`)).json().count).toBe(1);
     expect((await get('/api/v1/staff/certificates/999999/')).statusCode).toBe(404);
   });
 

@@ -1,7 +1,7 @@
 import type { TListStaffLiveSessionsQuery, TLiveStatus } from '@portal/contract';
-import { type SQL, and, count, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { containing, orderingOf } from '../../db/list-query';
+import { containing, orderingOf, pageOf } from '../../db/list-query';
 import { cohorts, courses, liveSessionAttendance, liveSessions } from '../../db/schema';
 
 const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
@@ -54,22 +54,15 @@ export async function pageOfStaffLiveSessions(
       ? or(ilike(liveSessions.title, containing(query.search)), ilike(courses.name, containing(query.search)))
       : undefined,
   );
-  const [total, rows] = await Promise.all([
-    db
-      .select({ count: count() })
-      .from(liveSessions)
-      .innerJoin(courses, eq(courses.id, liveSessions.courseId))
-      .where(where),
-    withCourse(db)
-      .where(where)
-      .orderBy(
-        orderingOf(query.ordering ?? '-starts_at', { starts_at: liveSessions.startsAt }, 'starts_at'),
-        liveSessions.id,
-      )
-      .offset(query.offset)
-      .limit(query.limit),
-  ]);
-  return { count: total[0]!.count, rows };
+  return pageOf(
+    db,
+    () => withCourse(db).where(where).$dynamic(),
+    [
+      orderingOf(query.ordering ?? '-starts_at', { starts_at: liveSessions.startsAt }, 'starts_at'),
+      liveSessions.id,
+    ],
+    query,
+  );
 }
 
 export async function findStaffLiveSession(db: Executor, id: number): Promise<StaffLiveSessionRow | null> {

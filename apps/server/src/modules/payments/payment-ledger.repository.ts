@@ -1,7 +1,7 @@
 import type { TListLedgerPaymentsQuery } from '@portal/contract';
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNull, min, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { containing, orderingOf } from '../../db/list-query';
+import { containing, orderingOf, pageOf } from '../../db/list-query';
 import { courses, payments, studentProfiles, subscriptions, users } from '../../db/schema';
 
 const ledger = (db: Executor) =>
@@ -58,24 +58,8 @@ export async function pageOfLedger(
     );
   }
   const where = and(...conditions);
-  const [total, rows] = await Promise.all([
-    db
-      .select({ count: count() })
-      .from(payments)
-      .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
-      .innerJoin(studentProfiles, eq(studentProfiles.id, payments.studentId))
-      .innerJoin(users, eq(users.id, studentProfiles.userId))
-      .where(where),
-    ledger(db)
-      .where(where)
-      .orderBy(
-        query.ordering ? orderingOf(query.ordering, ORDER, 'created_at') : desc(payments.createdAt),
-        asc(payments.id),
-      )
-      .offset(query.offset)
-      .limit(query.limit),
-  ]);
-  return { count: total[0]!.count, rows };
+  const order = query.ordering ? orderingOf(query.ordering, ORDER, 'created_at') : desc(payments.createdAt);
+  return pageOf(db, () => ledger(db).where(where).$dynamic(), [order, asc(payments.id)], query);
 }
 
 export async function findLedgerPayment(db: Executor, id: number): Promise<LedgerRow | null> {

@@ -1,7 +1,7 @@
 import type { TListStaffSupportRequestsQuery } from '@portal/contract';
 import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, not, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { containing, orderingOf } from '../../db/list-query';
+import { containing, orderingOf, pageOf } from '../../db/list-query';
 import { studentProfiles, supportAnswers, supportRequests, users } from '../../db/schema';
 
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
@@ -118,20 +118,12 @@ export async function pageOfRequestsForStaff(
     );
   }
   const where = and(...conditions);
-  const [total, rows] = await Promise.all([
-    db
-      .select({ count: count() })
-      .from(supportRequests)
-      .innerJoin(studentProfiles, eq(studentProfiles.id, supportRequests.studentId))
-      .innerJoin(users, eq(users.id, studentProfiles.userId))
-      .where(where),
-    withStudent(db)
-      .where(where)
-      .orderBy(orderingOf(query.ordering, ORDER, 'created_at'), asc(supportRequests.id))
-      .offset(query.offset)
-      .limit(query.limit),
-  ]);
-  return { count: total[0]!.count, rows };
+  return pageOf(
+    db,
+    () => withStudent(db).where(where).$dynamic(),
+    [orderingOf(query.ordering, ORDER, 'created_at'), asc(supportRequests.id)],
+    query,
+  );
 }
 
 export async function findRequestForStaff(db: Executor, id: number): Promise<StaffSupportRow | null> {
