@@ -44,6 +44,19 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242
   return dialog;
 }
 
+/** A French reader's card payment at checkout, submitted: the card dialog, for its answer. */
+async function payByCardInFrench(user: ReturnType<typeof userEvent.setup>, number: string) {
+  renderRoutes('/checkout/7?subscription=5');
+  await user.click(await screen.findByRole('radio', { name: /Carte de crédit ou de débit/ }));
+  await user.click(screen.getByRole('button', { name: /par carte/ }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('Numéro de carte'), number);
+  await user.type(within(dialog).getByLabelText('Date d’expiration'), '1230');
+  await user.type(within(dialog).getByLabelText('Code de sécurité'), '123');
+  await user.click(within(dialog).getByRole('button', { name: 'Soumettre le paiement' }));
+  return dialog;
+}
+
 // a card typed key by key into a dialog takes a while on a busy machine
 describe('checkout', { timeout: 20_000 }, () => {
   it('asks a visitor to sign in with the email they joined with, and comes back here', async () => {
@@ -231,14 +244,7 @@ describe('checkout', { timeout: 20_000 }, () => {
       '/api/v1/payments/full-payment/': () =>
         jsonResponse({ detail: 'English words the server may reword.', code: 'payment.alreadyPaid' }, 409),
     });
-    renderRoutes('/checkout/7?subscription=5');
-    await user.click(await screen.findByRole('radio', { name: /Carte de crédit ou de débit/ }));
-    await user.click(screen.getByRole('button', { name: /par carte/ }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Numéro de carte'), '4242424242424242');
-    await user.type(within(dialog).getByLabelText('Date d’expiration'), '1230');
-    await user.type(within(dialog).getByLabelText('Code de sécurité'), '123');
-    await user.click(within(dialog).getByRole('button', { name: 'Soumettre le paiement' }));
+    const dialog = await payByCardInFrench(user, '4242424242424242');
     expect(await within(dialog).findByText('Ce programme est déjà payé.')).toBeInTheDocument();
   });
 
@@ -252,14 +258,7 @@ describe('checkout', { timeout: 20_000 }, () => {
         error_code: { code: 'card.insufficientFunds' },
       }),
     });
-    renderRoutes('/checkout/7?subscription=5');
-    await user.click(await screen.findByRole('radio', { name: /Carte de crédit ou de débit/ }));
-    await user.click(screen.getByRole('button', { name: /par carte/ }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Numéro de carte'), '4000000000009995');
-    await user.type(within(dialog).getByLabelText('Date d’expiration'), '1230');
-    await user.type(within(dialog).getByLabelText('Code de sécurité'), '123');
-    await user.click(within(dialog).getByRole('button', { name: 'Soumettre le paiement' }));
+    const dialog = await payByCardInFrench(user, '4000000000009995');
     expect(
       await within(dialog).findByText('Les fonds de votre carte sont insuffisants.'),
     ).toBeInTheDocument();
