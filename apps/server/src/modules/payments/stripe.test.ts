@@ -197,15 +197,7 @@ function webhook(event: object, signature?: string) {
 
 async function subscribedStudent(email: string) {
   const { cookie } = await verifiedStudent(t, email);
-  const subscription = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/subscriptions/',
-      headers: { cookie, origin: ORIGIN, 'x-forwarded-for': clientAddress() },
-      payload: { course: course.id, student_email: email },
-    })
-  ).json().id as number;
-  return { cookie, subscription };
+  return { cookie, subscription: await subscribe(t, cookie, email, course.id) };
 }
 
 const payWith = (cookie: string, subscription: number, method: string) =>
