@@ -3,7 +3,9 @@ import {
   joinStaff,
   menu,
   outbox,
+  PHONE,
   portal,
+  screenshot,
   screenshotAtWidths,
   signUpAndVerify,
   uniqueEmail,
@@ -219,6 +221,40 @@ test('a payment submitted from two tabs at once is charged once, and both tabs t
   await expect.poll(receipts).toBe(1);
   // the browser logs the later submit's 409, which the page answers by following the first payment
   expect(errors.filter((error) => !error.includes('status of 409 (Conflict)'))).toEqual([]);
+});
+
+test('a card the bank declines is said in the student’s language, and another card then pays', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const email = await signUpAndVerify(page, request, 'declined');
+  const food = await courseBySlug(page, 'food-handler-certification');
+  const subscription = await subscribe(page, email, food.id);
+  await page.goto(`/checkout/${food.id}?subscription=${subscription}`);
+  await page.getByRole('button', { name: /language/i }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  // on a phone, where the dialog scrolls to the bank's answer below the card
+  await page.setViewportSize(PHONE);
+  await page.getByRole('radio', { name: /Carte de crédit ou de débit/ }).check();
+  await page.getByRole('button', { name: /par carte/ }).click();
+  const dialog = page.getByRole('dialog');
+  const pay = async (number: string) => {
+    await dialog.getByLabel('Numéro de carte').fill(number);
+    await dialog.getByLabel('Date d’expiration').fill('12 / 30');
+    await dialog.getByLabel('Code de sécurité').fill('123');
+    await dialog.getByRole('button', { name: 'Soumettre le paiement' }).click();
+  };
+  // the sandbox declines this card for insufficient funds, as Stripe's test card does
+  await pay('4000 0000 0000 9995');
+  await expect(dialog.getByText('Les fonds de votre carte sont insuffisants.')).toBeVisible();
+  await expect(dialog.getByText('Les fonds de votre carte sont insuffisants.')).toBeInViewport();
+  await screenshot(page, 'phone-card-declined-fr', false);
+  await pay('4242 4242 4242 4242');
+  await expect(page).toHaveURL(
+    new RegExp(`/checkout/${food.id}/payment-thanks\\?subscription=${subscription}$`),
+  );
+  expect(errors).toEqual([]);
 });
 
 test('finance offers a new payment plan, which a student finds at checkout, withdraws it, and sends the instalment reminders', async ({

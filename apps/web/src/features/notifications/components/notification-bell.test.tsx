@@ -478,6 +478,26 @@ describe('the notification bell', { timeout: 20_000 }, () => {
       expect(await findBell('Notifications, 4 unread')).toBeInTheDocument();
     });
 
+    it('shows no toast over a dialog the student is working in, and counts the notification', async () => {
+      mockNotificationsApi();
+      renderWithProviders(
+        <>
+          <NotificationBell />
+          <div role="dialog" aria-modal="true" aria-label="Pay $89.00" />
+        </>,
+      );
+      await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+      const item = notification(41, { heading: 'Payment failed' }, { received_at: NOW.toISOString() });
+      FakeEventSource.current.emit('notification', { item, unseen_count: 4 });
+      expect(await findBell('Notifications, 4 unread')).toBeInTheDocument();
+      // once the dialog is done, the next notification shows, and the first never did
+      screen.getByRole('dialog').setAttribute('aria-modal', 'false');
+      const next = notification(42, { heading: 'Quiz graded' }, { received_at: NOW.toISOString() });
+      FakeEventSource.current.emit('notification', { item: next, unseen_count: 5 });
+      expect(await screen.findByText('Quiz graded')).toBeInTheDocument();
+      expect(screen.queryByText('Payment failed')).not.toBeInTheDocument();
+    });
+
     it('puts a new notification on top of the open list without reloading it', async () => {
       const fetchMock = mockNotificationsApi();
       renderWithProviders(<NotificationBell />);

@@ -12,6 +12,8 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 import { initialNotificationsState, notificationsReducer } from '../notifications-state';
 
+const modalDialogOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+
 // the panel, its list and its dialog load on first use; the badge and the stream are on every page
 const NotificationPopover = lazyComponent(
   'NotificationPopover',
@@ -40,7 +42,9 @@ export function NotificationBell() {
   useNotificationStream(signedIn, {
     onNotification: (item: TNotificationItem) => {
       dispatch({ type: 'received', item });
-      if (!openRef.current)
+      // a notice does not cover a dialog the student is working in (the card dialog that says why a
+      // payment failed, say): the badge counts it
+      if (!openRef.current && !modalDialogOpen())
         toast.show({ title: item.notification.heading, message: item.notification.message });
     },
     // the list shown under the same filter is brought up to date

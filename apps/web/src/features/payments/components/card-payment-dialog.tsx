@@ -61,9 +61,12 @@ export function CardPaymentDialog(props: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CardSubmitResult>(undefined);
   const failureAlert = useRef<HTMLDivElement>(null);
-  // the fields and Submit were disabled while the bank answered: the reader goes on from its answer
+  // the fields and Submit were disabled while the bank answered: the reader goes on from its answer,
+  // which a phone's dialog scrolls to, whole, over the fields above it
   useEffect(() => {
-    if (failure) failureAlert.current?.focus();
+    if (!failure) return;
+    failureAlert.current?.focus();
+    failureAlert.current?.scrollIntoView({ block: 'nearest' });
   }, [failure]);
   const savedCard = useSavedCard();
   const [choice, setChoice] = useState<CardChoice>('saved');
