@@ -13,11 +13,12 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/api-client';
-import { errorMessage, fieldErrorText } from '../../../lib/api-errors';
+import { fieldErrorText } from '../../../lib/api-errors';
 import { forumThreadPath } from '../api/forum-paths';
 import { toast } from '../../../lib/toast';
 import { useCreateThread } from '../api/create-forum-thread';
 import { BodyField } from './body-field';
+import { postRefusal } from '../post-refusal';
 import { withLocalMessages } from '../../../lib/forms/rule-messages';
 
 const schema = ZCreateForumThread.pick({ title: true, body: true });
@@ -54,12 +55,7 @@ export function NewThreadForm({ course, onCancel }: NewThreadFormProps) {
       const fields = FIELDS.filter((field) => error.fieldErrors[field]?.[0]);
       for (const field of fields)
         setError(field, { type: 'server', message: fieldErrorText(error, field, t) });
-      if (fields.length === 0)
-        setFormError(
-          error.status === 0 || error.status >= 500
-            ? t('forum.postFailed')
-            : (errorMessage(error, t) ?? error.message),
-        );
+      if (fields.length === 0) setFormError(postRefusal(error, t));
     }
   });
 
