@@ -10,6 +10,8 @@ export const AUTH_ERROR_CODES = [
   'INVALID_PASSWORD',
   'PASSWORD_TOO_SHORT',
   'PASSWORD_TOO_LONG',
+  // the portal's own password rule (PASSWORD_RULE), checked as Better Auth takes the password
+  'WEAK_PASSWORD',
   'USER_ALREADY_EXISTS',
   'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
   'EMAIL_NOT_VERIFIED',

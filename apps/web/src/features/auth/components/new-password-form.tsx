@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-errors';
 import { useResetPassword } from '../api/reset-password';
 import { expiredLinkPath } from '../hooks/use-auth-params';
 import { FormError } from './form-error';
-import { localPasswordMessage, PasswordFields, passwordSchema, passwordsMatch } from './password-fields';
+import { PasswordFields, passwordSchema, passwordsMatch } from './password-fields';
 
 type NewPasswordFormProps = { token: string; onDone: () => void };
 
@@ -39,7 +40,8 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
       if (isApiError(error) && error.code === 'INVALID_TOKEN') {
         void navigate(expiredLinkPath(error), { replace: true });
       } else if (isApiError(error) && error.code?.includes('PASSWORD') && error.detail) {
-        setError('password', { message: localPasswordMessage(error.detail, t) }, { shouldFocus: true });
+        const message = apiErrorText(error, t) ?? error.detail;
+        setError('password', { message }, { shouldFocus: true });
       } else {
         setFormError(error);
       }

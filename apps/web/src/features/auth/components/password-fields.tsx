@@ -1,4 +1,4 @@
-import { PASSWORD_RULE, ZPassword } from '@portal/contract';
+import { ZPassword } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Control, FieldValues, Path } from 'react-hook-form';
@@ -18,11 +18,6 @@ export function passwordsMatch(t: TFunction) {
     typeof check,
     { path: string[]; message: string },
   ];
-}
-
-/** The server says the rule in English; the portal says it in the reader's language. */
-export function localPasswordMessage(message: string, t: TFunction): string {
-  return message === PASSWORD_RULE ? t('auth.passwordRule') : message;
 }
 
 type PasswordFieldsProps<T extends FieldValues> = {

@@ -12,10 +12,11 @@ import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { toSupportedLanguage } from '../../../i18n/languages';
 import { isApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-errors';
 import { useSignUpEmail } from '../api/sign-up-email';
 import { authPagePath, type AuthParams } from '../hooks/use-auth-params';
 import { FormError } from './form-error';
-import { localPasswordMessage, PasswordFields, passwordSchema, passwordsMatch } from './password-fields';
+import { PasswordFields, passwordSchema, passwordsMatch } from './password-fields';
 
 /** Which field a Better Auth sign-up error belongs to, from its code (`PASSWORD_TOO_SHORT`, `INVALID_EMAIL`). */
 function fieldOf(code: string | undefined): 'email' | 'password' | null {
@@ -67,7 +68,7 @@ export function SignUpForm({ params, onSignedUp }: SignUpFormProps) {
     } catch (error) {
       const field = isApiError(error) && error.status === 400 ? fieldOf(error.code) : null;
       if (field && isApiError(error) && error.detail) {
-        setError(field, { message: localPasswordMessage(error.detail, t) }, { shouldFocus: true });
+        setError(field, { message: apiErrorText(error, t) ?? error.detail }, { shouldFocus: true });
       } else {
         setFormError(error);
       }

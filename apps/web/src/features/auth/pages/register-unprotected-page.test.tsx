@@ -52,14 +52,14 @@ describe('the sign-up form', () => {
     expect(screen.getByRole('button', { name: 'Close this window' })).toBeInTheDocument();
   });
 
-  it('shows a field error from the server under its field, keeping what was typed', async () => {
+  it('shows a field error from the server under its field, by its code, keeping what was typed', async () => {
     mockApi({
       '/api/auth/sign-up/email': () => jsonResponse({ code: 'INVALID_EMAIL', message: 'Invalid email' }, 400),
     });
     renderRoutes('/auth/register-unprotected');
     await fillSignUp();
     const email = screen.getByLabelText(/^Email/);
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email address.'));
     expect(email).toHaveValue('ana@example.com');
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Ana');
     expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
@@ -72,6 +72,7 @@ describe('the sign-up form', () => {
     renderRoutes('/auth/register-unprotected');
     await fillSignUp();
     await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(PASSWORD_RULE);
   });
 
   it('says a rate-limited sign-up by its status, not the server’s words', async () => {
