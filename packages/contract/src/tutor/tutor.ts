@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCoded } from '../common/errors';
 import { CONTENT_TYPES } from '../enum-values';
 import { ZLanguage } from '../enums';
 
@@ -26,6 +27,8 @@ export const ZTutorMessage = z.object({
   id: z.number().int(),
   role: z.enum(['student', 'tutor']),
   text: z.string(),
+  /** A refusal by the tutor (a question the program does not cover, say) by its message code. */
+  text_code: ZCoded.nullable(),
   /** The tutor's citations; empty for the student's questions and for answers the program does not cover. */
   sources: z.array(ZTutorSource),
   created_at: z.string(),

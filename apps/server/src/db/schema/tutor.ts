@@ -1,4 +1,4 @@
-import type { TTutorSource } from '@portal/contract';
+import type { TMessageCode, TTutorSource } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -79,6 +79,8 @@ export const tutorMessages = pgTable(
     profileId: integer('profile_id').notNull(),
     role: text('role').$type<'student' | 'tutor'>().notNull(),
     text: text('text').notNull(),
+    /** A refusal by the tutor, by its message code, which the reader's language says. */
+    textCode: text('text_code').$type<TMessageCode>(),
     sources: jsonb('sources').$type<StoredTutorSource[]>().notNull().default([]),
     /** For an answer: whether the program covered the question. */
     covered: boolean('covered'),

@@ -133,7 +133,10 @@ describe('while a quiz is in progress', () => {
       const refused = await ask(t, s, question);
       expect(refused.sources).toEqual([]);
       expect(refused.text).toBe(TUTOR_MESSAGES.openQuiz);
-      expect(refused.done).toMatchObject({ covered: false, message: { text: TUTOR_MESSAGES.openQuiz } });
+      expect(refused.done).toMatchObject({
+        covered: false,
+        message: { text: TUTOR_MESSAGES.openQuiz, text_code: { code: 'tutor.openQuiz' } },
+      });
     }
 
     // the program's other passages still answer, without the quiz's

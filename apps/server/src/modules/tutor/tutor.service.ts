@@ -1,7 +1,7 @@
 import {
   TUTOR_HISTORY_TURNS,
-  TUTOR_MESSAGES,
   type TLanguage,
+  type TMessageCode,
   type TTutorConversation,
   type TTutorDoneEvent,
   type TTutorMessage,
@@ -59,6 +59,7 @@ export function presentMessage(row: TutorMessageRow, fallback: TLanguage): TTuto
     id: row.id,
     role: row.role,
     text: row.text,
+    text_code: row.textCode && { code: row.textCode },
     // answers stored before citations were numbered cite their sources in order
     sources: row.sources.map((source, i) => ({
       ...source,
@@ -218,7 +219,13 @@ async function quizQuestionsInProgress(ctx: AppContext, quizIds: number[]): Prom
   return lists.flat().map((q) => q.text);
 }
 
-type Reply = { sources: TTutorSource[]; covered: boolean; pieces: AsyncIterable<string> | Iterable<string> };
+type Reply = {
+  sources: TTutorSource[];
+  covered: boolean;
+  pieces: AsyncIterable<string> | Iterable<string>;
+  /** A refusal's code: the stored answer is said by it. */
+  code: TMessageCode | null;
+};
 
 /**
  * What the portal itself decides of a question before any model sees it: refused while it restates a
@@ -230,20 +237,20 @@ async function findTutorSources(
   own: SubscriptionWithCourse,
   question: string,
   fallback: TLanguage,
-): Promise<{ refusal: string | null; retrieval: Retrieval | null }> {
+): Promise<{ refusal: TMessageCode | null; retrieval: Retrieval | null }> {
   const [inProgress, submitted] = await Promise.all([
     quizzesInProgress(ctx, own.subscription.id),
     quizzesSubmitted(ctx, own.subscription.id),
   ]);
   if (await matchesQuizQuestion(ctx.db, question, await quizQuestionsInProgress(ctx, inProgress)))
-    return { refusal: TUTOR_MESSAGES.openQuiz, retrieval: null };
+    return { refusal: 'tutor.openQuiz', retrieval: null };
   const retrieval = await retrieve(ctx.db, {
     scope: { courseId: own.course.id, submittedQuizIds: submitted },
     fallback,
     question,
     excludeContentIds: inProgress,
   });
-  return { refusal: retrieval.covered ? null : TUTOR_MESSAGES.notCovered, retrieval };
+  return { refusal: retrieval.covered ? null : 'tutor.notCovered', retrieval };
 }
 
 async function replyTo(
@@ -254,8 +261,10 @@ async function replyTo(
 ): Promise<Reply> {
   const question = asked.question.text;
   const found = await findTutorSources(ctx, asked.own, question, fallback);
-  if (found.refusal !== null || !found.retrieval)
-    return { sources: [], covered: false, pieces: tokensOf(found.refusal ?? TUTOR_MESSAGES.notCovered) };
+  if (found.refusal !== null || !found.retrieval) {
+    const code = found.refusal ?? 'tutor.notCovered';
+    return { sources: [], covered: false, pieces: tokensOf(coded(code).text), code };
+  }
   const { sources, passages } = await citationsOf(
     ctx,
     asked.own.course.id,
@@ -269,7 +278,7 @@ async function replyTo(
     language: found.retrieval.language,
     signal,
   });
-  return { sources, covered: true, pieces };
+  return { sources, covered: true, pieces, code: null };
 }
 
 export type TutorEvent =
@@ -307,6 +316,7 @@ export async function answerTutorQuestion(
       profileId: asked.profileId,
       role: 'tutor',
       text,
+      textCode: reply.code,
       sources: reply.sources,
       covered: reply.covered,
       createdAt: ctx.now(),

@@ -180,7 +180,7 @@ describe('asking', () => {
     expect(answer.text).toBe(TUTOR_MESSAGES.notCovered);
     expect(answer.done).toMatchObject({
       covered: false,
-      message: { text: TUTOR_MESSAGES.notCovered, sources: [] },
+      message: { text: TUTOR_MESSAGES.notCovered, text_code: { code: 'tutor.notCovered' }, sources: [] },
     });
   });
 });

@@ -17,6 +17,7 @@ export function tutorMessage(overrides: Partial<TTutorMessage> = {}): TTutorMess
     id: 1,
     role: 'student',
     text: 'What is a credit score?',
+    text_code: null,
     sources: [],
     created_at: '2026-03-10T15:00:00.000Z',
     ...overrides,

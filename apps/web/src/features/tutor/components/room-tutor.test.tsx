@@ -279,6 +279,29 @@ describe('the AI tutor in the course room', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByText(reworded)).not.toBeInTheDocument();
   });
 
+  it('says an answer the program does not cover by its code, in the student’s language', async () => {
+    await changeLanguage('fr-CA', false);
+    const user = userEvent.setup({ delay: null });
+    const stream = sseStream();
+    mockTutor([stream]);
+    renderTutor();
+    const dialog = await screen.findByRole('dialog', { name: 'Tuteur IA' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Votre question' }), 'Qui a gagné la coupe?');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    const refusal = { text: TUTOR_MESSAGES.notCovered, text_code: { code: 'tutor.notCovered' } };
+    act(() => {
+      stream.send('question', question);
+      stream.send('sources', { sources: [] });
+      stream.send('token', { text: TUTOR_MESSAGES.notCovered });
+      stream.send('done', { message: { ...answer, ...refusal }, covered: false, quota: quota(19) });
+      stream.end();
+    });
+    expect(
+      await within(dialog).findByText(/^Votre programme ne couvre pas cette question\./),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(TUTOR_MESSAGES.notCovered)).not.toBeInTheDocument();
+  });
+
   it('takes a spoken question, reads the answer aloud with the avatar moving, and follows the speaker and microphone toggles', async () => {
     const user = userEvent.setup({ delay: null });
     const { spoken, synthesis } = fakeSpeech();

@@ -8,6 +8,7 @@ import { PORTAL_PAGES, type TTutorMessage, type TTutorSource } from '@portal/con
 import { type ReactNode, type Ref, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { tutorMessageText } from '../tutor-message-text';
 import { LazyMarkdown } from '../../../components/lazy-markdown';
 import type { StreamingAnswer } from '../tutor-state';
 import { localRuleMessage } from '../../../lib/forms/rule-messages';
@@ -133,7 +134,7 @@ export function TutorMessageList({
           {message.role === 'student' ? (
             <StudentText text={message.text} />
           ) : (
-            <TutorText text={message.text} />
+            <TutorText text={tutorMessageText(message, t)} />
           )}
           {message.role === 'tutor' && <SourceLinks sources={message.sources} place={place} />}
         </Bubble>

@@ -53,7 +53,8 @@ import { TutorAvatar } from './tutor-avatar';
 import { TutorMessageList } from './tutor-message-list';
 import { type QuestionValues, TutorQuestionForm } from './tutor-question-form';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { localRuleMessage, withLocalMessages } from '../../../lib/forms/rule-messages';
+import { withLocalMessages } from '../../../lib/forms/rule-messages';
+import { tutorMessageText } from '../tutor-message-text';
 
 const ERROR_ORDER: TutorErrorKind[] = [
   'quota',
@@ -237,7 +238,7 @@ export function TutorModal({
       setFailedQuestions((count) => count + 1);
     }
     if (outcome.status === 'answered' && stateRef.current.open && stateRef.current.speakerEnabled)
-      synthesis.speak(localRuleMessage(outcome.answer.text, t));
+      synthesis.speak(tutorMessageText(outcome.answer, t));
   }
 
   async function listen() {
