@@ -11,7 +11,6 @@ import { Link as RouterLink } from 'react-router';
 import { tutorMessageText } from '../tutor-message-text';
 import { LazyMarkdown } from '../../../components/lazy-markdown';
 import type { StreamingAnswer } from '../tutor-state';
-import { localRuleMessage } from '../../../lib/forms/rule-messages';
 
 type Place = { courseSlug: string; subscriptionId: number };
 
@@ -88,12 +87,10 @@ function StudentText({ text }: { text: string }) {
 }
 
 function TutorText({ text }: { text: string }) {
-  const { t } = useTranslation();
-  const source = localRuleMessage(text, t);
   // the words show at once; their formatting follows with the renderer's code
   return (
-    <Suspense fallback={<StudentText text={source} />}>
-      <LazyMarkdown source={source} />
+    <Suspense fallback={<StudentText text={text} />}>
+      <LazyMarkdown source={text} />
     </Suspense>
   );
 }
