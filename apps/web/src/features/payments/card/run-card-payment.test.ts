@@ -76,7 +76,7 @@ describe('the card flow', () => {
     const fields = card({ createPaymentMethod: async () => ({ error: 'Your card number is invalid.' }) });
     expect(await runCardPayment(fields, post, request)).toEqual({
       kind: 'error',
-      message: 'Your card number is invalid.',
+      error: 'Your card number is invalid.',
     });
     expect(post).not.toHaveBeenCalled();
   });
@@ -87,7 +87,7 @@ describe('the card flow', () => {
     );
     expect(await runCardPayment(card(), post, request)).toEqual({
       kind: 'error',
-      message: 'Your card was declined.',
+      error: 'Your card was declined.',
       coded: { code: 'card.declined' },
     });
   });
@@ -99,7 +99,7 @@ describe('the card flow', () => {
     const fields = card({ handleCardAction: async () => ({ error: 'Authentication failed.' }) });
     expect(await runCardPayment(fields, post, request)).toEqual({
       kind: 'error',
-      message: 'Authentication failed.',
+      error: 'Authentication failed.',
     });
     expect(post).toHaveBeenCalledTimes(1);
   });
@@ -111,7 +111,7 @@ describe('the card flow', () => {
     });
     expect(await runCardPayment(card(), post, request)).toEqual({
       kind: 'error',
-      message: 'This program is already paid.',
+      error: 'This program is already paid.',
       raw: JSON.stringify(body),
     });
   });
@@ -132,7 +132,7 @@ describe('the card flow', () => {
     });
     expect(await runCardPayment(card(), offline, request)).toEqual({
       kind: 'error',
-      message: PAYMENT_MESSAGES.generic,
+      error: PAYMENT_MESSAGES.generic,
       coded: { code: 'payment.generic' },
       raw: undefined,
     });

@@ -1,4 +1,4 @@
-import { DEFAULTS, type TPayByCardRequest, type TCoded, type TPayByCardResponse } from '@portal/contract';
+import { DEFAULTS, type TPayByCardRequest, type TPayByCardResponse } from '@portal/contract';
 import { isApiError } from '../../../lib/api-client';
 import { codeOfError } from '../../../lib/api-errors';
 import { type CardFailure, type CardFieldsHandle, portalFailure } from './card-fields';
@@ -7,14 +7,10 @@ export type CardPaymentOutcome =
   | { kind: 'complete' }
   /** The bank has not settled yet: the status poll finishes it. */
   | { kind: 'pending' }
-  /** `coded`: the message by its code; `raw`: the server's error answer, shown as text under the message. */
-  | { kind: 'error'; message: string; coded?: TCoded; raw?: string };
+  /** A failed step, and the server's error answer (`raw`), shown as text under its message. */
+  | ({ kind: 'error'; raw?: string } & CardFailure);
 
-const failed = ({ error, coded }: CardFailure): Extract<CardPaymentOutcome, { kind: 'error' }> => ({
-  kind: 'error',
-  message: error,
-  coded,
-});
+const failed = (failure: CardFailure): CardPaymentOutcome => ({ kind: 'error', ...failure });
 
 type Request = {
   subscription: number;
@@ -27,7 +23,7 @@ function outcomeOf(answer: TPayByCardResponse): CardPaymentOutcome {
   if (answer.status === 'complete') return { kind: 'complete' };
   if (answer.status === 'failed') {
     return answer.error
-      ? { kind: 'error', message: answer.error, coded: answer.error_code ?? undefined }
+      ? failed({ error: answer.error, coded: answer.error_code ?? undefined })
       : failed(portalFailure('payment.failed'));
   }
   return { kind: 'pending' };
@@ -38,11 +34,11 @@ function backendError(error: unknown): CardPaymentOutcome {
   // another submit of this payment is at the bank: the page follows that one's outcome
   const open = error.data as { payment_id?: unknown } | null;
   if (error.status === 409 && typeof open?.payment_id === 'number') return { kind: 'pending' };
-  const message = error.nonFieldErrors[0] ?? error.detail ?? Object.values(error.fieldErrors)[0]?.[0];
-  const said = message
-    ? { message, coded: codeOfError(error) ?? Object.values(error.fieldCodes)[0]?.[0] }
-    : failed(portalFailure('payment.generic'));
-  return { ...said, kind: 'error', raw: error.data === null ? undefined : JSON.stringify(error.data) };
+  const said = error.nonFieldErrors[0] ?? error.detail ?? Object.values(error.fieldErrors)[0]?.[0];
+  const failure = said
+    ? { error: said, coded: codeOfError(error) ?? Object.values(error.fieldCodes)[0]?.[0] }
+    : portalFailure('payment.generic');
+  return { kind: 'error', ...failure, raw: error.data === null ? undefined : JSON.stringify(error.data) };
 }
 
 /**

@@ -47,6 +47,6 @@ export function useCardPayment({
       return undefined;
     }
     // said once, in the card dialog the student is looking at, with the server's answer under it
-    return { error: outcome.message, coded: outcome.coded, raw: outcome.raw };
+    return outcome;
   };
 }
