@@ -48,9 +48,8 @@ export function useSupportForm({ source, successMessage, onSent }: UseSupportFor
         setError(field, { message: fieldErrorText(error, field, t) });
       }
       if (error.status === 0) setFormError(t('auth.errors.network'));
-      else if (error.nonFieldErrors.length > 0)
-        setFormError(errorMessage(error, t) ?? error.nonFieldErrors[0]!);
-      else if (underFields.length === 0) {
+      // the request as a whole refused, or a field the form does not show
+      else if (error.nonFieldErrors.length > 0 || underFields.length === 0) {
         const other = Object.values(error.fieldErrors)[0]?.[0];
         setFormError(errorMessage(error, t) ?? other ?? t('auth.errors.generic'));
       }
