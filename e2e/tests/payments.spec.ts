@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import {
   joinStaff,
   menu,
@@ -28,6 +28,13 @@ async function subscribe(page: Page, email: string, course: number, cohort?: num
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { id: number }).id;
+}
+
+/** A new student, signed in and joined to Food Handler Certification (a program paid in full), not yet paid. */
+async function joinFoodHandler(page: Page, request: APIRequestContext, label: string) {
+  const email = await signUpAndVerify(page, request, label);
+  const food = await courseBySlug(page, 'food-handler-certification');
+  return { email, food, subscription: await subscribe(page, email, food.id) };
 }
 
 async function fillCard(page: Page, number: string) {
@@ -192,9 +199,7 @@ test('a payment submitted from two tabs at once is charged once, and both tabs t
   request,
 }) => {
   const errors = watchErrors(page);
-  const email = await signUpAndVerify(page, request, 'two-tabs');
-  const food = await courseBySlug(page, 'food-handler-certification');
-  const subscription = await subscribe(page, email, food.id);
+  const { email, food, subscription } = await joinFoodHandler(page, request, 'two-tabs');
   const other = await page.context().newPage();
   const dialogs: Locator[] = [];
   for (const tab of [page, other]) {
@@ -228,9 +233,7 @@ test('a card the bank declines is said in the student’s language, and another 
   request,
 }) => {
   const errors = watchErrors(page);
-  const email = await signUpAndVerify(page, request, 'declined');
-  const food = await courseBySlug(page, 'food-handler-certification');
-  const subscription = await subscribe(page, email, food.id);
+  const { food, subscription } = await joinFoodHandler(page, request, 'declined');
   await page.goto(`/checkout/${food.id}?subscription=${subscription}`);
   await page.getByRole('button', { name: /language/i }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
